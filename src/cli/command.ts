@@ -1,0 +1,30 @@
+// The shape every `vessel-kit` sub-command has. Commands do their I/O through `CliIO`
+// so tests can run them in-process and read what they print.
+import type { Readable } from 'node:stream';
+
+export interface CliIO {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  stdin: Readable;
+  /** Resolves when the process is asked to stop (SIGINT/SIGTERM); long-running commands await it. */
+  stopSignal: AbortSignal;
+}
+
+export interface Command {
+  name: string;
+  /** One line for the command list in `vessel-kit --help`. */
+  summary: string;
+  /** The whole `vessel-kit <name> --help` text. */
+  help: string;
+  /** Returns the process exit code: 0 success, 1 a judged failure, 2 usage/configuration/reachability. */
+  run(argv: string[], io: CliIO): Promise<number>;
+}
+
+/** A mistake in how the command was called: printed with the command's help hint, exit 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export const EXIT_OK = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_USAGE = 2;

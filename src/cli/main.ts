@@ -1,0 +1,78 @@
+// `vessel-kit` entry point: finds the sub-command and runs it. Commands are loaded lazily so
+// `vessel-kit validate` does not pay for starting the vessel's dependencies.
+import process from 'node:process';
+import { readFileSync } from 'node:fs';
+import { type CliIO, type Command, UsageError, EXIT_USAGE } from './command.ts';
+
+const commands: Record<string, () => Promise<{ command: Command }>> = {
+  validate: () => import('./commands/validate.ts'),
+  'mock-model': () => import('./commands/mock-model.ts'),
+  vessel: () => import('./commands/vessel.ts'),
+  certify: () => import('./commands/certify.ts'),
+};
+
+function kitVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+async function mainHelp(): Promise<string> {
+  const lines = ['Usage: vessel-kit <command> [options]', '', 'Commands:'];
+  for (const load of Object.values(commands)) {
+    const { command } = await load();
+    lines.push(`  ${command.name.padEnd(12)} ${command.summary}`);
+  }
+  lines.push('', 'Run `vessel-kit <command> --help` for a command\'s options.', 'Exit codes: 0 success, 1 a check or validation failed, 2 usage, configuration or reachability error.');
+  return lines.join('\n') + '\n';
+}
+
+export function processIO(): CliIO {
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    stdin: process.stdin,
+    stopSignal: controller.signal,
+  };
+}
+
+export async function main(argv: string[], io: CliIO = processIO()): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout(await mainHelp());
+    return name === undefined ? EXIT_USAGE : 0;
+  }
+  if (name === '--version' || name === '-v') {
+    io.stdout(`vessel-kit ${kitVersion()}\n`);
+    return 0;
+  }
+  const load = commands[name];
+  if (!load) {
+    io.stderr(`vessel-kit: unknown command '${name}'. Commands: ${Object.keys(commands).join(', ')}. See 'vessel-kit --help'.\n`);
+    return EXIT_USAGE;
+  }
+  const { command } = await load();
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.stdout(command.help.endsWith('\n') ? command.help : command.help + '\n');
+    return 0;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`vessel-kit ${name}: ${error.message}\nSee 'vessel-kit ${name} --help'.\n`);
+      return EXIT_USAGE;
+    }
+    // The kit itself failed: say so plainly, never as a verdict on the target.
+    io.stderr(`vessel-kit ${name}: internal error: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+    return EXIT_USAGE;
+  }
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href;
+if (invokedDirectly) {
+  process.exitCode = await main(process.argv.slice(2));
+}
