@@ -1,0 +1,94 @@
+// What the kit records of a turn: plain data, so checks can be pure functions over it and the
+// same record can be written into results.json and judged again offline. Times are
+// `performance.now()` milliseconds, the clock the in-process mock model's journal also uses.
+
+/** Which hard cap ended a recording (the recorder never hangs on a hostile target). */
+export type CapName = 'event-bytes' | 'total-bytes' | 'first-byte' | 'turn-time' | 'idle';
+
+export interface RecordedSseEvent {
+  /** 0-based position in the stream. */
+  index: number;
+  receivedAt: number;
+  /** The SSE `data` field, as received. */
+  data: string;
+  /** SSE `event` / `id` fields when the server sent them. */
+  event?: string;
+  id?: string;
+  /** Bytes of the data field (UTF-8). */
+  bytes: number;
+  /** The parsed JSON, when `data` parsed. */
+  json?: unknown;
+  parseError?: string;
+}
+
+export interface RecordedEnd {
+  at: number;
+  /** complete: the server closed the response; cap: a kit cap stopped it; network-error; aborted: the kit hung up on purpose. */
+  how: 'complete' | 'cap' | 'network-error' | 'aborted';
+  cap?: CapName;
+  detail?: string;
+}
+
+/** One HTTP exchange with the target: a JSON-RPC call, answered as SSE or as a JSON body. */
+export interface RecordedExchange {
+  url: string;
+  method: string;
+  requestHeaders: Record<string, string>;
+  /** The request body as sent (parsed JSON for JSON-RPC calls). */
+  requestBody?: unknown;
+  sentAt: number;
+  status?: number;
+  responseHeaders?: Record<string, string>;
+  firstByteAt?: number;
+  /** Present when the response was `text/event-stream`. */
+  sse?: RecordedSseEvent[];
+  /** Present when the response was not a stream. */
+  body?: { text: string; json?: unknown; parseError?: string; truncated?: boolean };
+  end: RecordedEnd;
+}
+
+/** One request the vessel made to the mock model, as its journal saw it. */
+export interface ModelCall {
+  index: number;
+  receivedAt: number;
+  scriptId: string | null;
+  /** 0-based step the mock model played; null when it answered an error before choosing one. */
+  step: number | null;
+  headers: Record<string, string>;
+  /** The parsed chat-completions request body. */
+  request: unknown;
+  status: number;
+  /** Each SSE frame's data as sent (`[DONE]` included), with its send time. */
+  frames: { sentAt: number; data: string }[];
+  /** Set when the vessel hung up before the mock model finished. */
+  disconnectedAt?: number;
+  disconnectedAfterFrame?: number;
+  /** Request expectations of the script step that did not hold. */
+  mismatches: string[];
+}
+
+/** What the profile declares of the agent a turn ran on (D13); the kit cannot see the config. */
+export interface DeclaredAgent {
+  name: string;
+  url: string;
+  max_steps?: number;
+  deadline_seconds?: number;
+  send_reasoning?: boolean;
+  accepts_images?: boolean;
+}
+
+export interface RecordedTurn {
+  caseId: string;
+  agent: DeclaredAgent;
+  /** What the application sent: the history, the new user text, and the output modes asked for. */
+  input: { history: unknown[]; userText: string; images?: number; acceptedOutputModes?: string[] };
+  /** The SendStreamingMessage (or SendMessage) exchange. */
+  turn: RecordedExchange;
+  /** CancelTask sent during the turn, when the case cancels. */
+  cancel?: RecordedExchange;
+  /** GetTask after the turn ended. */
+  getTask?: RecordedExchange;
+  /** The mock model's journal for this turn's script, in arrival order. */
+  modelCalls: ModelCall[];
+  scriptId?: string;
+}

@@ -1,0 +1,50 @@
+// The target profile (CONTRACT.md D13): what the kit certifies and what each agent is configured
+// with, since the kit cannot see it. One schema; the type and `schemas/profile.schema.json` derive from it.
+import { Type, type Static } from '@sinclair/typebox';
+
+const ToolUse = Type.Object(
+  {
+    name: Type.String({ minLength: 1 }),
+    arguments: Type.Record(Type.String(), Type.Unknown()),
+  },
+  { additionalProperties: false },
+);
+
+export const ProfileAgentSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1 }),
+    /** The agent's base URL (where its card is served under /.well-known/agent-card.json). */
+    url: Type.String({ minLength: 1 }),
+    max_steps: Type.Optional(Type.Integer({ minimum: 1 })),
+    deadline_seconds: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
+    send_reasoning: Type.Optional(Type.Boolean()),
+    accepts_images: Type.Optional(Type.Boolean()),
+    tools: Type.Optional(
+      Type.Object(
+        {
+          fast: Type.Optional(ToolUse),
+          failing: Type.Optional(ToolUse),
+          slow: Type.Optional(Type.Intersect([ToolUse, Type.Object({ runs_ms: Type.Optional(Type.Integer({ minimum: 1 })) })])),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ProfileSchema = Type.Object(
+  {
+    $schema: Type.Optional(Type.String()),
+    name: Type.Optional(Type.String()),
+    agents: Type.Array(ProfileAgentSchema, { minItems: 1 }),
+    auth: Type.Optional(
+      Type.Object({ header: Type.String({ minLength: 1 }), value: Type.String() }, { additionalProperties: false }),
+    ),
+    input: Type.Optional(Type.Union([Type.Literal('parts'), Type.Literal('transcript-tail')], { default: 'parts' })),
+  },
+  { additionalProperties: false },
+);
+
+export type ProfileAgent = Static<typeof ProfileAgentSchema>;
+export type Profile = Static<typeof ProfileSchema>;

@@ -1,0 +1,50 @@
+// The reference vessel's configuration: one schema, from which the TypeScript types and the
+// published `schemas/vessel-config.schema.json` are both derived.
+import { Type, type Static } from '@sinclair/typebox';
+
+export const BuiltinToolNames = ['list', 'echo', 'sleep', 'fail', 'make_file', 'big_output'] as const;
+export type BuiltinToolName = (typeof BuiltinToolNames)[number];
+
+export const ModelConfigSchema = Type.Object(
+  {
+    base_url: Type.String({ description: 'OpenAI-compatible endpoint, e.g. http://127.0.0.1:9100/v1' }),
+    name: Type.String({ description: 'Model name sent in each request and reported as turn.model' }),
+    api_key_env: Type.Optional(Type.String({ description: 'Environment variable holding the API key (never the key itself)' })),
+    accepts_images: Type.Boolean({ default: false }),
+  },
+  { additionalProperties: false },
+);
+
+export const AgentConfigSchema = Type.Object(
+  {
+    name: Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$', description: "'default' is served at /, others at /agents/<name>" }),
+    description: Type.Optional(Type.String()),
+    briefing: Type.String({ description: 'Sent first, as its own system message, on every model call' }),
+    model: ModelConfigSchema,
+    max_steps: Type.Integer({ minimum: 1 }),
+    deadline_seconds: Type.Number({ exclusiveMinimum: 0 }),
+    send_reasoning: Type.Boolean(),
+    tools: Type.Array(Type.Union(BuiltinToolNames.map((n) => Type.Literal(n))), { uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
+
+export const VesselConfigSchema = Type.Object(
+  {
+    agents: Type.Array(AgentConfigSchema, { minItems: 1 }),
+    task_store: Type.Optional(
+      Type.Object(
+        {
+          max_tasks: Type.Optional(Type.Integer({ minimum: 1 })),
+          keep_seconds: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export type ModelConfig = Static<typeof ModelConfigSchema>;
+export type AgentConfig = Static<typeof AgentConfigSchema>;
+export type VesselConfig = Static<typeof VesselConfigSchema>;
