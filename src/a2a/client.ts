@@ -1,0 +1,108 @@
+// The kit's A2A 1.0 JSON-RPC client: every call is a recorded exchange (src/a2a/recorder.ts), so
+// what the target answered is evidence, never just a return value. It speaks the contract's
+// conventions (A2A-Version header, PascalCase methods) but judges nothing.
+import { randomUUID } from 'node:crypto';
+import { A2A_PROTOCOL_VERSION, A2A_VERSION_HEADER, AGENT_CARD_PATH, Methods, type JsonRpcRequest, type MethodName } from './wire.ts';
+import type { RecordedExchange, RecordedSseEvent } from './recording.ts';
+import { recordExchange, type RecorderCaps } from './recorder.ts';
+
+export interface A2AClientOptions {
+  /** The agent's base URL: its card is at `{baseUrl}/.well-known/agent-card.json`. */
+  baseUrl: string;
+  /** The JSON-RPC endpoint; defaults to the base URL (a card may name another, see `useCard`). */
+  rpcUrl?: string;
+  /** Extra headers on every request, e.g. the profile's auth header. */
+  headers?: Record<string, string>;
+  caps?: Partial<RecorderCaps>;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  onEvent?: (event: RecordedSseEvent) => void;
+  /** Headers replacing or adding to the defaults (a case may send a wrong A2A-Version). */
+  headers?: Record<string, string>;
+  caps?: Partial<RecorderCaps>;
+  /** The JSON-RPC id; a fresh one by default. */
+  id?: string | number;
+}
+
+export function joinUrl(base: string, path: string): string {
+  return base.replace(/\/+$/, '') + path;
+}
+
+export class A2AClient {
+  readonly baseUrl: string;
+  rpcUrl: string;
+  private readonly headers: Record<string, string>;
+  private readonly caps: Partial<RecorderCaps>;
+
+  constructor(options: A2AClientOptions) {
+    this.baseUrl = options.baseUrl;
+    this.rpcUrl = options.rpcUrl ?? options.baseUrl;
+    this.headers = { ...options.headers };
+    this.caps = { ...options.caps };
+  }
+
+  /** GET the agent card; recorded like any other exchange. */
+  getCard(options: CallOptions = {}): Promise<RecordedExchange> {
+    return recordExchange({
+      url: joinUrl(this.baseUrl, AGENT_CARD_PATH),
+      method: 'GET',
+      headers: { accept: 'application/json', ...this.headers, ...options.headers },
+      caps: { ...this.caps, ...options.caps },
+      signal: options.signal,
+    });
+  }
+
+  /** Points later calls at the JSON-RPC url a card names (when it names one). */
+  useCard(card: unknown): void {
+    const interfaces = (card as { supportedInterfaces?: { url?: unknown; protocolBinding?: unknown }[] } | null)?.supportedInterfaces;
+    const jsonrpc = Array.isArray(interfaces) ? interfaces.find((i) => i?.protocolBinding === 'JSONRPC') : undefined;
+    if (typeof jsonrpc?.url === 'string' && jsonrpc.url.length > 0) this.rpcUrl = jsonrpc.url;
+  }
+
+  /** One JSON-RPC call with the contract's headers; the body may be any value or a raw string. */
+  post(body: unknown, options: CallOptions & { url?: string } = {}): Promise<RecordedExchange> {
+    return recordExchange({
+      url: options.url ?? this.rpcUrl,
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        [A2A_VERSION_HEADER]: A2A_PROTOCOL_VERSION,
+        ...this.headers,
+        ...options.headers,
+      },
+      body,
+      caps: { ...this.caps, ...options.caps },
+      signal: options.signal,
+      onEvent: options.onEvent,
+    });
+  }
+
+  call(method: MethodName | string, params: unknown, options: CallOptions & { url?: string } = {}): Promise<RecordedExchange> {
+    const body: JsonRpcRequest = { jsonrpc: '2.0', id: options.id ?? randomUUID(), method, params };
+    return this.post(body, options);
+  }
+
+  sendStreamingMessage(params: unknown, options: CallOptions = {}): Promise<RecordedExchange> {
+    return this.call(Methods.SendStreamingMessage, params, options);
+  }
+  sendMessage(params: unknown, options: CallOptions = {}): Promise<RecordedExchange> {
+    return this.call(Methods.SendMessage, params, options);
+  }
+  getTask(id: string, options: CallOptions = {}): Promise<RecordedExchange> {
+    return this.call(Methods.GetTask, { id }, options);
+  }
+  cancelTask(id: string, options: CallOptions = {}): Promise<RecordedExchange> {
+    return this.call(Methods.CancelTask, { id }, options);
+  }
+  listTasks(params: unknown = {}, options: CallOptions = {}): Promise<RecordedExchange> {
+    return this.call(Methods.ListTasks, params, options);
+  }
+}
+
+/** The JSON-RPC response of a non-streamed exchange, when it parsed. */
+export function jsonBody(exchange: RecordedExchange): unknown {
+  return exchange.body?.json;
+}

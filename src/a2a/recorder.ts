@@ -1,0 +1,236 @@
+// Records one HTTP exchange with a target completely: what was sent, the status and headers,
+// each SSE event's data with its monotonic receive time, and how the response ended. Hard caps
+// (bytes per event, total bytes, time to first byte, whole exchange, idle gap) make sure a hostile
+// or broken target ends the recording with `end.how = 'cap'` instead of hanging or exhausting the
+// kit. Built on undici's `request` (streamed body, abortable) and eventsource-parser, so the kit
+// never parses SSE framing itself.
+import { performance } from 'node:perf_hooks';
+import { request, type Dispatcher } from 'undici';
+import { createParser } from 'eventsource-parser';
+import type { CapName, RecordedEnd, RecordedExchange, RecordedSseEvent } from './recording.ts';
+
+export interface RecorderCaps {
+  /** Largest single SSE event (its buffered lines), in bytes. */
+  eventBytes: number;
+  /** Largest whole response body, in bytes. */
+  totalBytes: number;
+  /** Longest wait from sending to the response's status line. */
+  firstByteMs: number;
+  /** Longest whole exchange, from sending to the close. */
+  totalMs: number;
+  /** Longest silence between two chunks of the body. */
+  idleMs: number;
+}
+
+export const DEFAULT_CAPS: RecorderCaps = {
+  eventBytes: 1_048_576,
+  totalBytes: 16_777_216,
+  firstByteMs: 10_000,
+  totalMs: 60_000,
+  idleMs: 15_000,
+};
+
+/** Multiplies every time cap (for slow machines or slow targets); byte caps stay as they are. */
+export function scaleCaps(caps: RecorderCaps, factor: number): RecorderCaps {
+  return {
+    ...caps,
+    firstByteMs: caps.firstByteMs * factor,
+    totalMs: caps.totalMs * factor,
+    idleMs: caps.idleMs * factor,
+  };
+}
+
+export interface ExchangeRequest {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  /** Sent as written when a string; otherwise JSON-encoded. */
+  body?: unknown;
+  caps?: Partial<RecorderCaps>;
+  /** Aborting ends the recording with `end.how = 'aborted'` (the kit hung up on purpose). */
+  signal?: AbortSignal;
+  /** Called for each SSE event as it arrives, so a case can act mid-stream (cancel after a delta). */
+  onEvent?: (event: RecordedSseEvent) => void;
+  dispatcher?: Dispatcher;
+}
+
+/** A message for each cap, so a failed check says what the kit stopped waiting for. */
+export function describeCap(cap: CapName, caps: RecorderCaps): string {
+  switch (cap) {
+    case 'event-bytes':
+      return `an SSE event grew past ${caps.eventBytes} bytes`;
+    case 'total-bytes':
+      return `the response body grew past ${caps.totalBytes} bytes`;
+    case 'first-byte':
+      return `no response within ${Math.round(caps.firstByteMs)} ms`;
+    case 'turn-time':
+      return `the exchange was still open after ${Math.round(caps.totalMs)} ms`;
+    case 'idle':
+      return `the response was silent for ${Math.round(caps.idleMs)} ms`;
+  }
+}
+
+class CapReached extends Error {
+  constructor(readonly cap: CapName, message: string) {
+    super(message);
+  }
+}
+
+function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+function parseJson(text: string): { json?: unknown; parseError?: string } {
+  try {
+    return { json: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { parseError: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function networkDetail(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return code ? `${code}: ${error.message}${cause}` : `${error.message}${cause}`;
+}
+
+/**
+ * Sends one request and records the answer. Never throws for what the target does: a refused
+ * connection, a reset or a cap all end up in `end`. It throws only for the kit's own mistakes.
+ */
+export async function recordExchange(req: ExchangeRequest): Promise<RecordedExchange> {
+  const caps: RecorderCaps = { ...DEFAULT_CAPS, ...req.caps };
+  const bodyText = req.body === undefined ? undefined : typeof req.body === 'string' ? req.body : JSON.stringify(req.body);
+  const exchange: RecordedExchange = {
+    url: req.url,
+    method: req.method,
+    requestHeaders: { ...req.headers },
+    sentAt: performance.now(),
+    end: { at: 0, how: 'complete' },
+  };
+  if (req.body !== undefined) exchange.requestBody = typeof req.body === 'string' ? (parseJson(req.body).json ?? req.body) : req.body;
+
+  const controller = new AbortController();
+  let capHit: CapReached | undefined;
+  const hitCap = (cap: CapName) => {
+    if (capHit) return;
+    capHit = new CapReached(cap, describeCap(cap, caps));
+    controller.abort(capHit);
+  };
+  const onCallerAbort = () => controller.abort(req.signal?.reason ?? new Error('aborted by the kit'));
+  if (req.signal?.aborted) onCallerAbort();
+  req.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  const timers: NodeJS.Timeout[] = [];
+  timers.push(setTimeout(() => hitCap('turn-time'), caps.totalMs));
+  const firstByteTimer = setTimeout(() => hitCap('first-byte'), caps.firstByteMs);
+  timers.push(firstByteTimer);
+  let idleTimer: NodeJS.Timeout | undefined;
+  const touchIdle = () => {
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => hitCap('idle'), caps.idleMs);
+  };
+
+  const finish = (end: Omit<RecordedEnd, 'at'>): RecordedExchange => {
+    exchange.end = { at: performance.now(), ...end };
+    return exchange;
+  };
+
+  try {
+    const response = await request(req.url, {
+      method: req.method,
+      headers: req.headers,
+      body: bodyText,
+      signal: controller.signal,
+      dispatcher: req.dispatcher,
+      // The kit's own caps decide; undici's defaults (300 s) would only hide them.
+      headersTimeout: 0,
+      bodyTimeout: 0,
+    });
+    clearTimeout(firstByteTimer);
+    exchange.firstByteAt = performance.now();
+    exchange.status = response.statusCode;
+    exchange.responseHeaders = flattenHeaders(response.headers);
+    touchIdle();
+
+    const contentType = exchange.responseHeaders['content-type'] ?? '';
+    const isStream = contentType.toLowerCase().startsWith('text/event-stream');
+    let total = 0;
+    const decoder = new TextDecoder();
+    let text = '';
+    const events: RecordedSseEvent[] = [];
+    const parser = isStream
+      ? createParser({
+          maxBufferSize: caps.eventBytes,
+          onEvent: (message) => {
+            const bytes = Buffer.byteLength(message.data, 'utf8');
+            if (bytes > caps.eventBytes) return hitCap('event-bytes');
+            const event: RecordedSseEvent = { index: events.length, receivedAt: performance.now(), data: message.data, bytes, ...parseJson(message.data) };
+            if (message.event !== undefined) event.event = message.event;
+            if (message.id !== undefined) event.id = message.id;
+            events.push(event);
+            req.onEvent?.(event);
+          },
+          // The parser's buffer bound also catches an event that never ends (no blank line).
+          onError: (error) => {
+            if (error.type === 'max-buffer-size-exceeded') hitCap('event-bytes');
+          },
+        })
+      : undefined;
+    if (isStream) exchange.sse = events;
+
+    try {
+      for await (const chunk of response.body as AsyncIterable<Buffer>) {
+        touchIdle();
+        total += chunk.length;
+        if (total > caps.totalBytes) {
+          hitCap('total-bytes');
+          break;
+        }
+        const piece = decoder.decode(chunk, { stream: true });
+        if (parser) {
+          parser.feed(piece);
+        } else text += piece;
+        if (capHit || controller.signal.aborted) break;
+      }
+      if (!parser) text += decoder.decode();
+    } catch (error) {
+      if (!capHit && !controller.signal.aborted) {
+        if (!parser) exchange.body = { text, ...parseJson(text), truncated: true };
+        return finish({ how: 'network-error', detail: networkDetail(error) });
+      }
+    }
+    if (!parser) {
+      exchange.body = { text, ...parseJson(text) };
+      if (capHit) exchange.body.truncated = true;
+    }
+    if (capHit) {
+      response.body.destroy();
+      return finish({ how: 'cap', cap: capHit.cap, detail: capHit.message });
+    }
+    if (controller.signal.aborted) {
+      response.body.destroy();
+      return finish({ how: 'aborted', detail: 'the kit hung up on purpose' });
+    }
+    return finish({ how: 'complete' });
+  } catch (error) {
+    if (capHit) return finish({ how: 'cap', cap: capHit.cap, detail: capHit.message });
+    if (controller.signal.aborted) return finish({ how: 'aborted', detail: 'the kit hung up on purpose' });
+    return finish({ how: 'network-error', detail: networkDetail(error) });
+  } finally {
+    for (const timer of timers) clearTimeout(timer);
+    if (idleTimer) clearTimeout(idleTimer);
+    req.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/** True when the exchange never got a response at all (refused, reset before headers, DNS). */
+export function isUnreachable(exchange: RecordedExchange): boolean {
+  return exchange.status === undefined && exchange.end.how === 'network-error';
+}
