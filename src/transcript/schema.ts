@@ -1,26 +1,40 @@
 // The transcript envelope's structure (transcript-format.txt "The envelope", "Messages"; D15).
 // One schema: the TypeScript types below and `schemas/transcript.schema.json` derive from it.
 // Rules a schema cannot state (pairing, images, limits with counts) live in the validator.
-import { Type, type Static } from '@sinclair/typebox';
+//
+// Unions over `role` and a part's `type` are written as `oneOf` with a `discriminator` (ajv's
+// `discriminator` option; editors ignore the keyword and read the plain `oneOf`): ajv then checks a
+// message only against the schema of its own role, so an error names that role's real problem
+// instead of one failure per role the message is not.
+import { Type, type Static, type TSchema, type TUnion } from '@sinclair/typebox';
+
+/** `oneOf` over object schemas told apart by the string constant `property`. */
+function discriminatedUnion<T extends TSchema[]>(property: string, variants: [...T]) {
+  return Type.Unsafe<Static<TUnion<T>>>({
+    type: 'object',
+    discriminator: { propertyName: property },
+    oneOf: variants,
+  });
+}
 
 export const TextPartSchema = Type.Object(
   { type: Type.Literal('text'), text: Type.String() },
   { additionalProperties: false },
 );
+export const ImageDetailSchema = Type.Union([Type.Literal('auto'), Type.Literal('low'), Type.Literal('high')]);
 export const ImagePartSchema = Type.Object(
   {
     type: Type.Literal('image_url'),
     image_url: Type.Object(
-      {
-        url: Type.String(),
-        detail: Type.Optional(Type.Union([Type.Literal('auto'), Type.Literal('low'), Type.Literal('high')])),
-      },
+      // The URL's form (data: URL, media type, base64, size) is checked by the validator: a
+      // `pattern` here would make ajv scan megabytes of base64 once more.
+      { url: Type.String(), detail: Type.Optional(ImageDetailSchema) },
       { additionalProperties: false },
     ),
   },
   { additionalProperties: false },
 );
-export const ContentPartSchema = Type.Union([TextPartSchema, ImagePartSchema]);
+export const ContentPartSchema = discriminatedUnion('type', [TextPartSchema, ImagePartSchema]);
 
 export const ToolCallSchema = Type.Object(
   {
@@ -31,11 +45,18 @@ export const ToolCallSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** For the static type only; the schema below says the same as one `type` list, not an `anyOf`. */
+const UserContentType = Type.Union([Type.String(), Type.Array(ContentPartSchema, { minItems: 1 })]);
+// `type: [string, array]` rather than `anyOf`: a list with one bad part then yields that part's
+// error alone, not also "must be string" from the other branch.
+export const UserContentSchema = Type.Unsafe<Static<typeof UserContentType>>({
+  type: ['string', 'array'],
+  items: ContentPartSchema,
+  minItems: 1,
+});
+
 export const UserMessageSchema = Type.Object(
-  {
-    role: Type.Literal('user'),
-    content: Type.Union([Type.String(), Type.Array(ContentPartSchema, { minItems: 1 })]),
-  },
+  { role: Type.Literal('user'), content: UserContentSchema },
   { additionalProperties: false },
 );
 export const AssistantMessageSchema = Type.Object(
@@ -51,18 +72,29 @@ export const ToolMessageSchema = Type.Object(
   { role: Type.Literal('tool'), tool_call_id: Type.String(), content: Type.String() },
   { additionalProperties: false },
 );
-export const TranscriptMessageSchema = Type.Union([UserMessageSchema, AssistantMessageSchema, ToolMessageSchema]);
+export const TranscriptMessageSchema = discriminatedUnion('role', [UserMessageSchema, AssistantMessageSchema, ToolMessageSchema]);
 
 export const TRANSCRIPT_VERSION = 1;
 export const MAX_MESSAGES = 2000;
 export const MAX_IMAGES = 32;
 export const MAX_IMAGE_BYTES = 5_242_880;
+/** Image media types accepted in data URLs, matched as written (D15). */
+export const IMAGE_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export type ImageMediaType = (typeof IMAGE_MEDIA_TYPES)[number];
 
 /** Fields beside `version` and `messages` are allowed and ignored (D15), e.g. a stored `turn`. */
-export const TranscriptSchema = Type.Object({
-  version: Type.Literal(TRANSCRIPT_VERSION),
-  messages: Type.Array(TranscriptMessageSchema, { maxItems: MAX_MESSAGES }),
-});
+export const TranscriptSchema = Type.Object(
+  {
+    version: Type.Literal(TRANSCRIPT_VERSION),
+    messages: Type.Array(TranscriptMessageSchema, { maxItems: MAX_MESSAGES }),
+  },
+  {
+    $id: 'https://vessel-kit.dev/schemas/transcript.schema.json',
+    title: 'Vessel transcript envelope',
+    description:
+      'application/vnd.astralvessel.transcript+json (transcript-format.txt; CONTRACT.md D15). Pairing of tool calls and image content are checked by `vessel-kit validate`, not by this schema.',
+  },
+);
 
 export type TextPart = Static<typeof TextPartSchema>;
 export type ImagePart = Static<typeof ImagePartSchema>;
