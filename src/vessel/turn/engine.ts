@@ -1,0 +1,297 @@
+// One turn of the reference vessel (events.txt; transcript-format.txt; CONTRACT.md D4–D11, D16):
+// the agent loop against the model, the events and artifacts it streams through the sink, and
+// the turn's messages. Whatever ends the turn, it closes the same way: open calls answered
+// "[not run ...]", the early-end message when the model did not answer, the answer artifact,
+// the transcript's closing chunk, then turn.finished in the terminal state.
+import {
+  earlyEndMessage,
+  NOT_RUN_RESULT,
+  STOPPED_OUTPUT,
+  TOOL_OUTPUT_PREVIEW_CHARS,
+  type Tokens,
+  type TurnFile,
+  type TurnStatus,
+  type TurnSummary,
+  type VesselEvent,
+} from '../../a2a/vessel-events.ts';
+import type { Artifact, TaskState } from '../../a2a/wire.ts';
+import type { AssistantMessage, TranscriptMessage } from '../../transcript/schema.ts';
+import type { AgentConfig } from '../config/schema.ts';
+import { builtinTools, type Tool, type ToolOutcome } from '../tools/index.ts';
+import { acceptsMediaType, answerArtifact, fileArtifact } from './artifacts.ts';
+import { ChatStreamState, ModelError } from './chat-stream.ts';
+import { systemClock } from './clock.ts';
+import { cutCodePoints } from './code-points.ts';
+import { MergeBuffer } from './merge-buffer.ts';
+import { buildChatRequest } from './model-messages.ts';
+import { streamChat, type ModelEndpoint } from './model-client.ts';
+import type { Clock, TurnInput, TurnOptions, TurnResult, TurnSink } from './seam.ts';
+import { planToolCalls, toTranscriptCall, type PlannedCall } from './tool-calls.ts';
+import { TranscriptArtifact, transcriptRequested } from './transcript-artifact.ts';
+
+/** D7: the task state each status ends in. */
+export const finalStateOf: Readonly<Record<TurnStatus, TaskState>> = {
+  ok: 'TASK_STATE_COMPLETED',
+  step_limit: 'TASK_STATE_COMPLETED',
+  deadline: 'TASK_STATE_FAILED',
+  cancelled: 'TASK_STATE_CANCELED',
+  model_error: 'TASK_STATE_FAILED',
+};
+
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export const UNEXPECTED_ERROR = 'the turn failed unexpectedly';
+export const unknownToolError = (name: string) => `unknown tool: ${name}`;
+
+/** How the loop ended: with the model's answer, or early (D8). */
+type Ending = { status: 'ok' | 'step_limit'; answer: string } | { status: TurnStatus; answer?: undefined; error?: string };
+
+type EarlyStatus = 'deadline' | 'cancelled';
+
+export class Turn {
+  readonly #agent: AgentConfig;
+  readonly #input: TurnInput;
+  readonly #sink: TurnSink;
+  readonly #options: TurnOptions;
+  readonly #clock: Clock;
+  readonly #startedAt: number;
+  readonly #stop = new AbortController();
+  #stopReason: EarlyStatus | undefined;
+  #steps = 0;
+  readonly #tokens: Tokens = { input: 0, output: 0 };
+  readonly #messages: TranscriptMessage[] = [];
+  /** Calls of the latest assistant message not yet answered; each gets a result before the turn ends. */
+  readonly #openCalls = new Set<string>();
+  readonly #files: TurnFile[] = [];
+  readonly #artifacts: Artifact[] = [];
+  readonly #transcript: TranscriptArtifact;
+
+  constructor(agent: AgentConfig, input: TurnInput, sink: TurnSink, options: TurnOptions) {
+    this.#agent = agent;
+    this.#input = input;
+    this.#sink = sink;
+    this.#options = options;
+    this.#clock = options.clock ?? systemClock;
+    this.#startedAt = this.#clock.now();
+    this.#transcript = new TranscriptArtifact(input.taskId, transcriptRequested(input.acceptedOutputModes), sink);
+  }
+
+  async run(): Promise<TurnResult> {
+    this.#event({ type: 'turn.started', conversation_id: this.#input.contextId, turn_id: this.#input.taskId });
+    this.#record(this.#input.userMessage);
+
+    // Timers overflow past 2^31-1 ms (they would fire at once), so a longer deadline is capped there.
+    const deadlineMs = Math.min(this.#agent.deadline_seconds * 1000, MAX_TIMER_MS);
+    const deadline = this.#clock.setTimeout(() => this.#end('deadline'), deadlineMs);
+    const onCancel = () => this.#end('cancelled');
+    this.#options.cancel.addEventListener('abort', onCancel, { once: true });
+    if (this.#options.cancel.aborted) onCancel();
+    let ending: Ending;
+    try {
+      ending = await this.#loop();
+    } catch {
+      // A bug or a broken tool must still end the turn properly, with a generic reason (D7).
+      ending = { status: this.#stopReason ?? 'model_error', error: this.#stopReason ? undefined : UNEXPECTED_ERROR };
+    } finally {
+      this.#clock.clearTimeout(deadline);
+      this.#options.cancel.removeEventListener('abort', onCancel);
+    }
+    return this.#finish(ending);
+  }
+
+  #end(reason: EarlyStatus): void {
+    if (this.#stop.signal.aborted) return;
+    this.#stopReason = reason;
+    this.#stop.abort(new Error(`turn ended: ${reason}`));
+  }
+
+  get #stopped(): boolean {
+    return this.#stop.signal.aborted;
+  }
+
+  async #loop(): Promise<Ending> {
+    for (let step = 1; ; step++) {
+      if (this.#stopReason) return { status: this.#stopReason };
+      const lastStep = step >= this.#agent.max_steps;
+      const state = new ChatStreamState();
+      const text = new MergeBuffer({ clock: this.#clock, emit: (content) => this.#event({ type: 'text.delta', step, content }) });
+      const reasoning = new MergeBuffer({ clock: this.#clock, emit: (content) => this.#event({ type: 'reasoning.delta', step, content }) });
+      let failure: string | undefined;
+      try {
+        await streamChat(this.#endpoint(), buildChatRequest(this.#agent, [...this.#input.history, ...this.#messages], !lastStep), state, {
+          signal: this.#stop.signal,
+          onContent: (piece) => text.push(piece),
+          onReasoning: (piece) => reasoning.push(piece),
+        });
+      } catch (error) {
+        if (!this.#stopped) failure = error instanceof ModelError ? error.message : 'the model endpoint failed';
+      }
+      reasoning.flush();
+      text.flush();
+
+      if (failure !== undefined || this.#stopReason) {
+        // D16: a call cut after it streamed output still gets its step.finished; its partial text is kept.
+        if (state.content !== '' || state.reasoning !== '') this.#record(assistantMessage(state.content, state.reasoning, []));
+        if (state.sawOutput) this.#stepFinished(step, 0, state);
+        return this.#stopReason ? { status: this.#stopReason } : { status: 'model_error', error: failure };
+      }
+
+      const calls = planToolCalls(state.orderedToolCalls(), step);
+      this.#record(assistantMessage(state.content, state.reasoning, calls));
+      this.#stepFinished(step, calls.length, state);
+      if (calls.length === 0) return { status: lastStep ? 'step_limit' : 'ok', answer: state.content };
+      // D16: tools called on the call that offered none are kept, never run, and the turn ends.
+      if (lastStep) return { status: 'step_limit' };
+      await this.#runTools(calls);
+    }
+  }
+
+  #endpoint(): ModelEndpoint {
+    const keyEnv = this.#agent.model.api_key_env;
+    const apiKey = keyEnv ? process.env[keyEnv] : undefined;
+    return { baseUrl: this.#agent.model.base_url, ...(apiKey ? { apiKey } : {}) };
+  }
+
+  #stepFinished(step: number, toolCalls: number, state: ChatStreamState): void {
+    const tokens = state.usage ?? { input: 0, output: 0 };
+    this.#steps++;
+    this.#tokens.input += tokens.input;
+    this.#tokens.output += tokens.output;
+    this.#event({ type: 'step.finished', step, tool_calls: toolCalls, tokens: { ...tokens }, finish_reason: state.finishReason });
+  }
+
+  /** D5, D16: tool.started in call order, the calls run concurrently, results in completion order. */
+  async #runTools(calls: PlannedCall[]): Promise<void> {
+    await Promise.all(
+      calls.map((call) => {
+        this.#event({ type: 'tool.started', call_id: call.id, name: call.name, arguments: call.shown });
+        return this.#runTool(call);
+      }),
+    );
+  }
+
+  async #runTool(call: PlannedCall): Promise<void> {
+    const startedAt = this.#clock.now();
+    let output: string;
+    let error: string | null = null;
+    let outcome: ToolOutcome | undefined;
+    const tool: Tool | undefined = (this.#agent.tools as string[]).includes(call.name)
+      ? builtinTools[call.name as keyof typeof builtinTools]
+      : undefined;
+    if (call.argumentsError !== undefined || !call.args) {
+      output = error = call.argumentsError ?? 'the tool arguments must be a JSON object';
+    } else if (!tool) {
+      output = error = unknownToolError(call.name);
+    } else {
+      try {
+        outcome = await untilStopped(tool.run(call.args, { signal: this.#stop.signal, clock: this.#clock }), this.#stop.signal);
+        output = outcome.output;
+      } catch (thrown) {
+        output = this.#stopped ? STOPPED_OUTPUT : (error = toolErrorText(call.name, thrown));
+      }
+    }
+
+    this.#record({ role: 'tool', tool_call_id: call.id, content: output });
+    const preview = cutCodePoints(output, TOOL_OUTPUT_PREVIEW_CHARS);
+    this.#event({
+      type: 'tool.finished',
+      call_id: call.id,
+      name: call.name,
+      output: preview.text,
+      error,
+      truncated: preview.truncated,
+      elapsed_ms: Math.max(0, Math.round(this.#clock.now() - startedAt)),
+    });
+    if (outcome?.file) this.#sendFile(outcome.file, call.id);
+  }
+
+  #sendFile(file: NonNullable<ToolOutcome['file']>, callId: string): void {
+    if (!acceptsMediaType(file.media_type, this.#input.acceptedOutputModes)) return;
+    const artifact = fileArtifact(this.#input.taskId, this.#files.length + 1, file, callId);
+    this.#files.push({ filename: file.filename, media_type: file.media_type, size: file.bytes.length, call_id: callId });
+    this.#artifact(artifact);
+  }
+
+  #finish(ending: Ending): TurnResult {
+    // D8: every call still open gets its result; the early-end message closes a turn the model did not answer.
+    for (const id of [...this.#openCalls]) this.#record({ role: 'tool', tool_call_id: id, content: NOT_RUN_RESULT });
+    let answer = ending.answer;
+    if (answer === undefined) {
+      answer = earlyEndMessage(ending.status);
+      this.#record({ role: 'assistant', content: answer });
+    }
+    const summary: TurnSummary = {
+      status: ending.status,
+      steps: this.#steps,
+      tokens: { ...this.#tokens },
+      elapsed_ms: Math.max(0, Math.round(this.#clock.now() - this.#startedAt)),
+      files: this.#files.map((f) => ({ ...f })),
+      ...(ending.answer === undefined && ending.error ? { error: ending.error } : {}),
+      model: this.#agent.model.name,
+    };
+    this.#artifact(answerArtifact(this.#input.taskId, answer));
+    this.#transcript.close(summary);
+    const finalState = finalStateOf[ending.status];
+    const { model: _model, ...finished } = summary;
+    this.#sink({ kind: 'event', event: { type: 'turn.finished', ...finished }, state: finalState });
+    return {
+      status: ending.status,
+      finalState,
+      messages: [...this.#messages],
+      artifacts: this.#transcript.enabled ? [...this.#artifacts, this.#transcript.assembled()] : [...this.#artifacts],
+      summary,
+    };
+  }
+
+  #record(message: TranscriptMessage): void {
+    if (message.role === 'assistant') {
+      this.#openCalls.clear();
+      for (const call of message.tool_calls ?? []) this.#openCalls.add(call.id);
+    } else if (message.role === 'tool') {
+      this.#openCalls.delete(message.tool_call_id);
+    }
+    this.#messages.push(message);
+    this.#transcript.send([message]);
+  }
+
+  #event(event: VesselEvent): void {
+    this.#sink({ kind: 'event', event, state: 'TASK_STATE_WORKING' });
+  }
+
+  #artifact(artifact: Artifact): void {
+    this.#artifacts.push(artifact);
+    this.#sink({ kind: 'artifact', artifact, append: false, lastChunk: true });
+  }
+}
+
+function assistantMessage(content: string, reasoning: string, calls: PlannedCall[]): AssistantMessage {
+  const message: AssistantMessage = { role: 'assistant', content: content === '' && calls.length > 0 ? null : content };
+  if (calls.length > 0) message.tool_calls = calls.map(toTranscriptCall);
+  if (reasoning !== '') message.reasoning_content = reasoning;
+  return message;
+}
+
+/** A tool's error as the model and the events see it: its message, never a stack (D16). */
+function toolErrorText(name: string, thrown: unknown): string {
+  const text = thrown instanceof Error ? thrown.message.split('\n')[0]?.trim() : undefined;
+  return text || `${name}: the tool failed`;
+}
+
+/** Settles with the tool, or rejects as soon as the turn ends, even if the tool ignores its signal. */
+function untilStopped<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
