@@ -1,0 +1,18 @@
+// The published JSON Schema of a model script, generated from the TypeBox schema so the two can
+// never disagree. `npx tsx mock-model/json-schema.ts` rewrites schemas/model-script.schema.json;
+// a test fails when the committed file is stale.
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ScriptSchema } from './script-schema.ts';
+
+export const SCRIPT_SCHEMA_FILE = fileURLToPath(new URL('../schemas/model-script.schema.json', import.meta.url));
+
+export function scriptJsonSchemaText(): string {
+  const schema = { $schema: 'http://json-schema.org/draft-07/schema#', ...JSON.parse(JSON.stringify(ScriptSchema)) };
+  return `${JSON.stringify(schema, null, 2)}\n`;
+}
+
+if (process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  writeFileSync(SCRIPT_SCHEMA_FILE, scriptJsonSchemaText());
+  process.stdout.write(`wrote ${SCRIPT_SCHEMA_FILE}\n`);
+}

@@ -1,0 +1,171 @@
+// The mock model: a script registry, the journal and the engine, behind two transports (the
+// node:http server and msw handlers). Everything transport-specific lives in the adapters;
+// this file is what they share, so both record and send the same things.
+import type { RequestHandler } from 'msw';
+import { control, type ControlReply } from './control.ts';
+import { respond } from './engine.ts';
+import { listenHttp, type Listening } from './http-server.ts';
+import { DEFAULT_JOURNAL_LIMIT, Journal, type JournalEntry } from './journal.ts';
+import { mswHandlers } from './msw-handlers.ts';
+import { errorAnswer } from './plan.ts';
+import { play, type Playback, type Sink } from './player.ts';
+import { METHOD_OF, routeOf } from './routes.ts';
+import type { Dialect, Script } from './script-schema.ts';
+import { validateScript } from './script-validate.ts';
+import { modelsJson } from './wire.ts';
+
+export interface MockModelOptions {
+  /** Which delta field carries reasoning when a script does not say (default `reasoning_content`). */
+  defaultDialect?: Dialect;
+  /** Answer 400 when a step's request expectations do not hold (default: only journal them). */
+  strictExpectations?: boolean;
+  /** Largest request body read, in bytes (default 16 MiB); larger ones get a 400. */
+  maxBodyBytes?: number;
+  /** The monotonic clock for the journal and the schedule (default `performance.now`). */
+  now?: () => number;
+  /** Journal entries kept; the oldest are dropped beyond it (default 1000). */
+  journalLimit?: number;
+}
+
+export interface MockModel {
+  /** Adds scripts, replacing any with the same id. Throws on an invalid script, naming the problem. */
+  register(scripts: Script | Script[]): void;
+  scripts(): Script[];
+  journal(filter?: { script?: string }): JournalEntry[];
+  clearJournal(): void;
+  /** Serves over node:http; the returned url is the base URL, ending in `/v1`. */
+  listen(opts?: { port?: number; host?: string }): Promise<Listening>;
+  /** msw 2 handlers over the same engine, for in-process tests (`baseUrl` ends in `/v1`). */
+  handlers(baseUrl: string): RequestHandler[];
+  /** Ends every answer in progress (even one stalled forever) and closes every listener. */
+  shutdown(): Promise<void>;
+}
+
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+/** A request as an adapter hands it over: already routed, with its body read (or refused as too large). */
+export interface IncomingCall {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  headers: Record<string, string>;
+  receivedAt: number;
+  body: string | { tooLargeBytes: number };
+}
+
+/** What the adapters call: the shared behaviour of both transports. */
+export interface ModelCore {
+  readonly maxBodyBytes: number;
+  now(): number;
+  /** Answers a model API call (chat, models, or an unknown path) onto `sink`. */
+  call(incoming: IncomingCall, sink: Sink): Playback;
+  control(incoming: IncomingCall): ControlReply;
+}
+
+export function createMockModel(options: MockModelOptions = {}): MockModel {
+  const now = options.now ?? (() => performance.now());
+  const dialect = options.defaultDialect ?? 'reasoning_content';
+  const strictExpectations = options.strictExpectations ?? false;
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const journal = new Journal(options.journalLimit ?? DEFAULT_JOURNAL_LIMIT);
+  const registry = new Map<string, Script>();
+  const playing = new Set<Playback>();
+  const listeners = new Set<Listening>();
+
+  const register = (scripts: Script[]) => {
+    for (const script of scripts) registry.set(script.id, script);
+  };
+
+  const core: ModelCore = {
+    maxBodyBytes,
+    now,
+    call(incoming, sink) {
+      const index = journal.nextIndex();
+      const entry: JournalEntry = {
+        index,
+        receivedAt: incoming.receivedAt,
+        path: incoming.path,
+        scriptId: null,
+        step: null,
+        scriptStep: null,
+        headers: incoming.headers,
+        request: null,
+        status: 0,
+        frames: [],
+        mismatches: [],
+      };
+      const route = routeOf(incoming.path);
+      const body = typeof incoming.body === 'string' ? incoming.body : { tooLargeBytes: incoming.body.tooLargeBytes, limit: maxBodyBytes };
+      let answer;
+      if (route === 'chat' && incoming.method === METHOD_OF.chat) {
+        const outcome = respond({ body, requestIndex: index, createdSeconds: Math.floor(Date.now() / 1000) }, {
+          script: (id) => registry.get(id),
+          dialect,
+          strictExpectations,
+        });
+        Object.assign(entry, {
+          scriptId: outcome.scriptId,
+          step: outcome.step,
+          scriptStep: outcome.scriptStep,
+          mismatches: outcome.mismatches,
+          request: outcome.request,
+        });
+        answer = outcome.answer;
+      } else if (route === 'models' && incoming.method === METHOD_OF.models) {
+        answer = { status: 200, headers: { 'content-type': 'application/json' }, framing: 'body' as const, frames: [{ atMs: 0, data: modelsJson() }], ending: { kind: 'close' as const, atMs: 0 } };
+      } else if (route === 'chat' || route === 'models') {
+        answer = errorAnswer(405, `${incoming.method} is not allowed on ${incoming.path}; use ${METHOD_OF[route]}`, 'method_not_allowed');
+      } else {
+        answer = errorAnswer(404, `no such endpoint: ${incoming.method} ${incoming.path} (the mock model serves POST /v1/chat/completions and GET /v1/models)`, 'not_found');
+      }
+      entry.status = answer.status;
+      journal.add(entry);
+      const playback = play(answer, sink, entry, now, incoming.receivedAt);
+      playing.add(playback);
+      void playback.done.then(() => playing.delete(playback));
+      return playback;
+    },
+    control(incoming) {
+      return control(
+        { register, scripts: () => [...registry.values()], journal },
+        incoming.method,
+        incoming.path,
+        incoming.search,
+        typeof incoming.body === 'string' ? incoming.body : null,
+      );
+    },
+  };
+
+  return {
+    register(scripts) {
+      const list = Array.isArray(scripts) ? scripts : [scripts];
+      const problems = list.flatMap((s) => {
+        const result = validateScript(s);
+        return result.ok ? [] : [`script ${JSON.stringify((s as { id?: unknown }).id)}: ${result.problems.join('; ')}`];
+      });
+      if (problems.length > 0) throw new TypeError(`invalid script: ${problems.join(' | ')}`);
+      register(list);
+    },
+    scripts: () => [...registry.values()],
+    journal: (filter) => journal.list(filter),
+    clearJournal: () => journal.clear(),
+    async listen(opts = {}) {
+      const listening = await listenHttp(core, opts);
+      listeners.add(listening);
+      const close = listening.close;
+      return {
+        ...listening,
+        close: async () => {
+          listeners.delete(listening);
+          await close();
+        },
+      };
+    },
+    handlers: (baseUrl) => mswHandlers(core, baseUrl),
+    async shutdown() {
+      for (const p of playing) p.serverClosing();
+      await Promise.all([...listeners].map((l) => l.close()));
+      listeners.clear();
+    },
+  };
+}

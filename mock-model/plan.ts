@@ -1,0 +1,259 @@
+// The pure engine's core: one script step → the timed frames of the answer. No I/O and no clock:
+// times are milliseconds after the request arrived, and the player turns them into writes.
+import type { ChatRequest } from './request.ts';
+import type { Dialect, Fault, FinishReason, Piece, ScriptStep } from './script-schema.ts';
+import {
+  chunkJson,
+  completionJson,
+  errorJson,
+  usage as wireUsage,
+  usageChunkJson,
+  type ChunkIdentity,
+  type WireToolCall,
+  type WireUsage,
+} from './wire.ts';
+
+export const DEFAULT_CHUNK_CHARS = 4;
+export const DONE = '[DONE]';
+
+export interface PlannedFrame {
+  atMs: number;
+  /** An SSE frame's data field (without `data: `), or the whole body of a non-streamed answer. */
+  data: string;
+}
+
+/**
+ * How the answer ends after its last frame: `close` ends the response normally, `cut` destroys the
+ * socket, `hang` sends nothing more until the client leaves or the server closes.
+ */
+export interface Ending {
+  kind: 'close' | 'cut' | 'hang';
+  atMs: number;
+}
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  /** `sse`: each frame is written as `data: …\n\n`; `body`: one frame holds the whole body. */
+  framing: 'sse' | 'body';
+  frames: PlannedFrame[];
+  ending: Ending;
+}
+
+export interface StepContext {
+  request: ChatRequest;
+  /** The call number (assistant messages after the directive): names default call ids. */
+  stepNumber: number;
+  who: ChunkIdentity;
+  dialect: Dialect;
+}
+
+const SSE_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' };
+const JSON_HEADERS = { 'content-type': 'application/json' };
+/** Error answers tell the official SDKs not to retry, so a scripted failure is seen once, at once. */
+export const NO_RETRY = { 'x-should-retry': 'false' };
+
+/** Splits on code points, never inside a surrogate pair. */
+export function splitPieces(text: string, size: number): string[] {
+  const points = Array.from(text);
+  const pieces: string[] = [];
+  for (let i = 0; i < points.length; i += size) pieces.push(points.slice(i, i + size).join(''));
+  return pieces;
+}
+
+/** `$any` becomes the first offered tool; with none offered, the tool the history last called. */
+function resolveName(name: string, request: ChatRequest): string {
+  if (name !== '$any') return name;
+  const offered = request.toolNames[0];
+  if (offered !== undefined) return offered;
+  for (let i = request.messages.length - 1; i >= 0; i--) {
+    const calls = request.messages[i]?.tool_calls;
+    if (Array.isArray(calls)) {
+      const last = calls[calls.length - 1] as { function?: { name?: unknown } } | undefined;
+      if (typeof last?.function?.name === 'string') return last.function.name;
+    }
+  }
+  return 'any_tool';
+}
+
+export function resolveToolCalls(step: ScriptStep, ctx: StepContext): WireToolCall[] {
+  return (step.tool_calls ?? []).map((call, i) => ({
+    id: call.id ?? `call_${ctx.stepNumber}_${i}`,
+    type: 'function',
+    function: {
+      name: resolveName(call.name, ctx.request),
+      arguments: call.arguments_raw ?? JSON.stringify(call.arguments ?? {}),
+    },
+  }));
+}
+
+/** The step's content pieces in send order, with their times. */
+function contentPieces(step: ScriptStep): Piece[] {
+  const timing = step.timing ?? {};
+  if (timing.pieces) return [...timing.pieces].sort((a, b) => a.at_ms - b.at_ms);
+  const size = timing.chunk_chars ?? DEFAULT_CHUNK_CHARS;
+  const ttft = timing.ttft_ms ?? 0;
+  const interval = timing.interval_ms ?? 0;
+  const texts = [
+    ...splitPieces(step.reasoning ?? '', size).map((text) => ({ kind: 'reasoning' as const, text })),
+    ...splitPieces(step.text ?? '', size).map((text) => ({ kind: 'text' as const, text })),
+  ];
+  return texts.map((p, k) => ({ ...p, at_ms: ttft + k * interval }));
+}
+
+function joined(pieces: Piece[], kind: Piece['kind']): string | undefined {
+  const of = pieces.filter((p) => p.kind === kind);
+  return of.length === 0 ? undefined : of.map((p) => p.text).join('');
+}
+
+const approxTokens = (chars: number) => Math.ceil(chars / 4);
+
+function stepUsage(step: ScriptStep, request: ChatRequest, pieces: Piece[], calls: WireToolCall[]): WireUsage {
+  if (step.usage) return wireUsage(step.usage.input, step.usage.output);
+  const outChars = pieces.reduce((n, p) => n + Array.from(p.text).length, 0) + calls.reduce((n, c) => n + c.function.arguments.length + c.function.name.length, 0);
+  return wireUsage(approxTokens(JSON.stringify(request.messages).length), approxTokens(outChars));
+}
+
+function finishOf(step: ScriptStep, calls: WireToolCall[]): FinishReason {
+  return step.finish_reason ?? (calls.length > 0 ? 'tool_calls' : 'stop');
+}
+
+const faultMessage = 'The mock model failed this call on purpose (scripted fault).';
+
+/** The answer to a step with an `http_status` fault: an error before any stream byte. */
+function httpFaultAnswer(fault: Fault & { http_status: number }): Answer {
+  const body = fault.body === undefined
+    ? errorJson(faultMessage, fault.http_status >= 500 ? 'server_error' : 'invalid_request_error', `mock_http_${fault.http_status}`)
+    : typeof fault.body === 'string' ? fault.body : JSON.stringify(fault.body);
+  const headers = { ...(typeof fault.body === 'string' ? { 'content-type': 'text/plain; charset=utf-8' } : JSON_HEADERS), ...NO_RETRY, ...fault.headers };
+  return { status: fault.http_status, headers, framing: 'body', frames: [{ atMs: 0, data: body }], ending: { kind: 'close', atMs: 0 } };
+}
+
+/** Everything the step would stream with no fault, ending in `[DONE]`. */
+interface StreamFrames {
+  frames: PlannedFrame[];
+  /** Index of the first closing frame (finish_reason, usage, [DONE]). */
+  closingFrom: number;
+  finishAt: number;
+}
+
+function streamFrames(step: ScriptStep, ctx: StepContext): StreamFrames {
+  const { who, dialect, request } = ctx;
+  const pieces = contentPieces(step);
+  const calls = resolveToolCalls(step, ctx);
+  const interval = step.timing?.interval_ms ?? 0;
+  const usageNull = request.includeUsage ? { usage: null } : {};
+  const first = pieces[0]?.at_ms ?? step.timing?.ttft_ms ?? 0;
+  const frames: PlannedFrame[] = [{ atMs: first, data: chunkJson(who, { role: 'assistant', content: '', refusal: null }, null, usageNull) }];
+  for (const piece of pieces) {
+    const delta = piece.kind === 'text' ? { content: piece.text } : { [dialect]: piece.text };
+    frames.push({ atMs: piece.at_ms, data: chunkJson(who, delta, null, usageNull) });
+  }
+  let at = pieces.length > 0 ? (pieces[pieces.length - 1]?.at_ms ?? first) : first;
+  const size = step.timing?.chunk_chars ?? DEFAULT_CHUNK_CHARS;
+  calls.forEach((call, index) => {
+    at += frames.length > 1 ? interval : 0;
+    const head = { index, id: call.id, type: 'function', function: { name: call.function.name, arguments: '' } };
+    frames.push({ atMs: at, data: chunkJson(who, { tool_calls: [head] }, null, usageNull) });
+    for (const slice of splitPieces(call.function.arguments, size)) {
+      at += interval;
+      frames.push({ atMs: at, data: chunkJson(who, { tool_calls: [{ index, function: { arguments: slice } }] }, null, usageNull) });
+    }
+  });
+  const u = stepUsage(step, request, pieces, calls);
+  const finish = finishOf(step, calls);
+  const closingFrom = frames.length;
+  if (request.includeUsage) {
+    frames.push({ atMs: at, data: chunkJson(who, {}, finish, { usage: null }) });
+    frames.push({ atMs: at, data: usageChunkJson(who, u) });
+  } else {
+    frames.push({ atMs: at, data: chunkJson(who, {}, finish, { usage: u }) });
+  }
+  frames.push({ atMs: at, data: DONE });
+  return { frames, closingFrom, finishAt: at };
+}
+
+/** A frame that is valid SSE but not JSON: a chunk cut in the middle. */
+export const MALFORMED_FRAME = '{"id":"chatcmpl-malformed","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"x"';
+
+/** Applies a stream fault to the frames the step would otherwise send. */
+function faultedStream({ frames, closingFrom }: StreamFrames, fault: Fault | undefined): { frames: PlannedFrame[]; ending: Ending } {
+  const lastAt = frames[frames.length - 1]?.atMs ?? 0;
+  const clampN = (n: number) => Math.min(n, frames.length);
+  const dueAt = (n: number) => frames[n]?.atMs ?? lastAt;
+  if (fault?.cut_after !== undefined) {
+    const n = clampN(fault.cut_after);
+    return { frames: frames.slice(0, n), ending: { kind: 'cut', atMs: dueAt(n) } };
+  }
+  if (fault?.error_frame_after !== undefined) {
+    const n = clampN(fault.error_frame_after);
+    const error = { atMs: dueAt(n), data: errorJson(faultMessage, 'server_error', 'mock_error_frame') };
+    return { frames: [...frames.slice(0, n), error], ending: { kind: 'close', atMs: error.atMs } };
+  }
+  if (fault?.malformed_after !== undefined) {
+    const n = clampN(fault.malformed_after);
+    const bad = { atMs: dueAt(n), data: MALFORMED_FRAME };
+    return { frames: [...frames.slice(0, n), bad], ending: { kind: 'close', atMs: bad.atMs } };
+  }
+  if (fault?.eof_without_finish) {
+    return { frames: frames.slice(0, closingFrom), ending: { kind: 'close', atMs: lastAt } };
+  }
+  if (fault?.stall_after !== undefined) {
+    const n = clampN(fault.stall_after);
+    if (fault.ms === undefined) return { frames: frames.slice(0, n), ending: { kind: 'hang', atMs: dueAt(n) } };
+    const pause = fault.ms;
+    const shifted = frames.map((f, i) => (i < n ? f : { ...f, atMs: f.atMs + pause }));
+    return { frames: shifted, ending: { kind: 'close', atMs: lastAt + pause } };
+  }
+  return { frames, ending: { kind: 'close', atMs: lastAt } };
+}
+
+/** The non-streamed answer; faults map onto the one body (see docs/mock-model.md). */
+function completionAnswer(step: ScriptStep, ctx: StepContext): Answer {
+  const pieces = contentPieces(step);
+  const calls = resolveToolCalls(step, ctx);
+  const { finishAt } = streamFrames(step, ctx);
+  const fault = step.fault;
+  const text = joined(pieces, 'text');
+  const finish = fault?.eof_without_finish ? null : finishOf(step, calls);
+  const body = completionJson(
+    ctx.who,
+    { content: text ?? (calls.length > 0 ? null : ''), reasoning: joined(pieces, 'reasoning'), toolCalls: calls },
+    ctx.dialect,
+    finish,
+    stepUsage(step, ctx.request, pieces, calls),
+  );
+  const answer = (data: string, ending: Ending['kind'], atMs = finishAt): Answer => ({
+    status: 200,
+    headers: JSON_HEADERS,
+    framing: 'body',
+    frames: ending === 'close' ? [{ atMs, data }] : [],
+    ending: { kind: ending, atMs },
+  });
+  if (fault?.cut_after !== undefined) return answer('', 'cut');
+  if (fault?.error_frame_after !== undefined) return answer(errorJson(faultMessage, 'server_error', 'mock_error_frame'), 'close');
+  if (fault?.malformed_after !== undefined) return answer(body.slice(0, Math.floor(body.length / 2)), 'close');
+  if (fault?.stall_after !== undefined) return fault.ms === undefined ? answer('', 'hang') : answer(body, 'close', finishAt + fault.ms);
+  return answer(body, 'close');
+}
+
+/** The whole answer to one step: the engine's pure result for a request that selected it. */
+export function answerStep(step: ScriptStep, ctx: StepContext): Answer {
+  const fault = step.fault;
+  if (fault?.http_status !== undefined) return httpFaultAnswer({ ...fault, http_status: fault.http_status });
+  if (!ctx.request.stream) return completionAnswer(step, ctx);
+  const { frames, ending } = faultedStream(streamFrames(step, ctx), fault);
+  return { status: 200, headers: SSE_HEADERS, framing: 'sse', frames, ending };
+}
+
+/** A 4xx/5xx answer in OpenAI's error shape, sent at once. */
+export function errorAnswer(status: number, message: string, code: string): Answer {
+  const type = status === 404 ? 'not_found_error' : status >= 500 ? 'server_error' : 'invalid_request_error';
+  return {
+    status,
+    headers: { ...JSON_HEADERS, ...NO_RETRY },
+    framing: 'body',
+    frames: [{ atMs: 0, data: errorJson(message, type, code) }],
+    ending: { kind: 'close', atMs: 0 },
+  };
+}
