@@ -1,0 +1,153 @@
+// Transcript fixtures: the data files under fixtures/transcripts/{valid,invalid}/ and the
+// generator specs some of them use instead of megabytes of committed JSON. The kit's own tests,
+// the certification suites and `vessel-kit validate` all read fixtures through this module.
+// The file format is documented in docs/transcript-validator.md.
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { isObject, own } from './read.ts';
+import { dataUrl, png, sampleDataUrl } from './sample-images.ts';
+import type { TranscriptMessage } from './schema.ts';
+
+export const TRANSCRIPT_FIXTURES_DIR = fileURLToPath(new URL('../../fixtures/transcripts/', import.meta.url));
+
+export interface FixtureNeeds {
+  /** true: send only to an agent whose model accepts images; false: only to one whose model does not. */
+  acceptsImages?: boolean;
+}
+
+export interface FixtureExpectation {
+  rule: string;
+  /** JSON pointer of the problem the fixture is about. */
+  path: string;
+}
+
+/** How a big fixture is made instead of stored (`"generate"` in a fixture file). */
+export type GeneratorSpec =
+  /** `count` messages: user, assistant, user, … with short texts. */
+  | { kind: 'messages'; count: number }
+  /** `count` exchanges: a user message with a text and one real PNG, then an assistant reply. */
+  | { kind: 'images'; count: number }
+  /** One user message holding one real PNG of exactly `bytes` decoded bytes. */
+  | { kind: 'image-bytes'; bytes: number };
+
+export interface TranscriptFixture {
+  /** File name without `.json`, e.g. `system-at-index-3`. */
+  name: string;
+  kind: 'valid' | 'invalid';
+  description: string;
+  /** The value to send as history: usually a transcript envelope; for envelope rules, anything. */
+  transcript: unknown;
+  /** Invalid fixtures: the one rule broken, and where. */
+  expect?: FixtureExpectation;
+  needs?: FixtureNeeds;
+  /** Valid fixtures: the rules whose boundary they sit on (they pass them). */
+  exercises?: string[];
+}
+
+export class FixtureFormatError extends Error {
+  override name = 'FixtureFormatError';
+}
+
+const MAX_GENERATED_COUNT = 100_000;
+const MAX_GENERATED_BYTES = 64 * 1024 * 1024;
+
+function countField(spec: Record<string, unknown>, key: string, max: number, where: string): number {
+  const n = own(spec, key);
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > max) {
+    throw new FixtureFormatError(`${where}: generate.${key} must be an integer from 0 to ${max}`);
+  }
+  return n;
+}
+
+export function parseGeneratorSpec(value: unknown, where = 'fixture'): GeneratorSpec {
+  if (!isObject(value)) throw new FixtureFormatError(`${where}: generate must be an object`);
+  const kind = own(value, 'kind');
+  if (kind === 'messages' || kind === 'images') return { kind, count: countField(value, 'count', MAX_GENERATED_COUNT, where) };
+  if (kind === 'image-bytes') return { kind, bytes: countField(value, 'bytes', MAX_GENERATED_BYTES, where) };
+  throw new FixtureFormatError(`${where}: generate.kind must be messages, images or image-bytes`);
+}
+
+/** The transcript a generator spec stands for. */
+export function generateTranscript(spec: GeneratorSpec): { version: 1; messages: TranscriptMessage[] } {
+  const messages: TranscriptMessage[] = [];
+  if (spec.kind === 'messages') {
+    for (let i = 0; i < spec.count; i++) {
+      messages.push(i % 2 === 0 ? { role: 'user', content: `message ${i}` } : { role: 'assistant', content: `reply ${i}` });
+    }
+  } else if (spec.kind === 'images') {
+    const url = sampleDataUrl('image/png');
+    for (let i = 0; i < spec.count; i++) {
+      messages.push({ role: 'user', content: [{ type: 'text', text: `image ${i + 1}` }, { type: 'image_url', image_url: { url } }] });
+      messages.push({ role: 'assistant', content: `I see image ${i + 1}.` });
+    }
+  } else {
+    const url = dataUrl('image/png', png(spec.bytes));
+    messages.push({ role: 'user', content: [{ type: 'text', text: `an image of ${spec.bytes} bytes` }, { type: 'image_url', image_url: { url } }] });
+  }
+  return { version: 1, messages };
+}
+
+/**
+ * A fixture file's content as a fixture. Throws FixtureFormatError naming the file and the field
+ * when the file does not follow the format, so a broken fixture fails loudly, never silently.
+ */
+export function parseFixture(name: string, kind: 'valid' | 'invalid', json: unknown): TranscriptFixture {
+  const where = `${kind}/${name}.json`;
+  if (!isObject(json)) throw new FixtureFormatError(`${where}: a fixture file holds a JSON object`);
+  const description = own(json, 'description');
+  if (typeof description !== 'string' || description === '') throw new FixtureFormatError(`${where}: description must be a non-empty string`);
+  const hasTranscript = Object.prototype.hasOwnProperty.call(json, 'transcript');
+  const generate = own(json, 'generate');
+  if (hasTranscript === (generate !== undefined)) throw new FixtureFormatError(`${where}: give exactly one of transcript and generate`);
+  const transcript = hasTranscript ? own(json, 'transcript') : generateTranscript(parseGeneratorSpec(generate, where));
+  const fixture: TranscriptFixture = { name, kind, description, transcript };
+
+  const needs = own(json, 'needs');
+  if (needs !== undefined) {
+    const accepts = own(needs, 'acceptsImages');
+    if (!isObject(needs) || (accepts !== undefined && typeof accepts !== 'boolean')) {
+      throw new FixtureFormatError(`${where}: needs must be an object like {"acceptsImages": true}`);
+    }
+    fixture.needs = accepts === undefined ? {} : { acceptsImages: accepts };
+  }
+  const expect = own(json, 'expect');
+  if (kind === 'invalid') {
+    const rule = own(expect, 'rule');
+    const at = own(expect, 'path');
+    if (typeof rule !== 'string' || typeof at !== 'string') throw new FixtureFormatError(`${where}: expect must be {"rule": "<rule id>", "path": "<JSON pointer>"}`);
+    fixture.expect = { rule, path: at };
+  } else if (expect !== undefined) {
+    throw new FixtureFormatError(`${where}: a valid fixture has no expect`);
+  }
+  const exercises = own(json, 'exercises');
+  if (exercises !== undefined) {
+    if (!Array.isArray(exercises) || !exercises.every((r) => typeof r === 'string')) throw new FixtureFormatError(`${where}: exercises must be a list of rule ids`);
+    fixture.exercises = exercises as string[];
+  }
+  return fixture;
+}
+
+/** True when a parsed JSON document is a fixture file rather than a bare transcript. */
+export function looksLikeFixture(json: unknown): boolean {
+  return isObject(json) && own(json, 'messages') === undefined && (own(json, 'transcript') !== undefined || own(json, 'generate') !== undefined);
+}
+
+/** Every fixture under fixtures/transcripts/, valid ones first, each kind in file-name order. */
+export function loadTranscriptFixtures(dir: string = TRANSCRIPT_FIXTURES_DIR): TranscriptFixture[] {
+  const out: TranscriptFixture[] = [];
+  for (const kind of ['valid', 'invalid'] as const) {
+    const folder = path.join(dir, kind);
+    for (const file of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
+      const text = readFileSync(path.join(folder, file), 'utf8');
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch (error) {
+        throw new FixtureFormatError(`${kind}/${file}: not JSON (${error instanceof Error ? error.message : String(error)})`);
+      }
+      out.push(parseFixture(file.slice(0, -'.json'.length), kind, json));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { loadTranscriptFixtures, parseFixture, FixtureFormatError } from '../../src/transcript/fixtures.ts';
+import { validateTranscript } from '../../src/transcript/index.ts';
+import { rules } from '../../src/rules/transcript.ts';
+import { d3Shortfall } from './keywords.ts';
+
+const fixtures = loadTranscriptFixtures();
+const valid = fixtures.filter((f) => f.kind === 'valid');
+const invalid = fixtures.filter((f) => f.kind === 'invalid');
+
+/** The agent settings a fixture may be sent to: its declared need, or both when it has none. */
+const settingsFor = (needs: { acceptsImages?: boolean } | undefined) =>
+  needs?.acceptsImages === undefined ? [true, false] : [needs.acceptsImages];
+
+describe('transcript fixtures', () => {
+  it.each(valid.map((f) => [f.name, f] as const))('valid/%s passes every rule', (_name, f) => {
+    for (const acceptsImages of settingsFor(f.needs)) {
+      expect(validateTranscript(f.transcript, { acceptsImages }).problems).toEqual([]);
+    }
+  });
+
+  it.each(invalid.map((f) => [f.name, f] as const))('invalid/%s breaks exactly its rule, at its path', (_name, f) => {
+    for (const acceptsImages of settingsFor(f.needs)) {
+      const { ok, problems } = validateTranscript(f.transcript, { acceptsImages });
+      expect(ok).toBe(false);
+      expect([...new Set(problems.map((p) => p.rule))]).toEqual([f.expect?.rule]);
+      expect(problems.map((p) => p.path)).toContain(f.expect?.path);
+      for (const p of problems) expect(d3Shortfall(p)).toBeNull();
+    }
+  });
+
+  it('cover every transcript rule with at least one valid and two invalid fixtures', () => {
+    for (const rule of rules) {
+      expect(valid.filter((f) => f.exercises?.includes(rule.id)).length, `valid fixtures exercising ${rule.id}`).toBeGreaterThanOrEqual(1);
+      expect(invalid.filter((f) => f.expect?.rule === rule.id).length, `invalid fixtures for ${rule.id}`).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('name only rules of the catalogue', () => {
+    const ids = new Set<string>(rules.map((r) => r.id));
+    for (const f of fixtures) {
+      for (const id of [...(f.exercises ?? []), ...(f.expect ? [f.expect.rule] : [])]) expect(ids.has(id), `${f.name}: ${id}`).toBe(true);
+    }
+  });
+
+  it('sit on both sides of every limit', () => {
+    const names = new Set(fixtures.map((f) => `${f.kind}/${f.name}`));
+    for (const n of ['valid/messages-2000', 'invalid/messages-2001', 'valid/images-32', 'invalid/images-33', 'valid/image-5242880-bytes', 'invalid/image-5242881-bytes']) {
+      expect(names.has(n), n).toBe(true);
+    }
+  });
+
+  it('reject a malformed fixture file with a message naming it', () => {
+    expect(() => parseFixture('x', 'invalid', { description: 'd', transcript: {} })).toThrow(FixtureFormatError);
+    expect(() => parseFixture('x', 'invalid', { description: 'd', transcript: {} })).toThrow(/invalid\/x\.json: expect/);
+    expect(() => parseFixture('x', 'valid', { description: 'd' })).toThrow(/exactly one of transcript and generate/);
+    expect(() => parseFixture('x', 'valid', { description: 'd', generate: { kind: 'messages', count: -1 } })).toThrow(/generate.count/);
+    expect(() => parseFixture('x', 'valid', { description: 'd', transcript: {}, needs: { acceptsImages: 'yes' } })).toThrow(/needs/);
+  });
+});
