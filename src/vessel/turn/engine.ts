@@ -182,6 +182,8 @@ export class Turn {
       output = error = call.argumentsError ?? 'the tool arguments must be a JSON object';
     } else if (!tool) {
       output = error = unknownToolError(call.name);
+    } else if (this.#stopped) {
+      output = STOPPED_OUTPUT;
     } else {
       try {
         outcome = await untilStopped(tool.run(call.args, { signal: this.#stop.signal, clock: this.#clock }), this.#stop.signal);
@@ -279,7 +281,10 @@ function toolErrorText(name: string, thrown: unknown): string {
 
 /** Settles with the tool, or rejects as soon as the turn ends, even if the tool ignores its signal. */
 function untilStopped<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
+  if (signal.aborted) {
+    work.catch(() => undefined);
+    return Promise.reject(signal.reason);
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });
