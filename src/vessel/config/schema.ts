@@ -7,7 +7,10 @@ export type BuiltinToolName = (typeof BuiltinToolNames)[number];
 
 export const ModelConfigSchema = Type.Object(
   {
-    base_url: Type.String({ description: 'OpenAI-compatible endpoint, e.g. http://127.0.0.1:9100/v1' }),
+    base_url: Type.String({
+      minLength: 1,
+      description: "OpenAI-compatible endpoint, e.g. http://127.0.0.1:9100/v1; 'mock' means the kit's mock model, started in the vessel's own process",
+    }),
     name: Type.String({ description: 'Model name sent in each request and reported as turn.model' }),
     api_key_env: Type.Optional(Type.String({ description: 'Environment variable holding the API key (never the key itself)' })),
     accepts_images: Type.Boolean({ default: false }),
@@ -35,8 +38,8 @@ export const VesselConfigSchema = Type.Object(
     task_store: Type.Optional(
       Type.Object(
         {
-          max_tasks: Type.Optional(Type.Integer({ minimum: 1 })),
-          keep_seconds: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
+          max_tasks: Type.Optional(Type.Integer({ minimum: 1, description: 'Finished tasks kept for GetTask (oldest dropped first); default 1000' })),
+          keep_seconds: Type.Optional(Type.Number({ exclusiveMinimum: 0, description: 'How long a finished task is kept for GetTask; default 600' })),
         },
         { additionalProperties: false },
       ),
@@ -44,6 +47,9 @@ export const VesselConfigSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** The `model.base_url` that stands for the in-process mock model (replaced before any turn runs). */
+export const MOCK_MODEL_BASE_URL = 'mock';
 
 export type ModelConfig = Static<typeof ModelConfigSchema>;
 export type AgentConfig = Static<typeof AgentConfigSchema>;

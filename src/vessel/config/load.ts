@@ -1,0 +1,79 @@
+// Reading a vessel config file: JSON, checked against the published schema (schema.ts) plus the
+// few rules a JSON Schema cannot state (agent names unique). Every problem names the file, the
+// JSON pointer and what is wrong, so `vessel-kit vessel --config` can print it and exit 2.
+import { readFile } from 'node:fs/promises';
+import { Ajv, type ErrorObject } from 'ajv';
+import { VesselConfigSchema, type VesselConfig } from './schema.ts';
+
+export interface ConfigProblem {
+  /** JSON pointer into the file's document ('' for the whole document). */
+  pointer: string;
+  message: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  constructor(
+    readonly file: string,
+    readonly problems: ConfigProblem[],
+  ) {
+    super(problems.map((p) => `${file}: ${p.pointer === '' ? '(document)' : p.pointer}: ${p.message}`).join('\n'));
+  }
+}
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+const validateSchema = ajv.compile<VesselConfig>(VesselConfigSchema);
+
+function describe(error: ErrorObject): ConfigProblem {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'additionalProperties') {
+    return { pointer: `${error.instancePath}/${String(params.additionalProperty)}`, message: 'unknown field' };
+  }
+  if (error.keyword === 'required') {
+    return { pointer: `${error.instancePath}/${String(params.missingProperty)}`, message: 'missing required field' };
+  }
+  return { pointer: error.instancePath, message: error.message ?? error.keyword };
+}
+
+/** Checks a parsed document; returns the problems (empty when it is a valid config). */
+export function checkVesselConfig(value: unknown): ConfigProblem[] {
+  if (!validateSchema(value)) {
+    // Union members report once per branch; keep each pointer+message once.
+    const seen = new Set<string>();
+    return (validateSchema.errors ?? []).map(describe).filter((p) => {
+      const key = `${p.pointer}\0${p.message}`;
+      return seen.has(key) ? false : (seen.add(key), true);
+    });
+  }
+  const problems: ConfigProblem[] = [];
+  const names = new Map<string, number>();
+  value.agents.forEach((agent, i) => {
+    const first = names.get(agent.name);
+    if (first !== undefined) problems.push({ pointer: `/agents/${i}/name`, message: `duplicate agent name '${agent.name}' (also /agents/${first}/name)` });
+    else names.set(agent.name, i);
+  });
+  return problems;
+}
+
+/** Parses and checks a config document held in memory; `file` only labels the problems. */
+export function parseVesselConfig(text: string, file: string): VesselConfig {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(file, [{ pointer: '', message: `not valid JSON: ${(error as Error).message}` }]);
+  }
+  const problems = checkVesselConfig(value);
+  if (problems.length > 0) throw new ConfigError(file, problems);
+  return value as VesselConfig;
+}
+
+export async function loadVesselConfig(file: string): Promise<VesselConfig> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError(file, [{ pointer: '', message: `cannot read the file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` }]);
+  }
+  return parseVesselConfig(text, file);
+}

@@ -1,0 +1,34 @@
+// Each agent's card (CONTRACT.md "A2A layer"): served at {base}/.well-known/agent-card.json, with
+// one JSONRPC interface at the agent's base URL speaking A2A 1.0, and streaming on.
+import { readFileSync } from 'node:fs';
+import { A2A_PROTOCOL_VERSION, type AgentCard } from '../../a2a/wire.ts';
+import { ANSWER_MEDIA_TYPE, TRANSCRIPT_MEDIA_TYPE } from '../../a2a/vessel-events.ts';
+import type { AgentConfig } from '../config/schema.ts';
+import { ServerFaults } from './server-faults.ts';
+
+const kitVersion = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+export function agentCard(agent: AgentConfig, url: string, faults: ReadonlySet<string>): AgentCard {
+  const interfaces = faults.has(ServerFaults.cardWithoutJsonRpc)
+    ? [{ url, protocolBinding: 'HTTP+JSON', protocolVersion: A2A_PROTOCOL_VERSION }]
+    : [{ url, protocolBinding: 'JSONRPC', protocolVersion: A2A_PROTOCOL_VERSION }];
+  return {
+    name: agent.name,
+    description: agent.description ?? `vessel-kit reference vessel agent '${agent.name}'`,
+    version: kitVersion,
+    supportedInterfaces: interfaces,
+    capabilities: { streaming: true, pushNotifications: false, extendedAgentCard: false },
+    defaultInputModes: ['text/plain', TRANSCRIPT_MEDIA_TYPE, ...(agent.model.accepts_images ? IMAGE_TYPES : [])],
+    defaultOutputModes: [ANSWER_MEDIA_TYPE, 'application/json', TRANSCRIPT_MEDIA_TYPE],
+    skills: [
+      {
+        id: 'turn',
+        name: 'Conversation turn',
+        description: 'Takes the conversation history as a transcript and the new user message; streams the turn as vessel events.',
+        tags: ['vessel', 'transcript'],
+      },
+    ],
+  };
+}

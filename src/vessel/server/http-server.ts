@@ -1,0 +1,294 @@
+// The vessel's HTTP front: node:http, one base path per agent ('/' for 'default', '/agents/<name>'
+// for the others), each serving its card and its JSON-RPC endpoint (with or without a trailing
+// slash). Bodies are read up to a cap and no further; errors before a stream are plain JSON-RPC
+// error responses; idle and stalled connections time out.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AGENT_CARD_PATH, A2A_VERSION_HEADER, type JsonRpcId, type StreamResponse } from '../../a2a/wire.ts';
+import type { AgentConfig } from '../config/schema.ts';
+import type { RunTurn } from '../turn/seam.ts';
+import { agentCard } from './agent-card.ts';
+import { methodNames, methods, STREAMED, type CallIO, type MethodContext, type StreamWriter } from './a2a-methods.ts';
+import {
+  failure,
+  isJsonContentType,
+  parseRequest,
+  RpcError,
+  rpcErrors,
+  SSE_HEADERS,
+  sseEvent,
+  success,
+  versionError,
+} from './jsonrpc-wire.ts';
+import { ServerFaults } from './server-faults.ts';
+import { DEFAULT_KEEP_SECONDS, DEFAULT_MAX_TASKS, TaskStore } from './task-store.ts';
+import type { TranscriptValidator } from './turn-input.ts';
+
+/**
+ * The default body cap. A turn may carry 32 images of 5 MiB (D12): 160 MiB decoded, 213.3 MiB as
+ * base64; 240 MiB leaves ~26 MiB for the JSON around them and up to 2,000 messages of text.
+ */
+export const DEFAULT_MAX_BODY_BYTES = 240 * 1024 * 1024;
+
+export interface VesselServerOptions {
+  agents: readonly AgentConfig[];
+  runTurn: RunTurn;
+  validate: TranscriptValidator;
+  faults?: Iterable<string>;
+  maxBodyBytes?: number;
+  taskStore?: { max_tasks?: number; keep_seconds?: number };
+  /** A body that stalls this long between chunks is refused (408). */
+  bodyIdleMs?: number;
+  cancelWaitMs?: number;
+  /** Wall clock for task timestamps and the store's keep time (ms since the epoch). */
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+export interface VesselServer {
+  server: http.Server;
+  /** Listens and returns each agent's base URL by name. */
+  listen(port?: number, host?: string): Promise<Record<string, string>>;
+  /** Cancels live turns, ends open streams and closes every connection. */
+  close(): Promise<void>;
+}
+
+/** An agent's base path: '/' for 'default', '/agents/<name>' otherwise. */
+export function agentBasePath(name: string): string {
+  return name === 'default' ? '/' : `/agents/${name}`;
+}
+
+interface Route {
+  agent: AgentConfig;
+  basePath: string;
+  kind: 'card' | 'rpc';
+}
+
+class BodyTooLarge extends Error {}
+class BodyStalled extends Error {}
+
+export function createVesselServer(options: VesselServerOptions): VesselServer {
+  const faults = new Set(options.faults ?? []);
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const bodyIdleMs = options.bodyIdleMs ?? 30_000;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((m: string) => process.stderr.write(`vessel: ${m}\n`));
+  const store = new TaskStore(
+    {
+      maxTasks: options.taskStore?.max_tasks ?? DEFAULT_MAX_TASKS,
+      keepMs: (options.taskStore?.keep_seconds ?? DEFAULT_KEEP_SECONDS) * 1000,
+    },
+    now,
+  );
+  const ctx: MethodContext = {
+    runTurn: options.runTurn,
+    validate: options.validate,
+    faults,
+    store,
+    now,
+    log,
+    cancelWaitMs: options.cancelWaitMs ?? 10_000,
+  };
+  const agentsByName = new Map(options.agents.map((a) => [a.name, a]));
+  const openStreams = new Set<http.ServerResponse>();
+
+  function route(pathname: string): Route | undefined {
+    // Repeated slashes collapse, so `{base}/` + `/.well-known/...` joins still find the card.
+    const path = pathname.replace(/\/{2,}/g, '/');
+    const cardSuffix = AGENT_CARD_PATH; // '/.well-known/agent-card.json'
+    const kind: Route['kind'] = path.endsWith(cardSuffix) ? 'card' : 'rpc';
+    let base = kind === 'card' ? path.slice(0, -cardSuffix.length) : path;
+    if (kind === 'rpc' && base.length > 1 && base.endsWith('/')) {
+      if (faults.has(ServerFaults.noTrailingSlash)) return undefined;
+      base = base.slice(0, -1);
+    }
+    if (base === '' || base === '/') {
+      const agent = agentsByName.get('default');
+      return agent ? { agent, basePath: '/', kind } : undefined;
+    }
+    const match = /^\/agents\/([^/]+)$/.exec(base);
+    const agent = match?.[1] === undefined || match[1] === 'default' ? undefined : agentsByName.get(decodeURIComponent(match[1]));
+    return agent ? { agent, basePath: base, kind } : undefined;
+  }
+
+  function baseUrl(req: http.IncomingMessage, basePath: string): string {
+    const address = server.address() as AddressInfo | null;
+    const host = req.headers.host ?? (address ? `${address.address}:${address.port}` : 'localhost');
+    return `http://${host}${basePath}`;
+  }
+
+  function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+    if (res.headersSent) return;
+    const text = JSON.stringify(body);
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), ...headers });
+    res.end(text);
+  }
+
+  function sendRpcError(res: http.ServerResponse, id: JsonRpcId, error: RpcError, status = 200, headers: Record<string, string> = {}): void {
+    sendJson(res, status, failure(id, error), headers);
+  }
+
+  /** Reads the body up to the cap; stops reading (and says so) the moment it is exceeded. */
+  function readBody(req: http.IncomingMessage): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const declared = Number(req.headers['content-length']);
+      if (Number.isFinite(declared) && declared > maxBodyBytes) return reject(new BodyTooLarge());
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let timer = setTimeout(() => stop(new BodyStalled()), bodyIdleMs);
+      const stop = (error?: Error) => {
+        clearTimeout(timer);
+        req.off('data', onData);
+        req.off('end', onEnd);
+        req.off('error', onError);
+        if (error) {
+          req.pause();
+          reject(error);
+        } else resolve(Buffer.concat(chunks, size).toString('utf8'));
+      };
+      const onData = (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > maxBodyBytes) return stop(new BodyTooLarge());
+        chunks.push(chunk);
+        timer.refresh();
+      };
+      const onEnd = () => stop();
+      const onError = (error: Error) => stop(error);
+      req.on('data', onData);
+      req.on('end', onEnd);
+      req.on('error', onError);
+    });
+  }
+
+  function openStream(res: http.ServerResponse, id: JsonRpcId): StreamWriter {
+    res.writeHead(200, SSE_HEADERS);
+    res.flushHeaders();
+    openStreams.add(res);
+    const closeListeners: (() => void)[] = [];
+    const wrongId = faults.has(ServerFaults.wrongJsonRpcId);
+    const twoMembers = faults.has(ServerFaults.twoResultMembers);
+    let written = 0;
+    res.on('close', () => {
+      openStreams.delete(res);
+      for (const listener of closeListeners.splice(0)) listener();
+    });
+    return {
+      write(result: StreamResponse) {
+        if (res.writableEnded || res.destroyed) return;
+        const eventId = wrongId ? `${String(id)}-other` : id;
+        // two-result-members: the second event also carries the task, breaking "exactly one of".
+        const body = twoMembers && written === 1 ? { ...result, task: { id: 'x', contextId: 'x', status: { state: 'TASK_STATE_WORKING' as const } } } : result;
+        written++;
+        res.write(sseEvent(success(eventId, body)));
+      },
+      end() {
+        if (!res.writableEnded) res.end();
+      },
+      onClose(listener) {
+        if (res.destroyed || res.writableFinished) listener();
+        else closeListeners.push(listener);
+      },
+    };
+  }
+
+  async function handleRpc(req: http.IncomingMessage, res: http.ServerResponse, target: Route): Promise<void> {
+    if (!isJsonContentType(req.headers['content-type'])) {
+      req.resume();
+      return sendRpcError(res, null, rpcErrors.invalidRequest(`Content-Type must be application/json (got '${req.headers['content-type'] ?? 'none'}')`), 415);
+    }
+    let text: string;
+    try {
+      text = await readBody(req);
+    } catch (error) {
+      // The rest of the body is never read: answer, then drop the connection.
+      const detail =
+        error instanceof BodyTooLarge
+          ? rpcErrors.invalidRequest(`the request body exceeds ${maxBodyBytes} bytes`)
+          : error instanceof BodyStalled
+            ? rpcErrors.invalidRequest(`the request body stalled for ${bodyIdleMs} ms`)
+            : undefined;
+      if (!detail) return void req.destroy();
+      sendRpcError(res, null, detail, error instanceof BodyTooLarge ? 413 : 408, { Connection: 'close' });
+      res.on('finish', () => req.destroy());
+      return;
+    }
+    const parsed = parseRequest(text);
+    if (!parsed.ok) return sendRpcError(res, parsed.id, parsed.error);
+    const { id, method, params } = parsed.request;
+    const header = req.headers[A2A_VERSION_HEADER.toLowerCase()];
+    const versionProblem = versionError(Array.isArray(header) ? header[0] : header);
+    if (versionProblem) return sendRpcError(res, id, versionProblem);
+    const handler = methods[method];
+    if (!handler) return sendRpcError(res, id, rpcErrors.methodNotFound(method, methodNames));
+    const io: CallIO = { openStream: () => openStream(res, id) };
+    try {
+      const result = await handler(params, target.agent, ctx, io);
+      if (result !== STREAMED) sendJson(res, 200, success(id, result));
+    } catch (error) {
+      if (error instanceof RpcError) return sendRpcError(res, id, error);
+      log(`${method} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (res.headersSent) res.end();
+      else sendRpcError(res, id, rpcErrors.internal());
+    }
+  }
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    const target = route(pathname);
+    if (!target) {
+      req.resume();
+      const known = [...agentsByName.keys()].map(agentBasePath).join(', ');
+      return sendJson(res, 404, { error: `no agent at ${pathname}; agents are served at ${known}` });
+    }
+    if (target.kind === 'card') {
+      req.resume();
+      if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'use GET' }, { Allow: 'GET, HEAD' });
+      return sendJson(res, 200, agentCard(target.agent, baseUrl(req, target.basePath), faults));
+    }
+    if (req.method !== 'POST') {
+      req.resume();
+      return sendJson(res, 405, failure(null, rpcErrors.invalidRequest('JSON-RPC requests are POSTed')), { Allow: 'POST' });
+    }
+    return handleRpc(req, res, target);
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      log(`request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!res.headersSent) sendRpcError(res, null, rpcErrors.internal(), 500);
+      else res.destroy();
+    });
+  });
+  // A client must send its headers within 30 s; a whole request (up to 240 MiB of images) within
+  // 5 minutes; an idle keep-alive connection is closed after 10 s. SSE responses are not limited
+  // by these (turns end by their own deadline).
+  server.headersTimeout = 30_000;
+  server.requestTimeout = 300_000;
+  server.keepAliveTimeout = 10_000;
+
+  return {
+    server,
+    listen(port = 0, host = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          const address = server.address() as AddressInfo;
+          const hostPart = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+          const urls: Record<string, string> = {};
+          for (const agent of options.agents) urls[agent.name] = `http://${hostPart}:${address.port}${agentBasePath(agent.name)}`;
+          resolve(urls);
+        });
+      });
+    },
+    async close() {
+      for (const task of store.live()) task.cancel.abort();
+      await Promise.race([Promise.all(store.live().map((t) => t.done)), new Promise((r) => setTimeout(r, 2_000).unref())]);
+      for (const res of openStreams) res.end();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}

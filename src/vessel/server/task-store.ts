@@ -1,0 +1,191 @@
+// The vessel's tasks, in memory: one per turn (D1). A live task holds the turn's cancel switch and
+// the streams listening to it; a finished task is kept for GetTask for a bounded time and count,
+// oldest dropped first, so a long-running vessel's memory stays flat.
+import type { Artifact, StreamResponse, Task, TaskState, TaskStatus } from '../../a2a/wire.ts';
+
+export const DEFAULT_MAX_TASKS = 1000;
+export const DEFAULT_KEEP_SECONDS = 600;
+
+/** Someone reading a task's live events: a SendStreamingMessage or SubscribeToTask stream. */
+export interface TaskListener {
+  event(response: StreamResponse): void;
+  /** The task reached its terminal state; nothing more will come. */
+  end(): void;
+}
+
+export class StoredTask {
+  status: TaskStatus;
+  /** Artifacts by id, in the order they first appeared; appended chunks are joined. */
+  readonly artifacts = new Map<string, Artifact>();
+  finished = false;
+  readonly cancel = new AbortController();
+  readonly listeners = new Set<TaskListener>();
+  /** Resolves when the turn has ended and the final task is stored. */
+  readonly done: Promise<void>;
+  private resolveDone!: () => void;
+
+  constructor(
+    readonly id: string,
+    readonly contextId: string,
+    readonly agent: string,
+    public updatedAt: number,
+    state: TaskState,
+  ) {
+    this.status = { state, timestamp: new Date(updatedAt).toISOString() };
+    this.done = new Promise((resolve) => (this.resolveDone = resolve));
+  }
+
+  get state(): TaskState {
+    return this.status.state as TaskState; // the wire schema types state as a string union it cannot narrow
+  }
+
+  setStatus(status: TaskStatus, now: number): void {
+    this.status = status;
+    this.updatedAt = now;
+  }
+
+  /** Applies one artifactUpdate to the snapshot: a chunk with `append` joins the artifact's parts. */
+  addArtifact(artifact: Artifact, append: boolean, now: number): void {
+    const existing = this.artifacts.get(artifact.artifactId);
+    this.artifacts.set(
+      artifact.artifactId,
+      append && existing ? { ...existing, parts: [...existing.parts, ...artifact.parts] } : artifact,
+    );
+    this.updatedAt = now;
+  }
+
+  /** Sends an event to every live listener. */
+  broadcast(response: StreamResponse): void {
+    for (const listener of this.listeners) listener.event(response);
+  }
+
+  /** Replaces the snapshot's artifacts with the turn's final ones (TurnResult.artifacts). */
+  replaceArtifacts(artifacts: readonly Artifact[]): void {
+    this.artifacts.clear();
+    for (const a of artifacts) this.artifacts.set(a.artifactId, a);
+  }
+
+  /**
+   * Marks the task finished (its status is terminal), ends every listener's stream and wakes
+   * waiters. `endListeners: false` leaves the streams open: only the stream-left-open fault does.
+   */
+  finish(now: number, options: { endListeners?: boolean } = {}): void {
+    if (this.finished) return;
+    this.finished = true;
+    this.updatedAt = now;
+    if (options.endListeners !== false) for (const listener of this.listeners) listener.end();
+    this.listeners.clear();
+    this.resolveDone();
+  }
+
+  /** The A2A Task as GetTask and the stream's first event show it. */
+  snapshot(options: { artifacts?: boolean; staleState?: boolean } = {}): Task {
+    const status: TaskStatus =
+      options.staleState && this.finished ? { ...this.status, state: 'TASK_STATE_WORKING' } : this.status;
+    const task: Task = { id: this.id, contextId: this.contextId, status };
+    if (options.artifacts !== false) task.artifacts = [...this.artifacts.values()];
+    return task;
+  }
+}
+
+export interface ListQuery {
+  agent: string;
+  contextId?: string;
+  status?: TaskState;
+  /** Only tasks whose status changed at or after this time (ms since the epoch). */
+  statusAfter?: number;
+  pageSize: number;
+  /** Opaque cursor from a previous page. */
+  pageToken?: string;
+}
+
+export interface ListPage {
+  tasks: StoredTask[];
+  nextPageToken: string;
+  totalSize: number;
+}
+
+/** Tasks sorted by last update, newest first; ties by id so a cursor is stable. */
+function newestFirst(a: StoredTask, b: StoredTask): number {
+  return b.updatedAt - a.updatedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+interface Cursor {
+  u: number;
+  id: string;
+}
+function encodeCursor(task: StoredTask): string {
+  return Buffer.from(JSON.stringify({ u: task.updatedAt, id: task.id } satisfies Cursor)).toString('base64url');
+}
+export function decodeCursor(token: string): Cursor | undefined {
+  try {
+    const value = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as Partial<Cursor>;
+    return typeof value.u === 'number' && typeof value.id === 'string' ? { u: value.u, id: value.id } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export class TaskStore {
+  private readonly tasks = new Map<string, StoredTask>();
+
+  constructor(
+    private readonly limits: { maxTasks: number; keepMs: number },
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  create(id: string, contextId: string, agent: string, state: TaskState): StoredTask {
+    this.evict();
+    const task = new StoredTask(id, contextId, agent, this.now(), state);
+    this.tasks.set(id, task);
+    return task;
+  }
+
+  /** The agent's task with this id, unless it is unknown or was dropped. */
+  get(agent: string, id: string): StoredTask | undefined {
+    this.evict();
+    const task = this.tasks.get(id);
+    return task && task.agent === agent ? task : undefined;
+  }
+
+  /** Every live task (for shutting down). */
+  live(): StoredTask[] {
+    return [...this.tasks.values()].filter((t) => !t.finished);
+  }
+
+  list(query: ListQuery): ListPage {
+    this.evict();
+    const matching = [...this.tasks.values()]
+      .filter(
+        (t) =>
+          t.agent === query.agent &&
+          (query.contextId === undefined || t.contextId === query.contextId) &&
+          (query.status === undefined || t.state === query.status) &&
+          (query.statusAfter === undefined || t.updatedAt >= query.statusAfter),
+      )
+      .sort(newestFirst);
+    const cursor = query.pageToken ? decodeCursor(query.pageToken) : undefined;
+    const start = cursor ? matching.findIndex((t) => t.updatedAt < cursor.u || (t.updatedAt === cursor.u && t.id > cursor.id)) : 0;
+    const from = start < 0 ? matching.length : start;
+    const page = matching.slice(from, from + query.pageSize);
+    const last = page.at(-1);
+    const hasMore = from + page.length < matching.length;
+    return { tasks: page, nextPageToken: hasMore && last ? encodeCursor(last) : '', totalSize: matching.length };
+  }
+
+  /** Drops finished tasks past their keep time, then the oldest finished ones past the count. */
+  private evict(): void {
+    const now = this.now();
+    const finished: StoredTask[] = [];
+    for (const task of this.tasks.values()) {
+      if (!task.finished) continue;
+      if (now - task.updatedAt > this.limits.keepMs) this.tasks.delete(task.id);
+      else finished.push(task);
+    }
+    const excess = finished.length - this.limits.maxTasks;
+    if (excess > 0) {
+      finished.sort((a, b) => a.updatedAt - b.updatedAt);
+      for (const task of finished.slice(0, excess)) this.tasks.delete(task.id);
+    }
+  }
+}
