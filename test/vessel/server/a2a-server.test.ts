@@ -228,7 +228,7 @@ describe('agent cards and paths', () => {
     const { url } = await start();
     const missing = await fetch(new URL('/agents/nobody', url), { method: 'POST', headers: A2A_HEADERS, body: '{}' });
     expect(missing.status).toBe(404);
-    expect((await missing.json()).error).toContain('/agents/blind');
+    expect(((await missing.json()) as { error: string }).error).toContain('/agents/blind');
     const get = await fetch(url);
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
@@ -260,7 +260,7 @@ describe('the A2A-Version header', () => {
 describe('malformed JSON-RPC', () => {
   async function post(url: string, body: string, headers: Record<string, string> = A2A_HEADERS) {
     const res = await fetch(url, { method: 'POST', headers, body });
-    return { status: res.status, json: await res.json() };
+    return { status: res.status, json: (await res.json()) as Record<string, any> };
   }
 
   it.each([
