@@ -1,0 +1,203 @@
+// Runs a certification: checks the target answers, runs the selected cases concurrently (each
+// on the agent that fits its needs, each isolated with its own script ids), turns verdicts into
+// case results, rolls them up per rule and decides the exit code. No I/O beyond the target and
+// the mock model; writing files and printing are the CLI's job.
+import { performance } from 'node:perf_hooks';
+import { randomBytes } from 'node:crypto';
+import { A2AClient } from '../a2a/client.ts';
+import { DEFAULT_CAPS, describeCap, isUnreachable, scaleCaps, type RecorderCaps } from '../a2a/recorder.ts';
+import type { RecordedExchange } from '../a2a/recording.ts';
+import type { Verdict } from '../checks/types.ts';
+import type { Level } from '../rules/types.ts';
+import type { ConformanceCase, CaseContext, CaseOutcome, ModelPort } from './case.ts';
+import { chooseAgent } from './needs.ts';
+import { profileDigest } from './profile.ts';
+import type { Profile, ProfileAgent } from './profile-schema.ts';
+import { caseStatus, decideOutcome, highestLevel, rollUpRules, summarize, type LevelOf } from './results.ts';
+import type { CaseResult, Results } from './results-schema.ts';
+import { seededRandom, hashString } from './random.ts';
+import { runTurn } from './turn.ts';
+import { selectCases } from './select.ts';
+
+export interface RunOptions {
+  profile: Profile;
+  target: { kind: Results['target']['kind']; modelUrl: string };
+  model: ModelPort;
+  cases: readonly ConformanceCase[];
+  /** The catalogue's ids and levels (src/rules), for levels and the roll-up. */
+  rules: readonly { id: string; level: Level }[];
+  kit: { name: string; version: string };
+  concurrency?: number;
+  timeoutScale?: number;
+  seed?: number;
+  only?: string[];
+  skip?: string[];
+  caps?: Partial<RecorderCaps>;
+  signal?: AbortSignal;
+  /** Called as each case finishes (for progress output). */
+  onCase?: (result: CaseResult) => void;
+}
+
+export const DEFAULT_CONCURRENCY = 8;
+
+/** Cases that wait on the clock (deadlines, slow tools) start first so they overlap everything else. */
+function timedFirst(cases: readonly ConformanceCase[]): ConformanceCase[] {
+  const timed = (c: ConformanceCase) => (c.needs.includes('deadline_seconds') || c.needs.includes('tools.slow') ? 0 : 1);
+  return [...cases].sort((a, b) => timed(a) - timed(b));
+}
+
+async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}
+
+/** A recorded exchange the kit had to cut off is a failure of the target, said plainly. */
+function capVerdicts(outcome: CaseOutcome, caseRules: readonly string[], caps: RecorderCaps): Verdict[] {
+  const exchanges: RecordedExchange[] = [
+    ...(outcome.turns ?? []).flatMap((t) => [t.turn, t.cancel, t.getTask].filter((e): e is RecordedExchange => e !== undefined)),
+    ...(outcome.exchanges ?? []),
+  ];
+  const capped = exchanges.find((e) => e.end.how === 'cap');
+  if (!capped || !capped.end.cap) return [];
+  const rule = caseRules[0] ?? 'unknown';
+  return [{ rule, status: 'fail', message: `the kit stopped waiting: ${describeCap(capped.end.cap, caps)} (${capped.method} ${capped.url})`, evidence: { end: capped.end } }];
+}
+
+export async function runCertification(options: RunOptions): Promise<Results> {
+  const startedAt = new Date();
+  const t0 = performance.now();
+  const seed = options.seed ?? 1;
+  const timeoutScale = options.timeoutScale ?? 1;
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  const caps = scaleCaps({ ...DEFAULT_CAPS, ...options.caps }, timeoutScale);
+  const levels = new Map(options.rules.map((r) => [r.id, r.level]));
+  // A rule missing from the catalogue is judged as MUST: a typo must never soften a failure.
+  const levelOf: LevelOf = (id) => levels.get(id) ?? 'MUST';
+  const signal = options.signal ?? new AbortController().signal;
+
+  const selected = selectCases(options.cases, options.only ?? [], options.skip ?? []);
+
+  // Reachability first: an agent that answers nothing makes every verdict meaningless.
+  const clients = new Map<string, A2AClient>();
+  const unreachable: string[] = [];
+  const cardExchanges = new Map<string, RecordedExchange>();
+  const headers = options.profile.auth ? { [options.profile.auth.header]: options.profile.auth.value } : undefined;
+  await Promise.all(
+    options.profile.agents.map(async (agent) => {
+      const client = new A2AClient({ baseUrl: agent.url, headers, caps });
+      const card = await client.getCard({ caps: { firstByteMs: Math.min(caps.firstByteMs, 5_000 * timeoutScale) } });
+      cardExchanges.set(agent.name, card);
+      if (isUnreachable(card) || (card.end.how === 'cap' && card.status === undefined)) {
+        unreachable.push(`agent '${agent.name}' at ${agent.url}: ${card.end.detail ?? card.end.how}`);
+      } else client.useCard(card.body?.json);
+      clients.set(agent.name, client);
+    }),
+  );
+
+  const results = new Map<string, CaseResult>();
+  const record = (result: CaseResult) => {
+    results.set(result.id, result);
+    options.onCase?.(result);
+  };
+  const base = (c: ConformanceCase) => ({ id: c.id, title: c.title, section: c.section, rules: [...c.rules], level: highestLevel(c.rules.map(levelOf)) });
+  const emptyEvidence = () => ({ verdicts: [], turns: [], exchanges: [] });
+
+  if (unreachable.length > 0) {
+    for (const c of selected) record({ ...base(c), status: 'not-tested', duration_ms: 0, message: 'not run: the target is unreachable', evidence: emptyEvidence() });
+  } else {
+    await pool(timedFirst(selected), concurrency, async (c) => {
+      const started = performance.now();
+      const choice = chooseAgent(options.profile, c.needs);
+      if ('skip' in choice) {
+        record({ ...base(c), status: 'skip', duration_ms: 0, message: choice.skip, evidence: emptyEvidence() });
+        return;
+      }
+      if (signal.aborted) {
+        record({ ...base(c), status: 'not-tested', duration_ms: 0, message: 'not run: the run was stopped', evidence: emptyEvidence() });
+        return;
+      }
+      const result = await runOne(c, choice.agent, clients.get(choice.agent.name)!, options.model, { seed, timeoutScale, caps, signal, profile: options.profile });
+      const verdicts = [...result.outcome.verdicts, ...capVerdicts(result.outcome, c.rules, caps)];
+      const judged = result.error ? { status: 'error' as const, message: `kit error: ${result.error}` } : caseStatus(verdicts, levelOf);
+      record({
+        ...base(c),
+        status: judged.status,
+        duration_ms: Math.round(performance.now() - started),
+        message: judged.message,
+        agent: choice.agent.name,
+        evidence: { verdicts, turns: result.outcome.turns ?? [], exchanges: result.outcome.exchanges ?? [] },
+      });
+    });
+  }
+
+  // Cases in their declared order, whatever order they finished in.
+  const cases = selected.map((c) => results.get(c.id)!);
+  const rules = rollUpRules(cases, options.rules.map((r) => r.id), levelOf);
+  const outcome = decideOutcome(cases, rules, { unreachable });
+  return {
+    kit: options.kit,
+    target: {
+      kind: options.target.kind,
+      ...(options.profile.name !== undefined ? { name: options.profile.name } : {}),
+      agents: options.profile.agents.map((a) => ({ name: a.name, url: a.url })),
+      input: options.profile.input ?? 'parts',
+      model_url: options.target.modelUrl,
+    },
+    profile_digest: profileDigest(options.profile),
+    started_at: startedAt.toISOString(),
+    duration_ms: Math.round(performance.now() - t0),
+    seed,
+    options: { concurrency, timeout_scale: timeoutScale, only: options.only ?? [], skip: options.skip ?? [] },
+    summary: summarize(cases, rules),
+    outcome,
+    cases,
+    rules,
+  };
+}
+
+interface RunShared {
+  seed: number;
+  timeoutScale: number;
+  caps: RecorderCaps;
+  signal: AbortSignal;
+  profile: Profile;
+}
+
+/** Runs one case in its own context; a throw is the kit's failure, reported as such, never a verdict. */
+async function runOne(c: ConformanceCase, agent: ProfileAgent, client: A2AClient, model: ModelPort, shared: RunShared): Promise<{ outcome: CaseOutcome; error?: string }> {
+  const random = seededRandom(shared.seed ^ hashString(c.id));
+  let scripts = 0;
+  const ctx: CaseContext = {
+    caseId: c.id,
+    profile: shared.profile,
+    agent,
+    client,
+    model,
+    random,
+    timeoutScale: shared.timeoutScale,
+    caps: shared.caps,
+    // Unique across runs sharing one mock model, so not drawn from the seed.
+    newScriptId: () => `${c.id}-${randomBytes(4).toString('hex')}-${++scripts}`,
+    runTurn: (spec) => runTurn(ctx, spec),
+    signal: shared.signal,
+  };
+  // Bounded even if a case's own code waits on something that never comes.
+  const limit = shared.caps.totalMs * 2;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the case did not finish within ${Math.round(limit)} ms`)), limit);
+  });
+  try {
+    return { outcome: await Promise.race([c.run(ctx), timeout]) };
+  } catch (error) {
+    return { outcome: { verdicts: [] }, error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,210 @@
+// Runs one turn at a target and records all of it: registers the case's script with the mock
+// model, sends the application's message (D2) with the script directive (D14), drives the stream
+// (cancel or hang up after a chosen event), asks GetTask afterwards, and collects the mock
+// model's journal for the script. Judging is left to the checks.
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { RecordedExchange, RecordedSseEvent, RecordedTurn } from '../a2a/recording.ts';
+import { TRANSCRIPT_MEDIA_TYPE, type EventType } from '../a2a/vessel-events.ts';
+import type { Message, SendMessageParams } from '../a2a/wire.ts';
+import type { Script, ScriptStep } from '../../mock-model/script-schema.ts';
+import { scriptDirective } from '../../mock-model/select.ts';
+import type { CaseContext } from './case.ts';
+import type { Profile, ProfileAgent } from './profile-schema.ts';
+
+export interface TurnImage {
+  mediaType: string;
+  base64: string;
+  /** `raw` part or a `data:` URL part (D2). */
+  as?: 'raw' | 'url';
+}
+
+/** Where a drive acts: the `count`-th event of a type (1-based), or the A2A `task` snapshot. */
+export interface EventTrigger {
+  event: EventType | 'task';
+  count?: number;
+}
+
+export interface TurnSpec {
+  /** The steps the mock model plays; `$fast`, `$failing`, `$slow` tool names take the profile's tool use. */
+  steps?: ScriptStep[];
+  dialect?: Script['dialect'];
+  /** Transcript messages sent as history (absent = none). */
+  history?: unknown[];
+  /** The transcript part's data exactly as given (any value, even an invalid envelope); replaces `history`. */
+  transcript?: unknown;
+  /** The user's words; the script directive line is added after them. */
+  text?: string;
+  images?: TurnImage[];
+  acceptedOutputModes?: string[];
+  method?: 'SendStreamingMessage' | 'SendMessage';
+  /** Send CancelTask when this event arrives. */
+  cancelAfter?: EventTrigger;
+  /** Close the stream when this event arrives. */
+  hangUpAfter?: EventTrigger;
+  /** GetTask after the turn (default true). */
+  getTask?: boolean;
+}
+
+/** The tool-use placeholders a fixture may name, and the profile field each reads. */
+const TOOL_PLACEHOLDERS = { $fast: 'fast', $failing: 'failing', $slow: 'slow' } as const;
+
+/** Replaces `$fast`/`$failing`/`$slow` in tool calls with the agent's declared tool use. */
+export function resolveSteps(steps: readonly ScriptStep[], agent: ProfileAgent): ScriptStep[] {
+  return steps.map((step) => {
+    if (!step.tool_calls) return step;
+    return {
+      ...step,
+      tool_calls: step.tool_calls.map((call) => {
+        const key = TOOL_PLACEHOLDERS[call.name as keyof typeof TOOL_PLACEHOLDERS];
+        if (key === undefined) return call;
+        const use = agent.tools?.[key];
+        if (!use) throw new Error(`the script names ${call.name} but agent '${agent.name}' declares no tools.${key}`);
+        return { ...call, name: use.name, ...(call.arguments_raw === undefined ? { arguments: call.arguments ?? use.arguments } : {}) };
+      }),
+    };
+  });
+}
+
+/** The application's message (D2): history as one transcript part, then the new input. */
+export function buildSendParams(spec: TurnSpec, userText: string, profile: Profile, contextId: string): SendMessageParams {
+  const history = spec.history ?? [];
+  const envelope: unknown = spec.transcript !== undefined ? spec.transcript : history.length > 0 ? { version: 1, messages: history } : undefined;
+  const parts: Message['parts'] = [];
+  if ((profile.input ?? 'parts') === 'transcript-tail') {
+    // D2/D13: the new user message is the transcript's last message.
+    const content =
+      spec.images && spec.images.length > 0
+        ? [{ type: 'text', text: userText }, ...spec.images.map((i) => ({ type: 'image_url', image_url: { url: `data:${i.mediaType};base64,${i.base64}` } }))]
+        : userText;
+    const user = { role: 'user', content };
+    const base = envelope ?? { version: 1, messages: [] };
+    const holdsList = typeof base === 'object' && base !== null && Array.isArray((base as { messages?: unknown }).messages);
+    // An envelope too broken to append to is sent as it is: the case is about refusing it.
+    const data = holdsList ? { ...(base as object), messages: [...(base as { messages: unknown[] }).messages, user] } : base;
+    parts.push({ mediaType: TRANSCRIPT_MEDIA_TYPE, data });
+  } else {
+    if (envelope !== undefined) parts.push({ mediaType: TRANSCRIPT_MEDIA_TYPE, data: envelope });
+    parts.push({ text: userText });
+    for (const image of spec.images ?? []) {
+      parts.push(image.as === 'url' ? { url: `data:${image.mediaType};base64,${image.base64}`, mediaType: image.mediaType } : { raw: image.base64, mediaType: image.mediaType });
+    }
+  }
+  const params: SendMessageParams = { message: { messageId: randomUUID(), contextId, role: 'ROLE_USER', parts } };
+  if (spec.acceptedOutputModes) params.configuration = { acceptedOutputModes: spec.acceptedOutputModes };
+  return params;
+}
+
+/** The vessel event type an SSE event carries (D4), or 'task' for the A2A snapshot. */
+export function streamEventKind(event: RecordedSseEvent): string | undefined {
+  const result = (event.json as { result?: Record<string, unknown> } | undefined)?.result;
+  if (!result || typeof result !== 'object') return undefined;
+  if ('task' in result) return 'task';
+  const data = (result as { statusUpdate?: { status?: { message?: { parts?: { data?: { type?: unknown } }[] } } } }).statusUpdate?.status?.message?.parts?.[0]?.data;
+  return typeof data?.type === 'string' ? data.type : undefined;
+}
+
+/** The task id a stream event names, wherever it sits. */
+export function taskIdOf(json: unknown): string | undefined {
+  const result = (json as { result?: { task?: { id?: unknown }; statusUpdate?: { taskId?: unknown }; artifactUpdate?: { taskId?: unknown }; id?: unknown } } | undefined)?.result;
+  const id = result?.task?.id ?? result?.statusUpdate?.taskId ?? result?.artifactUpdate?.taskId ?? result?.id;
+  return typeof id === 'string' ? id : undefined;
+}
+
+function trigger(on: EventTrigger | undefined, act: () => void): (event: RecordedSseEvent) => void {
+  let seen = 0;
+  let fired = false;
+  return (event) => {
+    if (!on || fired || streamEventKind(event) !== on.event) return;
+    seen++;
+    if (seen >= (on.count ?? 1)) {
+      fired = true;
+      act();
+    }
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits (bounded) until every model call of the script has ended, so the journal is whole. */
+async function settledJournal(ctx: CaseContext, scriptId: string, turnEndedAt: number) {
+  const limit = turnEndedAt + 1_000 * ctx.timeoutScale;
+  for (;;) {
+    const calls = ctx.model.journal({ script: scriptId });
+    const open = calls.some((c) => c.endedAt === undefined && c.disconnectedAt === undefined);
+    if (!open || performance.now() > limit) return calls;
+    await sleep(10);
+  }
+}
+
+/** Runs and records one turn for a case (the body of `CaseContext.runTurn`). */
+export async function runTurn(ctx: CaseContext, spec: TurnSpec): Promise<RecordedTurn> {
+  const scriptId = ctx.newScriptId();
+  if (spec.steps) {
+    const script: Script = { id: scriptId, steps: resolveSteps(spec.steps, ctx.agent) };
+    if (spec.dialect) script.dialect = spec.dialect;
+    ctx.model.register(script);
+  }
+  const userText = `${spec.text ?? 'Hello.'}\n${scriptDirective(scriptId)}`;
+  const params = buildSendParams(spec, userText, ctx.profile, `conv-${scriptId}`);
+
+  const waits = [ctx.caps.totalMs];
+  if (ctx.agent.deadline_seconds !== undefined) waits.push((ctx.agent.deadline_seconds * 1000 + 10_000) * ctx.timeoutScale);
+  const slowMs = ctx.agent.tools?.slow?.runs_ms;
+  const caps = { totalMs: Math.max(...waits), idleMs: Math.max(ctx.caps.idleMs, slowMs === undefined ? 0 : (slowMs + 5_000) * ctx.timeoutScale) };
+
+  let taskId: string | undefined;
+  let cancel: Promise<RecordedExchange> | undefined;
+  const hangUp = new AbortController();
+  const onCancel = trigger(spec.cancelAfter, () => {
+    if (taskId !== undefined) cancel = ctx.client.cancelTask(taskId);
+  });
+  const onHangUp = trigger(spec.hangUpAfter, () => hangUp.abort());
+  const stop = () => hangUp.abort();
+  ctx.signal.addEventListener('abort', stop, { once: true });
+
+  let turn: RecordedExchange;
+  try {
+    turn = await ctx.client.call(spec.method ?? 'SendStreamingMessage', params, {
+      caps,
+      signal: hangUp.signal,
+      onEvent: (event) => {
+        taskId ??= taskIdOf(event.json);
+        onCancel(event);
+        onHangUp(event);
+      },
+    });
+  } finally {
+    ctx.signal.removeEventListener('abort', stop);
+  }
+  taskId ??= taskIdOf(turn.body?.json);
+
+  const recorded: RecordedTurn = {
+    caseId: ctx.caseId,
+    agent: {
+      name: ctx.agent.name,
+      url: ctx.agent.url,
+      ...pick(ctx.agent, ['max_steps', 'deadline_seconds', 'send_reasoning', 'accepts_images']),
+    },
+    input: { history: historyOf(spec), userText, ...(spec.images ? { images: spec.images.length } : {}), ...(spec.acceptedOutputModes ? { acceptedOutputModes: spec.acceptedOutputModes } : {}) },
+    turn,
+    modelCalls: [],
+    scriptId,
+  };
+  if (cancel) recorded.cancel = await cancel;
+  if (spec.getTask !== false && taskId !== undefined) recorded.getTask = await ctx.client.getTask(taskId);
+  recorded.modelCalls = await settledJournal(ctx, scriptId, turn.end.at);
+  return recorded;
+}
+
+function historyOf(spec: TurnSpec): unknown[] {
+  if (spec.transcript === undefined) return spec.history ?? [];
+  const messages = (spec.transcript as { messages?: unknown } | null)?.messages;
+  return Array.isArray(messages) ? messages : [];
+}
+
+function pick<T extends object, K extends keyof T>(from: T, keys: K[]): Partial<Pick<T, K>> {
+  const out: Partial<Pick<T, K>> = {};
+  for (const key of keys) if (from[key] !== undefined) out[key] = from[key];
+  return out;
+}

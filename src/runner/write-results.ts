@@ -1,0 +1,43 @@
+// Writes results.json after checking it against its own published schema: a results file that
+// does not match its schema is the kit's bug, and is said so instead of being written silently.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Ajv } from 'ajv';
+import { ResultsSchema, type Results } from './results-schema.ts';
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+const validate = ajv.compile<Results>(ResultsSchema);
+
+/** The problems with a results object, as `path message` lines; [] when it is valid. */
+export function resultsProblems(value: unknown): string[] {
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((e) => `${e.instancePath || '(top level)'} ${e.message ?? 'is invalid'}`);
+}
+
+/** Longest string kept in evidence; longer ones (huge histories, base64 images) keep their head and length. */
+export const EVIDENCE_STRING_LIMIT = 4096;
+
+/** A copy with every long string cut, so results.json stays readable whatever the cases sent. */
+export function compactStrings<T>(value: T, limit = EVIDENCE_STRING_LIMIT): T {
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return v.length > limit ? `${v.slice(0, limit)}…[cut: ${v.length} characters in all]` : v;
+    if (Array.isArray(v)) return v.map(walk);
+    if (v !== null && typeof v === 'object') {
+      const out: Record<string, unknown> = {};
+      for (const [k, x] of Object.entries(v)) if (x !== undefined) out[k] = walk(x);
+      return out;
+    }
+    return v;
+  };
+  return walk(value) as T;
+}
+
+export async function writeResults(full: Results, outDir: string): Promise<string> {
+  const results = { ...full, cases: full.cases.map((c) => ({ ...c, evidence: compactStrings(c.evidence) })) };
+  const problems = resultsProblems(results);
+  if (problems.length > 0) throw new Error(`results do not match schemas/results.schema.json: ${problems.slice(0, 5).join('; ')}`);
+  await mkdir(outDir, { recursive: true });
+  const file = path.join(outDir, 'results.json');
+  await writeFile(file, JSON.stringify(results, null, 2) + '\n');
+  return file;
+}

@@ -1,0 +1,41 @@
+// Turn fixtures (fixtures/turns/**) as cases: run the fixture's one turn, judge it. The tool
+// placeholders a script names ($fast, $failing, $slow) add the matching needs by themselves.
+import type { ConformanceCase } from '../src/runner/case.ts';
+import type { Need } from '../src/runner/needs.ts';
+import type { TurnFixture } from '../src/runner/turn-fixture.ts';
+import type { TurnSpec } from '../src/runner/turn.ts';
+import { judgeTurn } from './judge.ts';
+
+const PLACEHOLDER_NEEDS: Record<string, Need> = { $fast: 'tools.fast', $failing: 'tools.failing', $slow: 'tools.slow' };
+
+export function fixtureNeeds(fixture: TurnFixture): Need[] {
+  const needs = new Set<Need>(fixture.needs ?? []);
+  for (const step of fixture.turn.steps ?? []) {
+    for (const call of step.tool_calls ?? []) {
+      const need = PLACEHOLDER_NEEDS[call.name];
+      if (need) needs.add(need);
+    }
+  }
+  return [...needs];
+}
+
+export function fixtureCase(fixture: TurnFixture): ConformanceCase {
+  return {
+    id: fixture.id,
+    title: fixture.title,
+    section: fixture.section,
+    rules: fixture.rules,
+    needs: fixtureNeeds(fixture),
+    async run(ctx) {
+      const spec: TurnSpec = { ...fixture.turn };
+      const turn = await ctx.runTurn(spec);
+      const verdicts = judgeTurn(turn, { ...fixture.expect, ...(fixture.turn.cancelAfter ? { cancelled: true } : {}) });
+      return { verdicts, turns: [turn] };
+    },
+  };
+}
+
+/** The cases of one suite folder (fixtures/turns/<suite>/), in file order. */
+export function fixtureCases(fixtures: readonly TurnFixture[], suite: string): ConformanceCase[] {
+  return fixtures.filter((f) => f.id.startsWith(`${suite}.`)).map(fixtureCase);
+}

@@ -1,0 +1,31 @@
+// Every conformance case, grouped like the documents: one module per section (h2spec style),
+// each case naming the rule ids and sentence it rests on. Order here is the order in
+// results.json; cases never depend on it.
+import type { ConformanceCase } from '../src/runner/case.ts';
+import { loadTurnFixtures } from '../src/runner/turn-fixture.ts';
+import { a2aCoreCases } from './a2a-core.ts';
+import { transcriptCases } from './transcript.ts';
+import { eventCases } from './events.ts';
+import { mergeCases } from './merge-windows.ts';
+import { statusCases } from './statuses.ts';
+import { artifactCases } from './artifacts.ts';
+import { modelFacingCases } from './model-facing.ts';
+
+export function allCases(): ConformanceCase[] {
+  const fixtures = loadTurnFixtures();
+  const cases = [
+    ...a2aCoreCases(),
+    ...transcriptCases(),
+    ...eventCases(fixtures),
+    ...mergeCases(fixtures),
+    ...statusCases(fixtures),
+    ...artifactCases(fixtures),
+    ...modelFacingCases(fixtures),
+  ];
+  const ids = new Set<string>();
+  for (const c of cases) {
+    if (ids.has(c.id)) throw new Error(`suites: duplicate case id ${c.id}`);
+    ids.add(c.id);
+  }
+  return cases;
+}

@@ -1,0 +1,95 @@
+// transcript-format.txt › "Messages", "The vessel also checks that" (CONTRACT.md D2, D3, D12, D15).
+//
+//   "A history that fails a check rejects the turn with a message naming the problem."
+//   D3: "A history that fails a check is refused before any model call, with a JSON-RPC error
+//   -32602 whose message names the problem […] A vessel may instead answer with a task in
+//   TASK_STATE_REJECTED whose status message text names the problem; the kit accepts either."
+//
+// Every fixture of fixtures/transcripts/invalid is sent as history and must be refused naming
+// its rule before any model call; every fixture of fixtures/transcripts/valid must be accepted.
+import type { ConformanceCase } from '../src/runner/case.ts';
+import type { Need } from '../src/runner/needs.ts';
+import { loadTranscriptFixtures, type TranscriptFixture } from '../src/transcript/fixtures.ts';
+import { MAX_MESSAGES } from '../src/transcript/index.ts';
+import { judgeTurn } from './judge.ts';
+
+const REJECTION_RULES = ['rejection.refused', 'rejection.names-problem', 'rejection.bad-request-detail', 'rejection.no-model-call'];
+const SECTION = 'transcript-format.txt › The vessel also checks that';
+/** A 1×1 PNG: the smallest real image, for the new message's own image part. */
+export const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+function needsOf(fixture: TranscriptFixture): Need[] {
+  if (fixture.needs?.acceptsImages === true) return ['accepts_images'];
+  if (fixture.needs?.acceptsImages === false) return ['refuses_images'];
+  return [];
+}
+
+/** The offending message's index, from a JSON pointer like `/messages/3/content`. */
+export function messageIndex(pointer: string): number | undefined {
+  const match = /^\/messages\/(\d+)(\/|$)/.exec(pointer);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * The history as sent. D2: the turn's user message counts toward the 2,000-message limit, so a
+ * valid history sitting exactly on the limit drops its last message to stay on the boundary.
+ */
+export function historyFor(fixture: TranscriptFixture): unknown {
+  const envelope = fixture.transcript as { messages?: unknown[] } | null;
+  if (fixture.kind === 'valid' && Array.isArray(envelope?.messages) && envelope.messages.length >= MAX_MESSAGES) {
+    return { ...envelope, messages: envelope.messages.slice(0, MAX_MESSAGES - 1) };
+  }
+  return fixture.transcript;
+}
+
+function invalidCase(fixture: TranscriptFixture & { expect: { rule: string; path: string } }): ConformanceCase {
+  const index = messageIndex(fixture.expect.path);
+  return {
+    id: `transcript.invalid.${fixture.name}`,
+    title: `Refused before any model call, naming ${fixture.expect.rule}: ${fixture.description}`,
+    section: SECTION,
+    rules: [...REJECTION_RULES, fixture.expect.rule],
+    needs: needsOf(fixture),
+    async run(ctx) {
+      const turn = await ctx.runTurn({ transcript: historyFor(fixture), text: 'This history is broken on purpose.' });
+      return { verdicts: judgeTurn(turn, { rejection: { rule: fixture.expect.rule, ...(index !== undefined ? { index } : {}) } }), turns: [turn] };
+    },
+  };
+}
+
+function validCase(fixture: TranscriptFixture): ConformanceCase {
+  return {
+    id: `transcript.valid.${fixture.name}`,
+    title: `Accepted: ${fixture.description}`,
+    section: SECTION,
+    rules: ['rejection.refused', ...(fixture.exercises ?? [])],
+    needs: needsOf(fixture),
+    async run(ctx) {
+      const turn = await ctx.runTurn({ transcript: historyFor(fixture), text: 'This history is valid.' });
+      return { verdicts: judgeTurn(turn, { status: 'ok' }), turns: [turn] };
+    },
+  };
+}
+
+/** D2/D11: the new message's own image, sent to an agent whose model takes none, is refused. */
+const newImageForTextAgent: ConformanceCase = {
+  id: 'transcript.invalid.new-message-image-for-text-agent',
+  title: "Refused: the new user message carries an image for an agent whose model accepts none",
+  section: SECTION,
+  rules: [...REJECTION_RULES, 'image.not-accepted'],
+  needs: ['refuses_images', 'input.parts'],
+  async run(ctx) {
+    const turn = await ctx.runTurn({ text: 'What is in this picture?', images: [{ mediaType: 'image/png', base64: TINY_PNG, as: 'raw' }] });
+    return { verdicts: judgeTurn(turn, { rejection: { rule: 'image.not-accepted' } }), turns: [turn] };
+  },
+};
+
+export function transcriptCases(): ConformanceCase[] {
+  const cases: ConformanceCase[] = [];
+  for (const fixture of loadTranscriptFixtures()) {
+    if (fixture.kind === 'invalid' && fixture.expect) cases.push(invalidCase({ ...fixture, expect: fixture.expect }));
+    else cases.push(validCase(fixture));
+  }
+  cases.push(newImageForTextAgent);
+  return cases;
+}
