@@ -35,19 +35,21 @@ export function decodedLength(base64: string): number {
 }
 
 function firstBadBase64(payload: string): string {
-  if (payload.length % 4 !== 0) return `its length ${payload.length.toLocaleString('en-US')} is not a multiple of 4 (missing padding?)`;
-  for (let k = 0; k < payload.length; k++) {
+  const padding = /={1,2}$/.exec(payload)?.[0].length ?? 0;
+  for (let k = 0; k < payload.length - padding; k++) {
     const c = payload[k] ?? '';
-    if (/[A-Za-z0-9+/]/.test(c)) continue;
-    if (c === '=' && k >= payload.length - 2 && /^={1,2}$/.test(payload.slice(k))) break;
-    return `character ${brief(c)} at offset ${k.toLocaleString('en-US')} is not standard base64`;
+    if (!/[A-Za-z0-9+/]/.test(c)) return `character ${brief(c)} at offset ${k.toLocaleString('en-US')} is not standard base64`;
   }
-  return 'it is not standard padded base64';
+  return `its length ${payload.length.toLocaleString('en-US')} is not a multiple of 4 (missing padding?)`;
+}
+
+/** Whether `bytes` begin with the signature of `type`. */
+export function hasSignature(type: ImageMediaType, bytes: Uint8Array): boolean {
+  return SIGNATURES[type].some((sig) => sig.length <= bytes.length && sig.every((b, k) => b === null || bytes[k] === b));
 }
 
 function matchesSignature(type: ImageMediaType, payload: string): boolean {
-  const head = Buffer.from(payload.slice(0, SIGNATURE_CHARS), 'base64');
-  return SIGNATURES[type].some((sig) => sig.length <= head.length && sig.every((b, k) => b === null || head[k] === b));
+  return hasSignature(type, Buffer.from(payload.slice(0, SIGNATURE_CHARS), 'base64'));
 }
 
 /** Every rule the URL breaks, in the order a person would fix them. */
