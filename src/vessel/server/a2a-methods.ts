@@ -90,11 +90,14 @@ function snapshot(task: StoredTask, ctx: MethodContext, options: { artifacts?: b
 // ---------------------------------------------------------------------------------------------
 // Starting a turn (SendMessage and SendStreamingMessage share it)
 
+/** The catalogue's rule the accept-system-message fault skips (src/rules/transcript.ts). */
+const SYSTEM_MESSAGE_RULE = 'message.system-refused';
+
 function inputFaults(faults: ReadonlySet<string>): InputFaults {
   return {
     skipValidation: faults.has(ServerFaults.acceptInvalidHistory),
     genericRejection: faults.has(ServerFaults.rejectionWithoutKeywords),
-    ignoreRules: faults.has(ServerFaults.acceptSystemMessage) ? new Set(['transcript.system-message']) : undefined,
+    ignoreRules: faults.has(ServerFaults.acceptSystemMessage) ? new Set([SYSTEM_MESSAGE_RULE]) : undefined,
   };
 }
 

@@ -10,6 +10,7 @@ export interface TranscriptProblem {
   rule: string;
   /** JSON pointer into the envelope (`/messages/3/role`). */
   path: string;
+  /** Starts with the place (`messages[3].role: system messages are refused…`). */
   message: string;
 }
 /** The transcript validator's signature (src/transcript/index.ts `validateTranscript`). */
@@ -17,9 +18,11 @@ export type TranscriptValidator = (value: unknown, options: { acceptsImages: boo
 
 /** Reasons of refusals that concern the A2A message rather than the transcript (D2). */
 export const InputReasons = {
-  part: 'a2a.input.part',
+  /** The catalogue's rule (src/rules/a2a.ts). */
+  part: 'a2a.part-one-content',
   transcriptPart: 'a2a.input.transcript-part',
   noInput: 'a2a.input.user-input',
+  mediaType: 'a2a.input.media-type',
 } as const;
 
 /** How the server bends the input rules on purpose (fault catalogue, src/vessel/faults.ts). */
@@ -40,14 +43,6 @@ export interface ParsedInput {
 const MAX_LISTED_PROBLEMS = 5;
 const MAX_FIELD_VIOLATIONS = 100;
 
-/** `/messages/3/content/0` → `messages[3].content[0]`, the form D3's example uses. */
-export function pointerToPath(pointer: string): string {
-  const tokens = pointer.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
-  let out = '';
-  for (const token of tokens) out += /^\d+$/.test(token) ? `[${token}]` : out === '' ? token : `.${token}`;
-  return out === '' ? 'transcript' : out;
-}
-
 function partProblem(index: number, message: string, reason: string = InputReasons.part): RpcError {
   const field = `/message/parts/${index}`;
   return rpcErrors.invalidParams(`message.parts[${index}]: ${message}`, [{ field, description: message, reason }]);
@@ -65,7 +60,7 @@ function readParts(parts: readonly Part[]): { transcript: unknown; hasTranscript
     const present = contentMembers.filter((m) => part[m] !== undefined && part[m] !== null);
     if (present.length !== 1) throw partProblem(i, `a part holds exactly one of text, data, raw or url (found ${present.length === 0 ? 'none' : present.join(', ')})`);
     const mediaType = typeof part.mediaType === 'string' ? part.mediaType.trim().toLowerCase() : undefined;
-    if (part.mediaType !== undefined && typeof part.mediaType !== 'string') throw partProblem(i, 'mediaType must be a string');
+    if (part.mediaType !== undefined && typeof part.mediaType !== 'string') throw partProblem(i, 'mediaType must be a string', InputReasons.mediaType);
     if (part.data !== undefined) {
       if (mediaType !== TRANSCRIPT_MEDIA_TYPE) throw rpcErrors.contentTypeNotSupported(mediaType ?? 'application/json', `message.parts[${i}] (a data part other than the transcript)`);
       if (hasTranscript) throw partProblem(i, 'a message holds at most one transcript part', InputReasons.transcriptPart);
@@ -80,7 +75,7 @@ function readParts(parts: readonly Part[]): { transcript: unknown; hasTranscript
     }
     if (part.raw !== undefined) {
       if (typeof part.raw !== 'string') throw partProblem(i, 'raw must be a base64 string');
-      if (mediaType === undefined) throw partProblem(i, 'a raw part needs its mediaType (image/png, image/jpeg, image/gif or image/webp)');
+      if (mediaType === undefined) throw partProblem(i, 'a raw part needs its mediaType (image/png, image/jpeg, image/gif or image/webp)', InputReasons.mediaType);
       if (!mediaType.startsWith('image/')) throw rpcErrors.contentTypeNotSupported(mediaType, `message.parts[${i}]`);
       content.push({ type: 'image_url', image_url: { url: `data:${mediaType};base64,${part.raw}` } });
       return;
@@ -113,7 +108,8 @@ function envelopeWith(transcript: unknown, hasTranscript: boolean, userMessage: 
 
 function rejection(problems: TranscriptProblem[], faults: InputFaults): RpcError {
   if (faults.genericRejection) return rpcErrors.invalidParams('invalid params');
-  const listed = problems.slice(0, MAX_LISTED_PROBLEMS).map((p) => `${pointerToPath(p.path)}: ${p.message} (${p.rule})`);
+  // The validator's messages already start with the place (`messages[3].role: …`) and hold the rule's keywords.
+  const listed = problems.slice(0, MAX_LISTED_PROBLEMS).map((p) => `${p.message} [${p.rule}]`);
   const more = problems.length > MAX_LISTED_PROBLEMS ? `; and ${problems.length - MAX_LISTED_PROBLEMS} more` : '';
   const violations: FieldViolation[] = problems
     .slice(0, MAX_FIELD_VIOLATIONS)

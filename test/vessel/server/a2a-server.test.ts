@@ -5,11 +5,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createVesselServer, type VesselServer, type VesselServerOptions } from '../../../src/vessel/server/http-server.ts';
 import { TRANSCRIPT_MEDIA_TYPE } from '../../../src/a2a/vessel-events.ts';
+import { validateTranscript } from '../../../src/transcript/index.ts';
 import type { AgentCard } from '../../../src/a2a/wire.ts';
 import {
   A2A_HEADERS,
   fakeRunTurn,
-  fakeValidate,
   resultKind,
   rpc,
   stream,
@@ -28,7 +28,7 @@ async function start(options: Partial<VesselServerOptions> = {}) {
   const vessel = createVesselServer({
     agents: [testAgent('default'), testAgent('blind', { model: { base_url: 'x', name: 'm', accepts_images: false } })],
     runTurn,
-    validate: fakeValidate,
+    validate: validateTranscript,
     log: () => {},
     ...options,
   });
@@ -133,12 +133,11 @@ describe('refusing input before any model call (D3)', () => {
     expect(res.headers.get('content-type')).toBe('application/json');
     expect(res.json.id).toBe(res.id);
     expect(res.json.error.code).toBe(-32602);
-    expect(res.json.error.message).toContain('messages[1]');
-    expect(res.json.error.message).toContain('system messages are refused');
+    expect(res.json.error.message).toMatch(/messages\[1\].*system messages are refused.*\[message\.system-refused\]/);
     expect(res.json.error.data).toEqual([
       {
         '@type': 'type.googleapis.com/google.rpc.BadRequest',
-        fieldViolations: [{ field: '/messages/1/role', description: 'system messages are refused', reason: 'transcript.system-message' }],
+        fieldViolations: [{ field: '/messages/1/role', description: expect.stringContaining('system messages are refused'), reason: 'message.system-refused' }],
       },
     ]);
     expect(runTurn.inputs).toHaveLength(0);
@@ -146,14 +145,14 @@ describe('refusing input before any model call (D3)', () => {
 
   it('counts the new user message in the validated envelope (it is /messages/<history length>)', async () => {
     const seen: unknown[] = [];
-    const { url } = await start({ validate: (v, o) => (seen.push({ v, o }), fakeValidate(v, o)) });
+    const { url } = await start({ validate: (v, o) => (seen.push({ v, o }), validateTranscript(v, o)) });
     await rpc(url, 'SendMessage', userMessage([{ mediaType: TRANSCRIPT_MEDIA_TYPE, data: { version: 1, messages: [{ role: 'user', content: 'a' }], turn: {} } }, { text: 'b' }]));
     expect(seen).toEqual([{ v: { version: 1, messages: [{ role: 'user', content: 'a' }, { role: 'user', content: 'b' }], turn: {} }, o: { acceptsImages: true } }]);
   });
 
   it("passes the agent's accepts_images to the validator", async () => {
     const seen: boolean[] = [];
-    const { urls } = await start({ validate: (v, o) => (seen.push(o.acceptsImages), fakeValidate(v, o)) });
+    const { urls } = await start({ validate: (v, o) => (seen.push(o.acceptsImages), validateTranscript(v, o)) });
     await rpc(urls.blind!, 'SendMessage', textMessage('x'));
     expect(seen).toEqual([false]);
   });
@@ -191,10 +190,11 @@ describe('refusing input before any model call (D3)', () => {
 
   it('never fetches an image URL: it goes to the validator as written', async () => {
     const seen: unknown[] = [];
-    const { url } = await start({ validate: (v, o) => (seen.push(v), { ok: false, problems: [{ rule: 'transcript.image-inline', path: '/messages/0/content/0/image_url/url', message: 'images must be inline data: URLs' }] }) });
+    const { url } = await start({ validate: (v, o) => (seen.push(v), validateTranscript(v, o)) });
     const res = await rpc(url, 'SendMessage', userMessage([{ url: 'http://127.0.0.1:9/canary.png' }]));
     expect(res.json.error.code).toBe(-32602);
-    expect(res.json.error.message).toContain('messages[0].content[0].image_url.url: images must be inline data: URLs');
+    expect(res.json.error.message).toContain('messages[0].content[0].image_url.url: image url must be an inline data: URL');
+    expect(res.json.error.data[0].fieldViolations[0]).toMatchObject({ field: '/messages/0/content/0/image_url/url', reason: 'image.data-url' });
     expect(seen).toEqual([{ version: 1, messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url: 'http://127.0.0.1:9/canary.png' } }] }] }]);
   });
 });

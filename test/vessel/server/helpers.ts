@@ -4,7 +4,6 @@ import { createParser } from 'eventsource-parser';
 import type { Artifact, StreamResponse, TaskState } from '../../../src/a2a/wire.ts';
 import type { TurnFinished, TurnStatus, VesselEvent } from '../../../src/a2a/vessel-events.ts';
 import type { RunTurn, TurnInput, TurnOutput, TurnResult } from '../../../src/vessel/turn/seam.ts';
-import type { TranscriptValidator } from '../../../src/vessel/server/turn-input.ts';
 import type { AgentConfig } from '../../../src/vessel/config/schema.ts';
 
 export function testAgent(name: string, overrides: Partial<AgentConfig> = {}): AgentConfig {
@@ -19,19 +18,6 @@ export function testAgent(name: string, overrides: Partial<AgentConfig> = {}): A
     ...overrides,
   };
 }
-
-/** A validator that knows two rules, enough to see the server's rejection path. */
-export const fakeValidate: TranscriptValidator = (value) => {
-  const problems: { rule: string; path: string; message: string }[] = [];
-  const envelope = value as { version?: unknown; messages?: unknown };
-  if (envelope?.version !== 1) problems.push({ rule: 'transcript.version', path: '/version', message: 'the envelope version must be 1' });
-  if (Array.isArray(envelope?.messages)) {
-    envelope.messages.forEach((m: { role?: unknown }, i) => {
-      if (m?.role === 'system') problems.push({ rule: 'transcript.system-message', path: `/messages/${i}/role`, message: 'system messages are refused' });
-    });
-  }
-  return { ok: problems.length === 0, problems };
-};
 
 export function finished(status: TurnStatus, steps = 1): TurnFinished {
   return { type: 'turn.finished', status, tokens: { input: 3, output: 2 }, steps, elapsed_ms: 1, files: [] };
