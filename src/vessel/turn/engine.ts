@@ -132,13 +132,14 @@ export class Turn {
       if (failure !== undefined || this.#stopReason) {
         // D16: a call cut after it streamed output still gets its step.finished; its partial text is kept.
         if (state.content !== '' || state.reasoning !== '') this.#record(assistantMessage(state.content, state.reasoning, []));
-        if (state.sawOutput) this.#stepFinished(step, 0, state);
+        // Its finish_reason is null even if one arrived before a later bad frame: the call did not complete.
+        if (state.sawOutput) this.#stepFinished(step, 0, state.usage, null);
         return this.#stopReason ? { status: this.#stopReason } : { status: 'model_error', error: failure };
       }
 
       const calls = planToolCalls(state.orderedToolCalls(), step);
       this.#record(assistantMessage(state.content, state.reasoning, calls));
-      this.#stepFinished(step, calls.length, state);
+      this.#stepFinished(step, calls.length, state.usage, state.finishReason);
       if (calls.length === 0) return { status: lastStep ? 'step_limit' : 'ok', answer: state.content };
       // D16: tools called on the call that offered none are kept, never run, and the turn ends.
       if (lastStep) return { status: 'step_limit' };
@@ -152,12 +153,12 @@ export class Turn {
     return { baseUrl: this.#agent.model.base_url, ...(apiKey ? { apiKey } : {}) };
   }
 
-  #stepFinished(step: number, toolCalls: number, state: ChatStreamState): void {
-    const tokens = state.usage ?? { input: 0, output: 0 };
+  #stepFinished(step: number, toolCalls: number, usage: Tokens | null, finishReason: string | null): void {
+    const tokens = usage ?? { input: 0, output: 0 };
     this.#steps++;
     this.#tokens.input += tokens.input;
     this.#tokens.output += tokens.output;
-    this.#event({ type: 'step.finished', step, tool_calls: toolCalls, tokens: { ...tokens }, finish_reason: state.finishReason });
+    this.#event({ type: 'step.finished', step, tool_calls: toolCalls, tokens: { ...tokens }, finish_reason: finishReason });
   }
 
   /** D5, D16: tool.started in call order, the calls run concurrently, results in completion order. */

@@ -150,4 +150,15 @@ describe('model errors in each phase', () => {
     expect(run.finished.error).toMatch(/^the model (stream|endpoint) /);
     expect(run.result.messages.at(-1)).toEqual({ role: 'assistant', content: earlyEndMessage('model_error') });
   });
+
+  it('a bad frame after finish_reason still fails the call: its step.finished says finish_reason null', async () => {
+    // Frames: role, 2 text pieces, finish, then a malformed frame in place of the usage chunk.
+    const run = await runScript(server, agent(server.url), { id: 'malformed-after-finish', steps: [{ text: 'Hi there', fault: { malformed_after: 4 } }] });
+    checkEarlyEnd(run, 'model_error');
+    expect(run.steps).toMatchObject([{ step: 1, tool_calls: 0, finish_reason: null }]);
+    expect(run.result.messages.slice(1)).toEqual([
+      { role: 'assistant', content: 'Hi there' },
+      { role: 'assistant', content: earlyEndMessage('model_error') },
+    ]);
+  });
 });
