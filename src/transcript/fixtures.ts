@@ -133,6 +133,17 @@ export function looksLikeFixture(json: unknown): boolean {
   return isObject(json) && own(json, 'messages') === undefined && (own(json, 'transcript') !== undefined || own(json, 'generate') !== undefined);
 }
 
+/**
+ * The transcript a fixture file holds and the image setting it needs, read leniently (no
+ * description or expect required), for tools that just validate a fixture's transcript.
+ */
+export function fixtureTranscript(json: Record<string, unknown>, where: string): { transcript: unknown; acceptsImages?: boolean } {
+  const generate = own(json, 'generate');
+  const transcript = generate !== undefined ? generateTranscript(parseGeneratorSpec(generate, where)) : own(json, 'transcript');
+  const accepts = own(own(json, 'needs'), 'acceptsImages');
+  return typeof accepts === 'boolean' ? { transcript, acceptsImages: accepts } : { transcript };
+}
+
 /** Every fixture under fixtures/transcripts/, valid ones first, each kind in file-name order. */
 export function loadTranscriptFixtures(dir: string = TRANSCRIPT_FIXTURES_DIR): TranscriptFixture[] {
   const out: TranscriptFixture[] = [];
