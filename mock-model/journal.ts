@@ -3,7 +3,15 @@
 // can put them in a RecordedTurn as they are.
 import type { ModelCall } from '../src/a2a/recording.ts';
 
+/** A frame as sent; `scheduledAt` is when the script wanted it sent (same clock), so lateness is `sentAt - scheduledAt`. */
+export interface JournalFrame {
+  sentAt: number;
+  scheduledAt: number;
+  data: string;
+}
+
 export interface JournalEntry extends ModelCall {
+  frames: JournalFrame[];
   /** Request path, e.g. `/v1/chat/completions`. */
   path: string;
   /** Index into the script's `steps` that played (a repeating step plays for several calls). */

@@ -3,11 +3,10 @@
 import type { ChatRequest } from './request.ts';
 import type { Dialect, Fault, FinishReason, Piece, ScriptStep } from './script-schema.ts';
 import {
-  chunkJson,
+  ChunkRenderer,
   completionJson,
   errorJson,
   usage as wireUsage,
-  usageChunkJson,
   type ChunkIdentity,
   type WireToolCall,
   type WireUsage,
@@ -87,18 +86,43 @@ export function resolveToolCalls(step: ScriptStep, ctx: StepContext): WireToolCa
   }));
 }
 
-/** The step's content pieces in send order, with their times. */
-function contentPieces(step: ScriptStep): Piece[] {
+/** A content piece with its delta already rendered as JSON text. */
+interface RenderedPiece extends Piece {
+  delta: string;
+}
+
+interface StepPieces {
+  pieces: RenderedPiece[];
+  /** Code points of all pieces, for computed usage. */
+  chars: number;
+}
+
+/**
+ * A step's content pieces in send order, with their times and rendered deltas. Cached per step
+ * object and dialect: a repeating or re-played step is split and rendered once, not per request.
+ */
+const piecesCache = new WeakMap<ScriptStep, Partial<Record<Dialect, StepPieces>>>();
+
+function contentPieces(step: ScriptStep, dialect: Dialect): StepPieces {
+  const cached = piecesCache.get(step)?.[dialect];
+  if (cached) return cached;
   const timing = step.timing ?? {};
-  if (timing.pieces) return [...timing.pieces].sort((a, b) => a.at_ms - b.at_ms);
-  const size = timing.chunk_chars ?? DEFAULT_CHUNK_CHARS;
-  const ttft = timing.ttft_ms ?? 0;
-  const interval = timing.interval_ms ?? 0;
-  const texts = [
-    ...splitPieces(step.reasoning ?? '', size).map((text) => ({ kind: 'reasoning' as const, text })),
-    ...splitPieces(step.text ?? '', size).map((text) => ({ kind: 'text' as const, text })),
-  ];
-  return texts.map((p, k) => ({ ...p, at_ms: ttft + k * interval }));
+  let pieces: Piece[];
+  if (timing.pieces) pieces = [...timing.pieces].sort((a, b) => a.at_ms - b.at_ms);
+  else {
+    const size = timing.chunk_chars ?? DEFAULT_CHUNK_CHARS;
+    const ttft = timing.ttft_ms ?? 0;
+    const interval = timing.interval_ms ?? 0;
+    const texts = [
+      ...splitPieces(step.reasoning ?? '', size).map((text) => ({ kind: 'reasoning' as const, text })),
+      ...splitPieces(step.text ?? '', size).map((text) => ({ kind: 'text' as const, text })),
+    ];
+    pieces = texts.map((p, k) => ({ ...p, at_ms: ttft + k * interval }));
+  }
+  const rendered = pieces.map((p) => ({ ...p, delta: JSON.stringify(p.kind === 'text' ? { content: p.text } : { [dialect]: p.text }) }));
+  const result = { pieces: rendered, chars: pieces.reduce((n, p) => n + Array.from(p.text).length, 0) };
+  piecesCache.set(step, { ...piecesCache.get(step), [dialect]: result });
+  return result;
 }
 
 function joined(pieces: Piece[], kind: Piece['kind']): string | undefined {
@@ -108,9 +132,9 @@ function joined(pieces: Piece[], kind: Piece['kind']): string | undefined {
 
 const approxTokens = (chars: number) => Math.ceil(chars / 4);
 
-function stepUsage(step: ScriptStep, request: ChatRequest, pieces: Piece[], calls: WireToolCall[]): WireUsage {
+function stepUsage(step: ScriptStep, request: ChatRequest, content: StepPieces, calls: WireToolCall[]): WireUsage {
   if (step.usage) return wireUsage(step.usage.input, step.usage.output);
-  const outChars = pieces.reduce((n, p) => n + Array.from(p.text).length, 0) + calls.reduce((n, c) => n + c.function.arguments.length + c.function.name.length, 0);
+  const outChars = content.chars + calls.reduce((n, c) => n + c.function.arguments.length + c.function.name.length, 0);
   return wireUsage(approxTokens(JSON.stringify(request.messages).length), approxTokens(outChars));
 }
 
@@ -137,37 +161,41 @@ interface StreamFrames {
   finishAt: number;
 }
 
+const ROLE_DELTA = JSON.stringify({ role: 'assistant', content: '', refusal: null });
+
 function streamFrames(step: ScriptStep, ctx: StepContext): StreamFrames {
-  const { who, dialect, request } = ctx;
-  const pieces = contentPieces(step);
+  const { dialect, request } = ctx;
+  const content = contentPieces(step, dialect);
+  const { pieces } = content;
   const calls = resolveToolCalls(step, ctx);
+  const render = new ChunkRenderer(ctx.who, request.includeUsage);
   const interval = step.timing?.interval_ms ?? 0;
-  const usageNull = request.includeUsage ? { usage: null } : {};
   const first = pieces[0]?.at_ms ?? step.timing?.ttft_ms ?? 0;
-  const frames: PlannedFrame[] = [{ atMs: first, data: chunkJson(who, { role: 'assistant', content: '', refusal: null }, null, usageNull) }];
-  for (const piece of pieces) {
-    const delta = piece.kind === 'text' ? { content: piece.text } : { [dialect]: piece.text };
-    frames.push({ atMs: piece.at_ms, data: chunkJson(who, delta, null, usageNull) });
+  const frames: PlannedFrame[] = new Array<PlannedFrame>(pieces.length + 1);
+  frames[0] = { atMs: first, data: render.delta(ROLE_DELTA) };
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i]!;
+    frames[i + 1] = { atMs: piece.at_ms, data: render.delta(piece.delta) };
   }
   let at = pieces.length > 0 ? (pieces[pieces.length - 1]?.at_ms ?? first) : first;
   const size = step.timing?.chunk_chars ?? DEFAULT_CHUNK_CHARS;
   calls.forEach((call, index) => {
     at += frames.length > 1 ? interval : 0;
     const head = { index, id: call.id, type: 'function', function: { name: call.function.name, arguments: '' } };
-    frames.push({ atMs: at, data: chunkJson(who, { tool_calls: [head] }, null, usageNull) });
+    frames.push({ atMs: at, data: render.delta(JSON.stringify({ tool_calls: [head] })) });
     for (const slice of splitPieces(call.function.arguments, size)) {
       at += interval;
-      frames.push({ atMs: at, data: chunkJson(who, { tool_calls: [{ index, function: { arguments: slice } }] }, null, usageNull) });
+      frames.push({ atMs: at, data: render.delta(JSON.stringify({ tool_calls: [{ index, function: { arguments: slice } }] })) });
     }
   });
-  const u = stepUsage(step, request, pieces, calls);
+  const u = stepUsage(step, request, content, calls);
   const finish = finishOf(step, calls);
   const closingFrom = frames.length;
   if (request.includeUsage) {
-    frames.push({ atMs: at, data: chunkJson(who, {}, finish, { usage: null }) });
-    frames.push({ atMs: at, data: usageChunkJson(who, u) });
+    frames.push({ atMs: at, data: render.finish(finish, undefined) });
+    frames.push({ atMs: at, data: render.usageChunk(u) });
   } else {
-    frames.push({ atMs: at, data: chunkJson(who, {}, finish, { usage: u }) });
+    frames.push({ atMs: at, data: render.finish(finish, u) });
   }
   frames.push({ atMs: at, data: DONE });
   return { frames, closingFrom, finishAt: at };
@@ -210,7 +238,8 @@ function faultedStream({ frames, closingFrom }: StreamFrames, fault: Fault | und
 
 /** The non-streamed answer; faults map onto the one body (see docs/mock-model.md). */
 function completionAnswer(step: ScriptStep, ctx: StepContext): Answer {
-  const pieces = contentPieces(step);
+  const content = contentPieces(step, ctx.dialect);
+  const { pieces } = content;
   const calls = resolveToolCalls(step, ctx);
   const { finishAt } = streamFrames(step, ctx);
   const fault = step.fault;
@@ -221,7 +250,7 @@ function completionAnswer(step: ScriptStep, ctx: StepContext): Answer {
     { content: text ?? (calls.length > 0 ? null : ''), reasoning: joined(pieces, 'reasoning'), toolCalls: calls },
     ctx.dialect,
     finish,
-    stepUsage(step, ctx.request, pieces, calls),
+    stepUsage(step, ctx.request, content, calls),
   );
   const answer = (data: string, ending: Ending['kind'], atMs = finishAt): Answer => ({
     status: 200,

@@ -57,11 +57,11 @@ export function play(answer: Answer, sink: Sink, entry: JournalEntry, clock: () 
     if (over) return;
     const now = clock();
     let batch = '';
-    const due: string[] = [];
+    const due: { data: string; scheduledAt: number }[] = [];
     while (next < answer.frames.length) {
       const frame = answer.frames[next];
       if (!frame || startedAt + frame.atMs > now + EARLY_MS) break;
-      due.push(frame.data);
+      due.push({ data: frame.data, scheduledAt: startedAt + frame.atMs });
       batch += answer.framing === 'sse' ? sseFrame(frame.data) : frame.data;
       next++;
     }
@@ -70,7 +70,7 @@ export function play(answer: Answer, sink: Sink, entry: JournalEntry, clock: () 
       sendHead();
       drained = sink.write(batch);
       const sentAt = clock();
-      if (answer.framing === 'sse') for (const data of due) entry.frames.push({ sentAt, data });
+      if (answer.framing === 'sse') for (const f of due) entry.frames.push({ sentAt, scheduledAt: f.scheduledAt, data: f.data });
       else entry.body = { sentAt, text: batch };
     }
     const upcoming = answer.frames[next];

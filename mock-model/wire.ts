@@ -27,31 +27,45 @@ export function usage(input: number, output: number): WireUsage {
   return { prompt_tokens: input, completion_tokens: output, total_tokens: input + output };
 }
 
-function chunkEnvelope(who: ChunkIdentity, choices: unknown[], extra: Record<string, unknown>): string {
-  return JSON.stringify({
-    id: who.id,
-    object: 'chat.completion.chunk',
-    created: who.created,
-    model: who.model,
-    system_fingerprint: null,
-    choices,
-    ...extra,
-  });
-}
+/**
+ * Renders the `chat.completion.chunk`s of one response. Every chunk repeats the same identity, so
+ * the envelope is rendered once and each content chunk is only `head + delta + tail`: a stream of
+ * hundreds of chunks costs string joins, not hundreds of JSON.stringify calls. The bytes equal
+ * JSON.stringify of the same object (same keys, same order).
+ */
+export class ChunkRenderer {
+  readonly #head: string;
+  readonly #tail: string;
 
-/** One `chat.completion.chunk` with a single choice. `usage: null` rides along when the client asked for a usage chunk, as OpenAI does. */
-export function chunkJson(
-  who: ChunkIdentity,
-  delta: Record<string, unknown>,
-  finishReason: FinishReason | null,
-  extra: { usage?: WireUsage | null } = {},
-): string {
-  return chunkEnvelope(who, [{ index: 0, delta, logprobs: null, finish_reason: finishReason }], extra);
-}
+  /** `usageNull`: the client asked for a usage chunk, so every other chunk carries `usage: null`, as OpenAI does. */
+  constructor(
+    readonly who: ChunkIdentity,
+    readonly usageNull: boolean,
+  ) {
+    this.#head = `${this.#prefix()},"choices":[{"index":0,"delta":`;
+    this.#tail = `,"logprobs":null,"finish_reason":null}]${usageNull ? ',"usage":null' : ''}}`;
+  }
 
-/** The separate last chunk sent when `stream_options.include_usage` is set: no choices, only usage. */
-export function usageChunkJson(who: ChunkIdentity, u: WireUsage): string {
-  return chunkEnvelope(who, [], { usage: u });
+  #prefix(): string {
+    const { id, created, model } = this.who;
+    return `{"id":${JSON.stringify(id)},"object":"chat.completion.chunk","created":${JSON.stringify(created)},"model":${JSON.stringify(model)},"system_fingerprint":null`;
+  }
+
+  /** A chunk whose delta is already JSON text. */
+  delta(deltaText: string): string {
+    return this.#head + deltaText + this.#tail;
+  }
+
+  /** The chunk carrying `finish_reason`, and the usage when it is not sent as its own chunk. */
+  finish(reason: FinishReason, u: WireUsage | undefined): string {
+    const usageField = this.usageNull ? ',"usage":null' : u ? `,"usage":${JSON.stringify(u)}` : '';
+    return `${this.#head}{},"logprobs":null,"finish_reason":${JSON.stringify(reason)}}]${usageField}}`;
+  }
+
+  /** The separate last chunk sent when `stream_options.include_usage` is set: no choices, only usage. */
+  usageChunk(u: WireUsage): string {
+    return `${this.#prefix()},"choices":[],"usage":${JSON.stringify(u)}}`;
+  }
 }
 
 export function completionJson(
