@@ -2,11 +2,15 @@
 // with, since the kit cannot see it. One schema; the type and `schemas/profile.schema.json` derive from it.
 import { Type, type Static } from '@sinclair/typebox';
 
-const ToolUse = Type.Object(
-  {
-    name: Type.String({ minLength: 1 }),
-    arguments: Type.Record(Type.String(), Type.Unknown()),
-  },
+const toolUseFields = {
+  name: Type.String({ minLength: 1, description: 'The tool name the model calls' }),
+  arguments: Type.Record(Type.String(), Type.Unknown(), { description: 'The arguments the model sends' }),
+};
+const ToolUse = Type.Object(toolUseFields, { additionalProperties: false });
+// Its own object rather than an intersection: with additionalProperties false, an allOf of two
+// closed objects would refuse every field of the other.
+const SlowToolUse = Type.Object(
+  { ...toolUseFields, runs_ms: Type.Optional(Type.Integer({ minimum: 1, description: 'How long the call runs, in ms' })) },
   { additionalProperties: false },
 );
 
@@ -24,7 +28,7 @@ export const ProfileAgentSchema = Type.Object(
         {
           fast: Type.Optional(ToolUse),
           failing: Type.Optional(ToolUse),
-          slow: Type.Optional(Type.Intersect([ToolUse, Type.Object({ runs_ms: Type.Optional(Type.Integer({ minimum: 1 })) })])),
+          slow: Type.Optional(SlowToolUse),
         },
         { additionalProperties: false },
       ),

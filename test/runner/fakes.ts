@@ -1,0 +1,45 @@
+// Test doubles for the runner: a fake mock-model port, a tiny target serving an agent card, and
+// cases built from plain functions.
+import type { ConformanceCase, CaseContext, ModelPort, CaseOutcome } from '../../src/runner/case.ts';
+import type { Script } from '../../mock-model/script-schema.ts';
+import type { Profile } from '../../src/runner/profile-schema.ts';
+import type { Need } from '../../src/runner/needs.ts';
+import { serve, type TestServer } from '../recorder/hostile-servers.ts';
+
+export function fakeModel(): ModelPort & { scripts: Script[] } {
+  const scripts: Script[] = [];
+  return { scripts, register: (s) => void scripts.push(s), journal: () => [] };
+}
+
+/** A target that serves a card at every agent path and answers every POST with a JSON-RPC error. */
+export async function cardServer(): Promise<TestServer> {
+  return serve((req, res) => {
+    if (req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ name: 'fake', supportedInterfaces: [], capabilities: { streaming: true } }));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"jsonrpc":"2.0","id":null,"error":{"code":-32601,"message":"no"}}');
+  });
+}
+
+export const RULES = [
+  { id: 'r.must', level: 'MUST' as const },
+  { id: 'r.should', level: 'SHOULD' as const },
+  { id: 'r.info', level: 'INFO' as const },
+  { id: 'r.untested', level: 'MUST' as const },
+];
+
+export function fnCase(id: string, run: (ctx: CaseContext) => Promise<CaseOutcome>, opts: { rules?: string[]; needs?: Need[] } = {}): ConformanceCase {
+  return { id, title: `case ${id}`, section: 'test', rules: opts.rules ?? ['r.must'], needs: opts.needs ?? [], run };
+}
+
+export const passing = (rule = 'r.must'): CaseOutcome => ({ verdicts: [{ rule, status: 'pass', message: 'ok' }] });
+export const failing = (rule = 'r.must', message = 'broken'): CaseOutcome => ({ verdicts: [{ rule, status: 'fail', message }] });
+
+export function profileAt(url: string, extra: Partial<Profile['agents'][number]> = {}): Profile {
+  return { name: 'test target', agents: [{ name: 'default', url, ...extra }] };
+}
+
+export const KIT = { name: 'vessel-kit', version: '0.0.0-test' };

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCertification, type RunOptions } from '../../src/runner/run.ts';
+import { resultsProblems } from '../../src/runner/write-results.ts';
+import { cardServer, fakeModel, fnCase, passing, failing, profileAt, RULES, KIT } from './fakes.ts';
+import type { TestServer } from '../recorder/hostile-servers.ts';
+import type { ConformanceCase } from '../../src/runner/case.ts';
+
+let target: TestServer;
+beforeAll(async () => {
+  target = await cardServer();
+});
+afterAll(async () => {
+  await target.close();
+});
+
+const run = (cases: ConformanceCase[], extra: Partial<RunOptions> = {}) =>
+  runCertification({ profile: profileAt(target.url), target: { kind: 'url', modelUrl: 'http://127.0.0.1:1/v1' }, model: fakeModel(), cases, rules: RULES, kit: KIT, seed: 7, ...extra });
+
+describe('runner: scheduling', () => {
+  it('runs at most `concurrency` cases at once, and does reach that many', async () => {
+    let active = 0;
+    let peak = 0;
+    let started = 0;
+    const waiting: (() => void)[] = [];
+    const step = async () => {
+      active++;
+      started++;
+      peak = Math.max(peak, active);
+      // Hold each case until three are in flight (or the last has started), so overlap is certain.
+      if (active >= 3 || started === 7) waiting.splice(0).forEach((release) => release());
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      active--;
+      return passing();
+    };
+    const cases = Array.from({ length: 7 }, (_, i) => fnCase(`c${i}`, step));
+    const results = await run(cases, { concurrency: 3 });
+    expect(peak).toBe(3);
+    expect(results.summary.by_status.pass).toBe(7);
+  });
+
+  it('keeps the declared case order in results whatever order cases finish in', async () => {
+    const slowFirst = fnCase('slow', async () => {
+      await new Promise((r) => setTimeout(r, 30));
+      return passing();
+    });
+    const results = await run([slowFirst, fnCase('fast', async () => passing())]);
+    expect(results.cases.map((c) => c.id)).toEqual(['slow', 'fast']);
+  });
+
+  it('isolates cases: one that throws is an error of the kit, the others are judged as usual', async () => {
+    const results = await run([
+      fnCase('boom', async () => {
+        throw new Error('kaboom');
+      }),
+      fnCase('fine', async () => passing()),
+    ]);
+    const [boom, fine] = results.cases;
+    expect(boom).toMatchObject({ status: 'error', message: 'kit error: kaboom' });
+    expect(fine?.status).toBe('pass');
+  });
+
+  it('gives every script id a fresh value, unique across cases', async () => {
+    const ids: string[] = [];
+    const results = await run(Array.from({ length: 5 }, (_, i) => fnCase(`s${i}`, async (ctx) => (ids.push(ctx.newScriptId(), ctx.newScriptId()), passing()))));
+    expect(new Set(ids).size).toBe(10);
+    for (const id of ids) expect(id).toMatch(/^s\d-[0-9a-f]{8}-\d$/);
+    expect(results.outcome.exit_code).toBe(0);
+  });
+
+  it('draws case randomness from the seed: the same seed gives the same values', async () => {
+    const draw = async (seed: number) => {
+      let value = 0;
+      await run([fnCase('r', async (ctx) => ((value = ctx.random()), passing()))], { seed });
+      return value;
+    };
+    expect(await draw(42)).toBe(await draw(42));
+    expect(await draw(42)).not.toBe(await draw(43));
+  });
+});
+
+describe('runner: statuses and skips', () => {
+  it('skips a case whose needs no agent declares, saying what to declare', async () => {
+    const results = await run([fnCase('needs-slow', async () => passing(), { needs: ['tools.slow'] }), fnCase('plain', async () => passing())]);
+    expect(results.cases[0]).toMatchObject({ status: 'skip' });
+    expect(results.cases[0]?.message).toMatch(/tools\.slow/);
+    expect(results.rules['r.must']?.status).toBe('pass');
+  });
+
+  it('an INFO verdict never fails a case; a SHOULD failure fails the case but not the run', async () => {
+    const results = await run([
+      fnCase('info', async () => failing('r.info'), { rules: ['r.info'] }),
+      fnCase('should', async () => failing('r.should', 'late'), { rules: ['r.should'] }),
+      fnCase('must', async () => passing()),
+    ]);
+    expect(results.cases.map((c) => c.status)).toEqual(['pass', 'fail', 'pass']);
+    expect(results.cases[1]?.message).toBe('r.should: late');
+    expect(results.outcome).toMatchObject({ exit_code: 0, verdict: 'certified' });
+  });
+
+  it('a failed MUST rule is exit 1 and named in the outcome', async () => {
+    const results = await run([fnCase('bad', async () => failing('r.must', 'no turn.finished'))]);
+    expect(results.outcome).toMatchObject({ exit_code: 1, verdict: 'failed' });
+    expect(results.outcome.reason).toContain('r.must');
+    expect(results.rules['r.must']).toMatchObject({ status: 'fail', message: 'bad: no turn.finished', cases: ['bad'] });
+    expect(results.rules['r.untested']?.status).toBe('not-tested');
+  });
+
+  it('nothing ran (everything skipped or filtered out) is exit 2, never a pass', async () => {
+    const skipped = await run([fnCase('a', async () => passing(), { needs: ['send_reasoning'] })]);
+    expect(skipped.outcome).toMatchObject({ exit_code: 2, verdict: 'incomplete' });
+    const filtered = await run([fnCase('a', async () => passing())], { only: ['nothing.*'] });
+    expect(filtered.outcome.exit_code).toBe(2);
+    expect(filtered.cases).toHaveLength(0);
+  });
+
+  it('a MUST case the kit could not judge is exit 2', async () => {
+    const results = await run([
+      fnCase('ok', async () => passing()),
+      fnCase('err', async () => {
+        throw new Error('fixture missing');
+      }),
+    ]);
+    expect(results.outcome.exit_code).toBe(2);
+    expect(results.outcome.reason).toContain('err');
+  });
+
+  it('--only and --skip match case ids and rule ids', async () => {
+    const cases = [fnCase('a2a.card', async () => passing()), fnCase('events.x', async () => passing(), { rules: ['r.should'] }), fnCase('events.y', async () => passing())];
+    expect((await run(cases, { only: ['events.*'], skip: ['r.should'] })).cases.map((c) => c.id)).toEqual(['events.y']);
+  });
+});
+
+describe('runner: reachability', () => {
+  it('an unreachable target is exit 2; no case runs and none is reported as passing', async () => {
+    let ran = false;
+    const results = await runCertification({
+      profile: profileAt('http://127.0.0.1:1'),
+      target: { kind: 'url', modelUrl: 'http://127.0.0.1:1/v1' },
+      model: fakeModel(),
+      cases: [fnCase('a', async () => ((ran = true), passing()))],
+      rules: RULES,
+      kit: KIT,
+    });
+    expect(ran).toBe(false);
+    expect(results.outcome).toMatchObject({ exit_code: 2, verdict: 'incomplete' });
+    expect(results.outcome.reason).toMatch(/unreachable.*ECONNREFUSED/);
+    expect(results.cases[0]?.status).toBe('not-tested');
+  });
+
+  it('writes results that validate against the results schema', async () => {
+    const results = await run([fnCase('a', async () => passing()), fnCase('b', async () => failing()), fnCase('c', async () => passing(), { needs: ['tools.fast'] })]);
+    expect(resultsProblems(results)).toEqual([]);
+    expect(results.profile_digest).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(results.seed).toBe(7);
+  });
+});
