@@ -1,12 +1,137 @@
-// Placeholder until the issue that owns `vessel-kit vessel` lands; replaced, not extended.
-import type { Command } from '../command.ts';
+// `vessel-kit vessel`: serves the reference vessel until stopped. With no --config it serves the
+// embedded agents; with no --model, agents whose model is 'mock' (all the embedded ones) talk to
+// the mock model started in this same process, so the command alone gives a working vessel.
+import { parseArgs } from 'node:util';
+import { loadScriptDir, ScriptFileError } from '../../../mock-model/load-scripts.ts';
+import { ConfigError, loadVesselConfig } from '../../vessel/config/load.ts';
+import { serverFaultNames } from '../../vessel/server/server-faults.ts';
+import { startVessel, type RunningVessel } from '../../vessel/index.ts';
+import { type Command, EXIT_OK, EXIT_USAGE, UsageError } from '../command.ts';
+
+const help = `Usage: vessel-kit vessel [--port 8080] [--host 127.0.0.1] [--config FILE] [--model URL]
+
+Serves the reference vessel: each agent speaks A2A 1.0 over JSON-RPC at its own base URL
+('/' for the agent named default, /agents/<name> for the others), with its card at
+<url>/.well-known/agent-card.json. Prints the agents' URLs, then serves until stopped (Ctrl-C).
+
+Options:
+  --port N        port to listen on (default 8080; 0 picks a free one)
+  --host H        address to bind (default 127.0.0.1)
+  --config FILE   a vessel config file (schemas/vessel-config.schema.json); default: the
+                  embedded agents (default, no-images, send-reasoning, short-deadline, few-steps)
+  --model URL     an OpenAI-compatible base URL (ending in /v1) for every agent's model;
+                  without it, agents whose model base_url is "mock" use a mock model started
+                  in this process (its URL is printed; register scripts at <url>/../_mock/scripts)
+  --scripts DIR   register every *.json script in DIR with that in-process mock model
+  --fault NAME    break one rule on purpose (repeatable), for testing a kit; see docs/vessel.md
+
+Exit codes: 0 after a clean stop, 2 for a usage or configuration error (the file, the JSON
+pointer and the problem are printed) or when the address cannot be bound.
+`;
+
+function portOf(value: string | undefined): number {
+  if (value === undefined) return 8080;
+  const port = Number(value);
+  if (value.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a number from 0 to 65535, not '${value}'`);
+  return port;
+}
+
+function modelUrlOf(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`--model must be an http(s) URL such as http://127.0.0.1:9100/v1, not '${value}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--model must be an http(s) URL, not '${value}'`);
+  return value;
+}
+
+function faultsOf(values: string[] | undefined): string[] {
+  const known = serverFaultNames;
+  for (const name of values ?? []) {
+    if (!known.includes(name)) throw new UsageError(`unknown fault '${name}'. Faults: ${known.join(', ')}`);
+  }
+  return values ?? [];
+}
+
+function describe(vessel: RunningVessel, faults: string[]): string {
+  const width = Math.max(...vessel.agents.map((a) => a.name.length));
+  const lines = [`vessel-kit vessel: serving ${vessel.agents.length} agent${vessel.agents.length === 1 ? '' : 's'}`];
+  for (const agent of vessel.agents) lines.push(`  ${agent.name.padEnd(width)}  ${vessel.urls[agent.name]}`);
+  if (vessel.mockModel) lines.push(`mock model (in this process): ${vessel.mockModel.url}`);
+  if (faults.length > 0) lines.push(`FAULTS ON (this vessel breaks rules on purpose): ${faults.join(', ')}`);
+  lines.push('Agent cards at <url>/.well-known/agent-card.json. Stop with Ctrl-C.');
+  return lines.join('\n') + '\n';
+}
 
 export const command: Command = {
   name: 'vessel',
-  summary: '(not built yet)',
-  help: 'Usage: vessel-kit vessel\n\nNot built yet.\n',
-  async run(_argv, io) {
-    io.stderr('vessel-kit vessel: not built yet\n');
-    return 2;
+  summary: 'serve the reference vessel (with the mock model in-process unless --model is given)',
+  help,
+  async run(argv, io) {
+    let values;
+    try {
+      ({ values } = parseArgs({
+        args: argv,
+        options: {
+          port: { type: 'string' },
+          host: { type: 'string' },
+          config: { type: 'string' },
+          model: { type: 'string' },
+          scripts: { type: 'string' },
+          fault: { type: 'string', multiple: true },
+        },
+        strict: true,
+        allowPositionals: false,
+      }));
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+    const port = portOf(values.port);
+    const host = values.host ?? '127.0.0.1';
+    const modelUrl = modelUrlOf(values.model);
+    const faults = faultsOf(values.fault);
+
+    let config;
+    if (values.config !== undefined) {
+      try {
+        config = await loadVesselConfig(values.config);
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        io.stderr(`vessel-kit vessel: bad config\n${error.message}\n`);
+        return EXIT_USAGE;
+      }
+    }
+    let scripts;
+    if (values.scripts !== undefined) {
+      try {
+        scripts = loadScriptDir(values.scripts);
+      } catch (error) {
+        if (!(error instanceof ScriptFileError)) throw error;
+        io.stderr(`vessel-kit vessel: bad script file ${error.message}\n`);
+        return EXIT_USAGE;
+      }
+    }
+
+    let vessel: RunningVessel;
+    try {
+      vessel = await startVessel({ ...(config ? { config } : {}), port, host, ...(modelUrl ? { modelUrl } : {}), faults });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      const why = code === 'EADDRINUSE' ? 'the port is in use (pick another with --port)' : (code ?? (error as Error).message);
+      io.stderr(`vessel-kit vessel: cannot listen on ${host}:${port}: ${why}\n`);
+      return EXIT_USAGE;
+    }
+    if (scripts) {
+      if (vessel.mockModel) vessel.mockModel.model.register(scripts);
+      else io.stderr('vessel-kit vessel: --scripts ignored: no agent uses the in-process mock model\n');
+    }
+    io.stdout(describe(vessel, faults));
+    if (!io.stopSignal.aborted) await new Promise((resolve) => io.stopSignal.addEventListener('abort', resolve, { once: true }));
+    await vessel.close();
+    io.stdout('vessel-kit vessel: stopped\n');
+    return EXIT_OK;
   },
 };

@@ -21,7 +21,8 @@ export class ConfigError extends Error {
   }
 }
 
-const ajv = new Ajv({ allErrors: true, strict: false });
+// verbose: errors carry their schema, so a union of literals can list the allowed values.
+const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
 const validateSchema = ajv.compile<VesselConfig>(VesselConfigSchema);
 
 function describe(error: ErrorObject): ConfigProblem {
@@ -32,6 +33,10 @@ function describe(error: ErrorObject): ConfigProblem {
   if (error.keyword === 'required') {
     return { pointer: `${error.instancePath}/${String(params.missingProperty)}`, message: 'missing required field' };
   }
+  if (error.keyword === 'anyOf' && Array.isArray(error.schema) && error.schema.every((s: { const?: unknown }) => s.const !== undefined)) {
+    const allowed = (error.schema as { const: unknown }[]).map((s) => String(s.const)).join(', ');
+    return { pointer: error.instancePath, message: `must be one of ${allowed} (found ${JSON.stringify(error.data)})` };
+  }
   return { pointer: error.instancePath, message: error.message ?? error.keyword };
 }
 
@@ -39,8 +44,13 @@ function describe(error: ErrorObject): ConfigProblem {
 export function checkVesselConfig(value: unknown): ConfigProblem[] {
   if (!validateSchema(value)) {
     // Union members report once per branch; keep each pointer+message once.
+    const errors = validateSchema.errors ?? [];
+    const unions = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
     const seen = new Set<string>();
-    return (validateSchema.errors ?? []).map(describe).filter((p) => {
+    return errors
+      .filter((e) => !(e.keyword === 'const' && unions.has(e.instancePath)))
+      .map(describe)
+      .filter((p) => {
       const key = `${p.pointer}\0${p.message}`;
       return seen.has(key) ? false : (seen.add(key), true);
     });

@@ -34,7 +34,8 @@ export const AgentConfigSchema = Type.Object(
 
 export const VesselConfigSchema = Type.Object(
   {
-    agents: Type.Array(AgentConfigSchema, { minItems: 1 }),
+    $schema: Type.Optional(Type.String({ description: 'The JSON Schema this file follows (for editors); ignored' })),
+    agents: Type.Array(AgentConfigSchema, { minItems: 1, description: 'Agent names are unique' }),
     task_store: Type.Optional(
       Type.Object(
         {
