@@ -21,7 +21,7 @@ import { builtinTools, type Tool, type ToolOutcome } from '../tools/index.ts';
 import { acceptsMediaType, answerArtifact, fileArtifact } from './artifacts.ts';
 import { ChatStreamState, ModelError } from './chat-stream.ts';
 import { systemClock } from './clock.ts';
-import { cutCodePoints } from './code-points.ts';
+import { codePointLength, cutCodePoints, splitAtCodePoint } from './code-points.ts';
 import { MergeBuffer } from './merge-buffer.ts';
 import { buildChatRequest } from './model-messages.ts';
 import { streamChat, type ModelEndpoint } from './model-client.ts';
@@ -65,6 +65,7 @@ export class Turn {
   readonly #files: TurnFile[] = [];
   readonly #artifacts: Artifact[] = [];
   readonly #transcript: TranscriptArtifact;
+  #droppedToolFinished = false;
 
   constructor(agent: AgentConfig, input: TurnInput, sink: TurnSink, options: TurnOptions) {
     this.#agent = agent;
@@ -77,7 +78,7 @@ export class Turn {
   }
 
   async run(): Promise<TurnResult> {
-    this.#event({ type: 'turn.started', conversation_id: this.#input.contextId, turn_id: this.#input.taskId });
+    if (!this.#fault('no-turn-started')) this.#event({ type: 'turn.started', conversation_id: this.#input.contextId, turn_id: this.#input.taskId });
     this.#record(this.#input.userMessage);
 
     // Timers overflow past 2^31-1 ms (they would fire at once), so a longer deadline is capped there.
@@ -114,11 +115,15 @@ export class Turn {
       if (this.#stopReason) return { status: this.#stopReason };
       const lastStep = step >= this.#agent.max_steps;
       const state = new ChatStreamState();
-      const text = new MergeBuffer({ clock: this.#clock, emit: (content) => this.#event({ type: 'text.delta', step, content }) });
-      const reasoning = new MergeBuffer({ clock: this.#clock, emit: (content) => this.#event({ type: 'reasoning.delta', step, content }) });
+      const text = this.#deltas('text.delta', step);
+      const reasoning = this.#deltas('reasoning.delta', step);
+      const request = buildChatRequest(this.#agent, this.#input.history, this.#messages, {
+        offerTools: !lastStep || this.#fault('tools-on-last-step'),
+        faults: this.#options.faults,
+      });
       let failure: string | undefined;
       try {
-        await streamChat(this.#endpoint(), buildChatRequest(this.#agent, [...this.#input.history, ...this.#messages], !lastStep), state, {
+        await streamChat(this.#endpoint(), request, state, {
           signal: this.#stop.signal,
           onContent: (piece) => text.push(piece),
           onReasoning: (piece) => reasoning.push(piece),
@@ -153,22 +158,40 @@ export class Turn {
     return { baseUrl: this.#agent.model.base_url, ...(apiKey ? { apiKey } : {}) };
   }
 
+  /** D6: one merge buffer per kind and step. */
+  #deltas(type: 'text.delta' | 'reasoning.delta', step: number): Pick<MergeBuffer, 'push' | 'flush'> {
+    let emit = (content: string) => this.#event({ type, step: this.#shownStep(step), content });
+    if (type === 'text.delta' && this.#fault('lost-character')) emit = dropOneCharacter(emit);
+    if (this.#fault('delta-per-piece')) return { push: emit, flush: () => undefined };
+    const unbounded = this.#fault('oversized-deltas') ? { maxChars: Infinity, windowMs: MAX_TIMER_MS } : {};
+    return new MergeBuffer({ clock: this.#clock, emit, ...unbounded });
+  }
+
+  #shownStep(step: number): number {
+    return this.#fault('step-gap') ? 2 * step - 1 : step;
+  }
+
   #stepFinished(step: number, toolCalls: number, usage: Tokens | null, finishReason: string | null): void {
     const tokens = usage ?? { input: 0, output: 0 };
     this.#steps++;
     this.#tokens.input += tokens.input;
     this.#tokens.output += tokens.output;
-    this.#event({ type: 'step.finished', step, tool_calls: toolCalls, tokens: { ...tokens }, finish_reason: finishReason });
+    if (this.#fault('missing-step-finished') && step === 1) return;
+    this.#event({ type: 'step.finished', step: this.#shownStep(step), tool_calls: toolCalls, tokens: { ...tokens }, finish_reason: finishReason });
   }
 
   /** D5, D16: tool.started in call order, the calls run concurrently, results in completion order. */
   async #runTools(calls: PlannedCall[]): Promise<void> {
     await Promise.all(
       calls.map((call) => {
-        this.#event({ type: 'tool.started', call_id: call.id, name: call.name, arguments: call.shown });
+        if (!this.#fault('tool-finished-before-started')) this.#toolStarted(call);
         return this.#runTool(call);
       }),
     );
+  }
+
+  #toolStarted(call: PlannedCall): void {
+    this.#event({ type: 'tool.started', call_id: call.id, name: call.name, arguments: call.shown });
   }
 
   async #runTool(call: PlannedCall): Promise<void> {
@@ -195,16 +218,21 @@ export class Turn {
     }
 
     this.#record({ role: 'tool', tool_call_id: call.id, content: output });
-    const preview = cutCodePoints(output, TOOL_OUTPUT_PREVIEW_CHARS);
-    this.#event({
-      type: 'tool.finished',
-      call_id: call.id,
-      name: call.name,
-      output: preview.text,
-      error,
-      truncated: preview.truncated,
-      elapsed_ms: Math.max(0, Math.round(this.#clock.now() - startedAt)),
-    });
+    const preview = this.#fault('untruncated-tool-output') ? { text: output, truncated: false } : cutCodePoints(output, TOOL_OUTPUT_PREVIEW_CHARS);
+    const unpaired = this.#fault('unpaired-tool-finished') && !this.#droppedToolFinished;
+    this.#droppedToolFinished ||= unpaired;
+    if (!unpaired) {
+      this.#event({
+        type: 'tool.finished',
+        call_id: call.id,
+        name: call.name,
+        output: preview.text,
+        error,
+        truncated: preview.truncated,
+        elapsed_ms: Math.max(0, Math.round(this.#clock.now() - startedAt)),
+      });
+    }
+    if (this.#fault('tool-finished-before-started')) this.#toolStarted(call);
     if (outcome?.file) this.#sendFile(outcome.file, call.id);
   }
 
@@ -212,40 +240,57 @@ export class Turn {
     if (!acceptsMediaType(file.media_type, this.#input.acceptedOutputModes)) return;
     const artifact = fileArtifact(this.#input.taskId, this.#files.length + 1, file, callId);
     this.#files.push({ filename: file.filename, media_type: file.media_type, size: file.bytes.length, call_id: callId });
-    this.#artifact(artifact);
+    if (!this.#fault('no-file-artifact')) this.#artifact(artifact);
   }
 
   #finish(ending: Ending): TurnResult {
     // D8: every call still open gets its result; the early-end message closes a turn the model did not answer.
-    for (const id of [...this.#openCalls]) this.#record({ role: 'tool', tool_call_id: id, content: NOT_RUN_RESULT });
+    if (!this.#fault('no-not-run-result')) {
+      for (const id of [...this.#openCalls]) this.#record({ role: 'tool', tool_call_id: id, content: NOT_RUN_RESULT });
+    }
     let answer = ending.answer;
     if (answer === undefined) {
       answer = earlyEndMessage(ending.status);
-      this.#record({ role: 'assistant', content: answer });
+      if (!this.#fault('no-early-end-message')) this.#record({ role: 'assistant', content: answer });
     }
+    const status = this.#reportedStatus(ending.status);
+    let error = ending.answer === undefined ? ending.error : undefined;
+    if (error && this.#fault('stack-in-error')) error += `\n${new Error(error).stack ?? ''}`;
     const summary: TurnSummary = {
-      status: ending.status,
+      status,
       steps: this.#steps,
-      tokens: { ...this.#tokens },
+      tokens: { input: this.#tokens.input + (this.#fault('tokens-not-summed') ? 1 : 0), output: this.#tokens.output },
       elapsed_ms: Math.max(0, Math.round(this.#clock.now() - this.#startedAt)),
       files: this.#files.map((f) => ({ ...f })),
-      ...(ending.answer === undefined && ending.error ? { error: ending.error } : {}),
+      ...(error ? { error } : {}),
       model: this.#agent.model.name,
     };
-    this.#artifact(answerArtifact(this.#input.taskId, answer));
-    this.#transcript.close(summary);
-    const finalState = finalStateOf[ending.status];
+    const answerOut = answerArtifact(this.#input.taskId, this.#fault('answer-mismatch') ? `${answer} [answer]` : answer);
+    const answerLate = this.#fault('answer-after-turn-finished');
+    if (!answerLate) this.#artifact(answerOut);
+    this.#transcript.close(this.#fault('no-turn-summary') ? undefined : summary);
+    const finalState = finalStateOf[status];
     const { model: _model, ...finished } = summary;
-    this.#sink({ kind: 'event', event: { type: 'turn.finished', ...finished }, state: finalState });
+    const eventState = this.#fault('working-final-state') ? 'TASK_STATE_WORKING' : finalState;
+    this.#sink({ kind: 'event', event: { type: 'turn.finished', ...finished }, state: eventState });
+    if (answerLate) this.#artifact(answerOut);
     return {
-      status: ending.status,
+      status,
       finalState,
-      messages: [...this.#messages],
+      messages: [...this.#transcript.messages],
       artifacts: this.#transcript.enabled ? [...this.#artifacts, this.#transcript.assembled()] : [...this.#artifacts],
       summary,
     };
   }
 
+  /** A reported status other than the real one, for the status faults only. */
+  #reportedStatus(status: TurnStatus): TurnStatus {
+    if (status === 'cancelled' && this.#fault('wrong-cancel-status')) return 'deadline';
+    if (status === 'deadline' && this.#fault('wrong-status-deadline')) return 'ok';
+    return status;
+  }
+
+  /** Adds a message to the turn: to what the model sees next, and to the streamed transcript. */
   #record(message: TranscriptMessage): void {
     if (message.role === 'assistant') {
       this.#openCalls.clear();
@@ -254,7 +299,17 @@ export class Turn {
       this.#openCalls.delete(message.tool_call_id);
     }
     this.#messages.push(message);
+    if (message.role === 'tool' && this.#fault('transcript-missing-tool-result')) return;
+    if (message.role === 'assistant' && this.#fault('extra-transcript-field')) {
+      this.#transcript.send([{ ...message, timestamp: Date.now() } as TranscriptMessage]);
+      return;
+    }
     this.#transcript.send([message]);
+    if (message.role === 'user' && this.#fault('duplicate-transcript-message')) this.#transcript.send([message]);
+  }
+
+  #fault(name: string): boolean {
+    return this.#options.faults?.has(name) ?? false;
   }
 
   #event(event: VesselEvent): void {
@@ -265,6 +320,18 @@ export class Turn {
     this.#artifacts.push(artifact);
     this.#sink({ kind: 'artifact', artifact, append: false, lastChunk: true });
   }
+}
+
+/** The lost-character fault: the first delta loses its last character. */
+function dropOneCharacter(emit: (content: string) => void): (content: string) => void {
+  let dropped = false;
+  return (content) => {
+    if (!dropped) {
+      dropped = true;
+      content = splitAtCodePoint(content, codePointLength(content) - 1)[0];
+    }
+    if (content !== '') emit(content);
+  };
 }
 
 function assistantMessage(content: string, reasoning: string, calls: PlannedCall[]): AssistantMessage {

@@ -33,9 +33,15 @@ export class TranscriptArtifact {
     this.#chunk({ version: TRANSCRIPT_VERSION, messages }, false);
   }
 
-  close(summary: TurnSummary): void {
+  /** The messages sent so far, in order. */
+  get messages(): readonly TranscriptMessage[] {
+    return this.#messages;
+  }
+
+  /** Sends the closing chunk; without a summary only under the no-turn-summary fault. */
+  close(summary: TurnSummary | undefined): void {
     this.#summary = summary;
-    this.#chunk({ version: TRANSCRIPT_VERSION, messages: [], turn: summary }, true);
+    this.#chunk({ version: TRANSCRIPT_VERSION, messages: [], ...(summary ? { turn: summary } : {}) }, true);
   }
 
   /** The whole transcript as one part: every message, then the summary. */
