@@ -1,0 +1,199 @@
+// The order of a turn's events (CONTRACT.md D5; events.txt "Event types"), as ONE state machine
+// over the stream: a transition table says which event may follow which phase; guards on the
+// transitions check step numbers and tool pairing. Every violation names the rule it breaks, and
+// each check below reports the violations of its own rule.
+import type { RecordedTurn } from '../a2a/recording.ts';
+import { isTerminalState } from '../a2a/wire.ts';
+import type { Verdict } from './types.ts';
+import { brief, judge, notTested, type Finding } from './verdict.ts';
+import { label, viewOf, type EventItem, type StreamItem, type TurnView } from './view.ts';
+
+type Phase = 'before-start' | 'in-step' | 'after-step' | 'answered' | 'finished';
+type Input = 'turn.started' | 'delta' | 'step.finished' | 'tool.started' | 'tool.finished' | 'answer' | 'turn.finished';
+/** `ignore`: another rule judges this (a second turn.started, a second answer); the phase stays. */
+type Next = Phase | 'ignore';
+
+/**
+ * turn.started; per step k: deltas (step k), step.finished (step k), tool pairs; the answer;
+ * turn.finished. A missing entry is an order.sequence violation.
+ */
+const TRANSITIONS: Record<Phase, Partial<Record<Input, Next>>> = {
+  // Anything before turn.started is event.turn-started-first's to report; the machine then starts.
+  'before-start': { 'turn.started': 'in-step', delta: 'in-step', 'step.finished': 'after-step', answer: 'answered', 'turn.finished': 'finished' },
+  'in-step': { 'turn.started': 'ignore', delta: 'in-step', 'step.finished': 'after-step', answer: 'answered', 'turn.finished': 'finished' },
+  'after-step': {
+    'turn.started': 'ignore',
+    'tool.started': 'after-step',
+    'tool.finished': 'after-step',
+    delta: 'in-step',
+    'step.finished': 'after-step',
+    answer: 'answered',
+    'turn.finished': 'finished',
+  },
+  answered: { 'turn.started': 'ignore', answer: 'ignore', 'turn.finished': 'finished' },
+  finished: {},
+};
+
+const inputOf = (type: string): Input | undefined =>
+  type === 'text.delta' || type === 'reasoning.delta'
+    ? 'delta'
+    : (['turn.started', 'step.finished', 'tool.started', 'tool.finished', 'turn.finished'] as const).find((t) => t === type);
+
+export type OrderRule = 'order.sequence' | 'order.steps-numbered' | 'order.tool-pairing';
+export interface Violation extends Finding {
+  rule: OrderRule;
+}
+
+interface Machine {
+  phase: Phase;
+  /** Number of the step in progress or last finished. */
+  step: number;
+  /** Open tool calls: call_id → its tool.started. */
+  open: Map<string, EventItem>;
+  violations: Violation[];
+  toolEvents: number;
+}
+
+type Step = { item: StreamItem; event?: EventItem; input: Input; what: string };
+
+function stepsOfStream(view: TurnView): Step[] {
+  const answers = new Set(view.answers.map((a) => a.item));
+  const events = new Map(view.events.map((e) => [e.item, e]));
+  const out: Step[] = [];
+  for (const item of view.items) {
+    const event = events.get(item);
+    const input = event ? inputOf(event.type) : answers.has(item) ? 'answer' : undefined;
+    if (input) out.push({ item, event, input, what: event ? label(event) : `event #${item.index} (answer artifact)` });
+  }
+  return out;
+}
+
+function closeOpenCalls(m: Machine, before: string): void {
+  for (const started of m.open.values()) {
+    m.violations.push({ rule: 'order.tool-pairing', message: `${label(started)} has no matching tool.finished before ${before}`, evidence: { index: started.item.index } });
+  }
+  m.open.clear();
+}
+
+/** Guards: what a transition must also satisfy beyond being allowed from the phase. */
+function guard(m: Machine, s: Step, from: Phase): void {
+  const data = s.event?.data ?? {};
+  const v = (rule: OrderRule, message: string) => m.violations.push({ rule, message, evidence: { index: s.item.index, data: s.event?.data } });
+  switch (s.input) {
+    case 'delta': {
+      if (m.open.size > 0) closeOpenCalls(m, s.what);
+      const expected = from === 'in-step' ? m.step : m.step + 1;
+      const step = typeof data.step === 'number' ? data.step : expected;
+      if (step < expected) v('order.sequence', `${s.what} comes after step.finished of step ${step}`);
+      else if (step > expected) v('order.steps-numbered', `${s.what}: step ${step} where step ${expected} was expected`);
+      m.step = Math.max(expected, step);
+      break;
+    }
+    case 'step.finished': {
+      if (m.open.size > 0) closeOpenCalls(m, s.what);
+      const expected = from === 'in-step' ? m.step : m.step + 1;
+      const step = typeof data.step === 'number' ? data.step : expected;
+      if (step !== expected) v('order.steps-numbered', `${s.what}: step ${step} where step ${expected} was expected (steps count from 1 with no gaps)`);
+      m.step = step;
+      break;
+    }
+    case 'tool.started': {
+      m.toolEvents++;
+      const id = String(data.call_id);
+      if (m.open.has(id)) v('order.tool-pairing', `${s.what}: call ${id} is already running`);
+      if (s.event) m.open.set(id, s.event);
+      break;
+    }
+    case 'tool.finished': {
+      m.toolEvents++;
+      const id = String(data.call_id);
+      const started = m.open.get(id);
+      if (!started) v('order.tool-pairing', `${s.what} has no earlier tool.started`);
+      else if (started.data.name !== data.name) v('order.tool-pairing', `${s.what}: name ${brief(data.name)} differs from ${label(started)}'s ${brief(started.data.name)}`);
+      m.open.delete(id);
+      break;
+    }
+    case 'answer':
+      if (m.open.size > 0) closeOpenCalls(m, s.what);
+      break;
+    case 'turn.finished':
+      if (m.open.size > 0) closeOpenCalls(m, s.what);
+      if (!isTerminalState(s.item.state)) v('order.sequence', `${s.what} is carried by a status in ${brief(s.item.state)}, not a terminal state`);
+      break;
+    case 'turn.started':
+      break;
+  }
+}
+
+/** Runs the machine over the turn's stream; pure, cached per turn. */
+export function runOrderMachine(view: TurnView): Machine {
+  const m: Machine = { phase: 'before-start', step: 0, open: new Map(), violations: [], toolEvents: 0 };
+  for (const s of stepsOfStream(view)) {
+    const next = TRANSITIONS[m.phase][s.input];
+    if (next === 'ignore') continue;
+    if (next === undefined) {
+      m.violations.push({ rule: 'order.sequence', message: `${s.what} may not come ${m.phase === 'finished' ? 'after turn.finished' : m.phase === 'answered' ? 'after the answer artifact' : 'before step.finished of its step'}`, evidence: { index: s.item.index, phase: m.phase } });
+      continue;
+    }
+    guard(m, s, m.phase);
+    m.phase = next;
+  }
+  if (m.phase !== 'finished' && view.terminal !== undefined) {
+    m.violations.push({ rule: 'order.sequence', message: `the stream reached its terminal status (event #${view.terminal}) without turn.finished`, evidence: { index: view.terminal } });
+  }
+  return m;
+}
+
+const cache = new WeakMap<RecordedTurn, Machine>();
+function machineOf(turn: RecordedTurn): Machine {
+  let m = cache.get(turn);
+  if (!m) cache.set(turn, (m = runOrderMachine(viewOf(turn))));
+  return m;
+}
+
+function orderVerdict(rule: OrderRule, turn: RecordedTurn, passMessage: string): Verdict[] {
+  const view = viewOf(turn);
+  if (view.events.length === 0) return [notTested(rule, 'the stream carried no vessel event')];
+  return judge(rule, machineOf(turn).violations.filter((v) => v.rule === rule), passMessage);
+}
+
+export const checkOrderSequence = (turn: RecordedTurn): Verdict[] =>
+  orderVerdict('order.sequence', turn, 'events follow turn.started, steps (deltas, step.finished, tools), answer, turn.finished');
+
+export const checkStepsNumbered = (turn: RecordedTurn): Verdict[] =>
+  orderVerdict('order.steps-numbered', turn, `steps are numbered 1…${machineOf(turn).step} with no gaps`);
+
+export function checkToolPairing(turn: RecordedTurn): Verdict[] {
+  if (machineOf(turn).toolEvents === 0) return [notTested('order.tool-pairing', 'no tool ran in this turn')];
+  return orderVerdict('order.tool-pairing', turn, 'every tool.started has its tool.finished (same call_id and name) after it');
+}
+
+function finishedAndSteps(turn: RecordedTurn): { finished?: EventItem; steps: EventItem[] } {
+  const view = viewOf(turn);
+  return { finished: view.turnFinished, steps: view.events.filter((e) => e.type === 'step.finished') };
+}
+
+export function checkStepsCount(turn: RecordedTurn): Verdict[] {
+  const rule = 'turn.steps-count';
+  const { finished, steps } = finishedAndSteps(turn);
+  if (!finished) return [notTested(rule, 'the stream has no turn.finished')];
+  const findings: Finding[] =
+    finished.data.steps === steps.length ? [] : [{ message: `${label(finished)}: steps is ${brief(finished.data.steps)}, the stream has ${steps.length} step.finished events`, evidence: { steps: finished.data.steps, stepFinished: steps.map((s) => s.item.index) } }];
+  return judge(rule, findings, `turn.finished.steps = ${steps.length} step.finished events`);
+}
+
+export function checkTokensSum(turn: RecordedTurn): Verdict[] {
+  const rule = 'turn.tokens-sum';
+  const { finished, steps } = finishedAndSteps(turn);
+  if (!finished) return [notTested(rule, 'the stream has no turn.finished')];
+  const sum = { input: 0, output: 0 };
+  for (const s of steps) {
+    const t = s.data.tokens as { input?: unknown; output?: unknown } | undefined;
+    sum.input += typeof t?.input === 'number' ? t.input : 0;
+    sum.output += typeof t?.output === 'number' ? t.output : 0;
+  }
+  const t = finished.data.tokens as { input?: unknown; output?: unknown } | undefined;
+  const findings: Finding[] =
+    t?.input === sum.input && t.output === sum.output ? [] : [{ message: `${label(finished)}: tokens ${brief(t)} are not the steps' sums ${brief(sum)}`, evidence: { tokens: t, sum } }];
+  return judge(rule, findings, `turn.finished.tokens = the steps' sums ${brief(sum)}`);
+}

@@ -1,0 +1,82 @@
+// Facts about a turn several areas judge from: its status, whether it ended early, the step each
+// tool event belongs to, the transcript's calls and results. Read from the wire; judges nothing.
+import type { RecordedTurn } from '../a2a/recording.ts';
+import { TurnStatuses, type TurnStatus } from '../a2a/vessel-events.ts';
+import { modelStreams } from './model-stream.ts';
+import { isObject } from './verdict.ts';
+import { viewOf, type EventItem } from './view.ts';
+
+export function turnStatus(turn: RecordedTurn): TurnStatus | undefined {
+  const status = viewOf(turn).turnFinished?.data.status;
+  return (TurnStatuses as readonly unknown[]).includes(status) ? (status as TurnStatus) : undefined;
+}
+
+/** Statuses that end a turn before the model answered (events.txt "Turn statuses"). */
+export const EARLY_STATUSES: readonly TurnStatus[] = ['deadline', 'cancelled', 'model_error'];
+
+/** The step_limit call that called tools anyway (D16), when this turn has one. */
+export function stepLimitCallWithTools(turn: RecordedTurn): number | undefined {
+  const max = turn.agent.max_steps;
+  const streams = modelStreams(turn);
+  const last = streams.at(-1);
+  if (turnStatus(turn) !== 'step_limit' || !last || last.toolCalls.length === 0) return undefined;
+  if (max !== undefined && last.step !== max) return undefined;
+  return last.step;
+}
+
+/** The turn ended before the model answered (D8), so the transcript closes with the early-end message. */
+export function endedEarly(turn: RecordedTurn): boolean {
+  const status = turnStatus(turn);
+  return status !== undefined && (EARLY_STATUSES.includes(status) || stepLimitCallWithTools(turn) !== undefined);
+}
+
+/** The step each event belongs to: deltas and step.finished name it; tool events follow the last step.finished. */
+export function stepOfEvents(turn: RecordedTurn): Map<EventItem, number> {
+  const out = new Map<EventItem, number>();
+  let step = 0;
+  for (const e of viewOf(turn).events) {
+    if (typeof e.data.step === 'number') step = e.data.step;
+    out.set(e, step);
+  }
+  return out;
+}
+
+export type Msg = Record<string, unknown>;
+
+/** The turn's transcript messages (D10), objects only. */
+export const turnMessages = (turn: RecordedTurn): Msg[] => viewOf(turn).transcriptMessages.map((m) => m.message).filter(isObject);
+
+export interface TranscriptCall {
+  id: string;
+  name: unknown;
+  arguments: unknown;
+  /** Index of the assistant message holding it, among the turn's messages. */
+  at: number;
+}
+
+export function transcriptCalls(messages: readonly Msg[]): TranscriptCall[] {
+  return messages.flatMap((m, at) =>
+    m.role === 'assistant' && Array.isArray(m.tool_calls)
+      ? m.tool_calls.filter(isObject).map((c) => {
+          const fn = isObject(c.function) ? c.function : {};
+          return { id: String(c.id), name: fn.name, arguments: fn.arguments, at };
+        })
+      : [],
+  );
+}
+
+/** Tool results by tool_call_id (the first one; pairing is the envelope validator's to judge). */
+export function transcriptResults(messages: readonly Msg[]): Map<string, Msg & { index: number }> {
+  const out = new Map<string, Msg & { index: number }>();
+  messages.forEach((m, index) => {
+    if (m.role === 'tool' && !out.has(String(m.tool_call_id))) out.set(String(m.tool_call_id), { ...m, index });
+  });
+  return out;
+}
+
+/** Text of a message's content: a string, or the text parts joined. */
+export function textOf(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) return content.map((p) => (isObject(p) && typeof p.text === 'string' ? p.text : '')).join('');
+  return '';
+}

@@ -1,0 +1,213 @@
+// The kit's reading of a recorded turn's stream: which SSE events are the task, vessel events,
+// artifacts; where the terminal status is; the transcript chunks. Built once per turn (cached),
+// read by every check. Reads the wire only; judges nothing.
+import type { RecordedExchange, RecordedSseEvent, RecordedTurn } from '../a2a/recording.ts';
+import { isTerminalState } from '../a2a/wire.ts';
+import { ArtifactNames, EVENT_METADATA_KEY, TRANSCRIPT_MEDIA_TYPE } from '../a2a/vessel-events.ts';
+import { isObject } from './verdict.ts';
+
+export type ResultMember = 'task' | 'message' | 'statusUpdate' | 'artifactUpdate';
+export const RESULT_MEMBERS: readonly ResultMember[] = ['task', 'message', 'statusUpdate', 'artifactUpdate'];
+
+export interface StreamItem {
+  /** Position in the SSE stream (0-based), as `#n` in messages. */
+  index: number;
+  receivedAt: number;
+  sse: RecordedSseEvent;
+  /** The result's single member, when it has exactly one. */
+  member?: ResultMember;
+  body?: Record<string, unknown>;
+  /** Task state carried by a task or status update. */
+  state?: string;
+}
+
+export interface EventItem {
+  item: StreamItem;
+  type: string;
+  data: Record<string, unknown>;
+  /** The status message carrying it. */
+  message: Record<string, unknown>;
+}
+
+export interface ArtifactItem {
+  item: StreamItem;
+  artifactId: unknown;
+  name: unknown;
+  parts: unknown[];
+  append: unknown;
+  lastChunk: unknown;
+}
+
+export interface TranscriptChunk {
+  artifact: ArtifactItem;
+  /** The transcript part's data, when the chunk holds one. */
+  data?: Record<string, unknown>;
+}
+
+export interface TurnView {
+  items: StreamItem[];
+  events: EventItem[];
+  artifacts: ArtifactItem[];
+  /** Index into `items` of the first status in a terminal state. */
+  terminal?: number;
+  finalState?: string;
+  taskId?: string;
+  contextId?: string;
+  turnFinished?: EventItem;
+  answers: ArtifactItem[];
+  files: ArtifactItem[];
+  transcriptChunks: TranscriptChunk[];
+  /** The turn's transcript messages, in the order chunks delivered them. */
+  transcriptMessages: { message: unknown; chunk: TranscriptChunk }[];
+  /** The closing summary (`turn`) of the chunk that carried one, last one wins. */
+  summary?: unknown;
+  /** Whether the application asked for the transcript (D9). */
+  transcriptRequested: boolean;
+}
+
+/** `event #7 (tool.finished call_2)`: how messages name an event. */
+export function label(e: EventItem): string {
+  const detail = e.data.call_id ?? (e.data.step !== undefined ? `step ${String(e.data.step)}` : e.data.status);
+  return `event #${e.item.index} (${e.type}${detail !== undefined ? ` ${String(detail)}` : ''})`;
+}
+
+export function stateOf(member: ResultMember | undefined, body: Record<string, unknown> | undefined): string | undefined {
+  if (!body || (member !== 'task' && member !== 'statusUpdate')) return undefined;
+  const status = body.status;
+  return isObject(status) && typeof status.state === 'string' ? status.state : undefined;
+}
+
+function readItem(sse: RecordedSseEvent): StreamItem {
+  const item: StreamItem = { index: sse.index, receivedAt: sse.receivedAt, sse };
+  const result = isObject(sse.json) ? sse.json.result : undefined;
+  if (!isObject(result)) return item;
+  const present = RESULT_MEMBERS.filter((m) => result[m] !== undefined);
+  const only = present.length === 1 ? present[0] : undefined;
+  const body = only ? result[only] : undefined;
+  if (only && isObject(body)) {
+    item.member = only;
+    item.body = body;
+    item.state = stateOf(only, body);
+  }
+  return item;
+}
+
+/** A status update is a vessel event when its message names one or carries a typed data part. */
+function readEvent(item: StreamItem): EventItem | undefined {
+  if (item.member !== 'statusUpdate' || !item.body) return undefined;
+  const status = item.body.status;
+  const message = isObject(status) ? status.message : undefined;
+  if (!isObject(message)) return undefined;
+  const named = isObject(message.metadata) ? message.metadata[EVENT_METADATA_KEY] : undefined;
+  const parts = Array.isArray(message.parts) ? message.parts : [];
+  const dataPart = parts.find((p) => isObject(p) && isObject(p.data) && typeof p.data.type === 'string');
+  const data = isObject(dataPart) && isObject(dataPart.data) ? dataPart.data : undefined;
+  if (data === undefined && typeof named !== 'string') return undefined;
+  const type = typeof data?.type === 'string' ? data.type : String(named);
+  return { item, type, data: data ?? {}, message };
+}
+
+function readArtifact(item: StreamItem): ArtifactItem | undefined {
+  if (item.member !== 'artifactUpdate' || !item.body) return undefined;
+  const artifact = isObject(item.body.artifact) ? item.body.artifact : {};
+  return {
+    item,
+    artifactId: artifact.artifactId,
+    name: artifact.name,
+    parts: Array.isArray(artifact.parts) ? artifact.parts : [],
+    append: item.body.append,
+    lastChunk: item.body.lastChunk,
+  };
+}
+
+export function transcriptPartData(parts: readonly unknown[]): Record<string, unknown> | undefined {
+  const part = parts.find((p) => isObject(p) && p.mediaType === TRANSCRIPT_MEDIA_TYPE);
+  return isObject(part) && isObject(part.data) ? part.data : undefined;
+}
+
+export function transcriptRequested(turn: RecordedTurn): boolean {
+  return (turn.input.acceptedOutputModes ?? []).includes(TRANSCRIPT_MEDIA_TYPE);
+}
+
+function build(turn: RecordedTurn): TurnView {
+  const items = (turn.turn.sse ?? []).map(readItem);
+  const events: EventItem[] = [];
+  const artifacts: ArtifactItem[] = [];
+  for (const item of items) {
+    const event = readEvent(item);
+    if (event) events.push(event);
+    const artifact = readArtifact(item);
+    if (artifact) artifacts.push(artifact);
+  }
+  const terminal = items.findIndex((i) => isTerminalState(i.state));
+  const first = items[0];
+  const task = first?.member === 'task' ? first.body : undefined;
+  const transcriptChunks = artifacts
+    .filter((a) => a.name === ArtifactNames.transcript)
+    .map((artifact) => ({ artifact, data: transcriptPartData(artifact.parts) }));
+  const transcriptMessages = transcriptChunks.flatMap((chunk) =>
+    (Array.isArray(chunk.data?.messages) ? chunk.data.messages : []).map((message) => ({ message, chunk })),
+  );
+  const withSummary = transcriptChunks.filter((c) => c.data?.turn !== undefined);
+  return {
+    items,
+    events,
+    artifacts,
+    terminal: terminal >= 0 ? terminal : undefined,
+    finalState: terminal >= 0 ? items[terminal]?.state : undefined,
+    taskId: typeof task?.id === 'string' ? task.id : undefined,
+    contextId: typeof task?.contextId === 'string' ? task.contextId : undefined,
+    turnFinished: events.find((e) => e.type === 'turn.finished'),
+    answers: artifacts.filter((a) => a.name === ArtifactNames.answer),
+    files: artifacts.filter((a) => a.name === ArtifactNames.file),
+    transcriptChunks,
+    transcriptMessages,
+    summary: withSummary.at(-1)?.data?.turn,
+    transcriptRequested: transcriptRequested(turn),
+  };
+}
+
+const cache = new WeakMap<RecordedTurn, TurnView>();
+
+/** The view of a turn; recorded turns are not mutated after recording, so one view serves every check. */
+export function viewOf(turn: RecordedTurn): TurnView {
+  let view = cache.get(turn);
+  if (!view) {
+    view = build(turn);
+    cache.set(turn, view);
+  }
+  return view;
+}
+
+/** The JSON-RPC id the request carried. */
+export function requestId(exchange: RecordedExchange): unknown {
+  return isObject(exchange.requestBody) ? exchange.requestBody.id : undefined;
+}
+
+/** The parsed JSON-RPC body of a non-stream answer. */
+export function responseBody(exchange: RecordedExchange | undefined): Record<string, unknown> | undefined {
+  const json = exchange?.body?.json;
+  return isObject(json) ? json : undefined;
+}
+
+/** Steps of the turn's vessel events: a step's deltas by kind and its step.finished. */
+export interface StepEvents {
+  text: EventItem[];
+  reasoning: EventItem[];
+  finished?: EventItem;
+}
+export function stepsOf(view: TurnView): Map<number, StepEvents> {
+  const steps = new Map<number, StepEvents>();
+  const at = (n: number): StepEvents => {
+    let s = steps.get(n);
+    if (!s) steps.set(n, (s = { text: [], reasoning: [] }));
+    return s;
+  };
+  for (const e of view.events) {
+    if (typeof e.data.step !== 'number') continue;
+    if (e.type === 'text.delta') at(e.data.step).text.push(e);
+    else if (e.type === 'reasoning.delta') at(e.data.step).reasoning.push(e);
+    else if (e.type === 'step.finished') at(e.data.step).finished ??= e;
+  }
+  return steps;
+}

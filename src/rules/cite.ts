@@ -1,0 +1,15 @@
+// Small constructors for catalogue entries, so each area module reads as a table of rules and
+// every quoted sentence names its document and section the same way.
+import type { Level, Rule, RuleSource } from './types.ts';
+
+export const events = (section: string, sentence: string): RuleSource => ({ document: 'events.txt', section, sentence });
+export const transcriptFormat = (section: string, sentence: string): RuleSource => ({
+  document: 'transcript-format.txt',
+  section,
+  sentence,
+});
+export const contract = (section: string, sentence: string): RuleSource => ({ document: 'CONTRACT.md', section, sentence });
+
+export function rule(id: string, level: Level, title: string, sources: RuleSource[], keywords: string[] = []): Rule {
+  return { id, level, title, sources, keywords };
+}
