@@ -99,7 +99,7 @@ export function orderAndCap(problems: readonly Problem[], max: number): Problem[
     .map((p, i) => ({ p, i, m: messageIndexOf(p.path) }))
     .sort((a, b) => a.m - b.m || a.i - b.i)
     .map((x) => x.p);
-  const limit = Number.isFinite(max) && max >= 1 ? Math.floor(max) : 1;
+  const limit = max >= 1 ? max : 1;
   const seen = new Map<string, number>();
   const summaries = new Map<string, Problem>();
   const out: Problem[] = [];

@@ -13,6 +13,7 @@ export interface ValidateOptions {
   /**
    * At most this many problems of one rule are listed (default 20); the next one says how many
    * more of that rule were left out, so a 2,000-message history of one mistake stays readable.
+   * `Infinity` lists every problem.
    */
   maxProblemsPerRule?: number;
 }
@@ -33,8 +34,14 @@ export function validateTranscript(value: unknown, options: ValidateOptions): Va
     const reason = error instanceof Error ? error.message : String(error);
     problems = [problem('transcript.envelope', [], `the transcript envelope could not be read as JSON data (${reason.slice(0, 200)})`)];
   }
-  const capped = orderAndCap(problems, options.maxProblemsPerRule ?? DEFAULT_MAX_PROBLEMS_PER_RULE);
+  const capped = orderAndCap(problems, perRuleLimit(options.maxProblemsPerRule));
   return { ok: capped.length === 0, problems: capped };
+}
+
+/** Infinity lists everything; anything but a number of at least 1 falls back to the default. */
+function perRuleLimit(max: number | undefined): number {
+  if (max === Infinity) return Infinity;
+  return typeof max === 'number' && Number.isFinite(max) && max >= 1 ? Math.floor(max) : DEFAULT_MAX_PROBLEMS_PER_RULE;
 }
 
 function allProblems(value: unknown, acceptsImages: boolean): Problem[] {

@@ -36,6 +36,8 @@ describe('validateTranscript', () => {
     expect(problems[5]?.message).toMatch(/^messages\[5\]\.role: system messages are refused.*\(and 94 more message\.system-refused problems not listed\)$/);
     const byDefault = validateTranscript(many, { acceptsImages: false }).problems;
     expect(byDefault).toHaveLength(DEFAULT_MAX_PROBLEMS_PER_RULE + 1);
+    expect(validateTranscript(many, { acceptsImages: false, maxProblemsPerRule: Infinity }).problems).toHaveLength(100);
+    expect(validateTranscript(many, { acceptsImages: false, maxProblemsPerRule: Number.NaN }).problems).toHaveLength(DEFAULT_MAX_PROBLEMS_PER_RULE + 1);
   });
 
   it('caps each rule on its own, so a flood of one rule hides no other', () => {
