@@ -1,62 +1,36 @@
 // CONTRACT.md › "A2A layer" (A2A 1.0, JSON-RPC binding): the agent card, the methods, the error
 // codes, cancel and get semantics, the version header and the trailing slash. These cases are
-// plain calls rather than turns; their judgments are small pure functions over the recorded
-// exchange, kept beside the case that makes the call.
+// plain calls rather than turns; each is judged by the A2A core checks (src/checks/a2a-core.ts).
+//
+//   "The agent card is served at GET {base}/.well-known/agent-card.json […] Clients POST to that
+//   interface's url; a server accepts it with and without a trailing slash."
+//   "CancelTask on a finished task answers -32002 […]; on an unknown id -32001."
 import type { RecordedExchange } from '../src/a2a/recording.ts';
-import { ErrorCodes, Methods, isTerminalState } from '../src/a2a/wire.ts';
+import { Methods, isTerminalState } from '../src/a2a/wire.ts';
 import type { Verdict } from '../src/checks/types.ts';
-import { brief, fail, isObject, pass } from '../src/checks/verdict.ts';
-import type { CaseContext, ConformanceCase } from '../src/runner/case.ts';
+import { fail, isObject } from '../src/checks/verdict.ts';
+import {
+  checkAgentCard,
+  checkCancelFinished,
+  checkErrorData,
+  checkErrorResponse,
+  checkInvalidRequest,
+  checkMessageToFinished,
+  checkMethodNotFound,
+  checkParseError,
+  checkSendMessageTask,
+  checkTaskNotFound,
+  checkTrailingSlash,
+  checkVersionUnsupported,
+} from '../src/checks/a2a-core.ts';
+import type { CaseContext, CaseOutcome, ConformanceCase } from '../src/runner/case.ts';
 import { judgeTurn } from './judge.ts';
 
 const SECTION = 'CONTRACT.md › A2A layer';
 
-function where(exchange: RecordedExchange): string {
-  const status = exchange.status === undefined ? `no response (${exchange.end.detail ?? exchange.end.how})` : `HTTP ${exchange.status}`;
-  return `${exchange.method} ${exchange.url} → ${status}`;
-}
-
-/** The JSON-RPC error object of a plain (non-stream) answer, or why there is none. */
-export function errorOf(exchange: RecordedExchange): { error: Record<string, unknown> } | { problem: string } {
-  if (exchange.body === undefined) return { problem: `${where(exchange)}: expected a JSON body, got ${exchange.sse ? 'an event stream' : 'nothing'}` };
-  const json = exchange.body.json;
-  if (!isObject(json)) return { problem: `${where(exchange)}: the body is not a JSON object: ${brief(exchange.body.text)}` };
-  if (!isObject(json.error)) return { problem: `${where(exchange)}: expected a JSON-RPC error, got ${brief(json)}` };
-  return { error: json.error };
-}
-
-/** One verdict for `rule`: the answer is a JSON-RPC error with this code. */
-export function expectErrorCode(rule: string, exchange: RecordedExchange, code: number, what: string): Verdict {
-  const found = errorOf(exchange);
-  if ('problem' in found) return fail(rule, `${what}: ${found.problem}`, { exchange: where(exchange) });
-  if (found.error.code !== code) return fail(rule, `${what}: expected error code ${code}, got ${brief(found.error.code)} (${brief(found.error.message)})`, { error: found.error });
-  return pass(rule, `${what}: ${code}`);
-}
-
-/** a2a.error-response and a2a.error-data over every error answer a case received. */
-export function errorShapeVerdicts(exchanges: readonly RecordedExchange[]): Verdict[] {
-  const shape: string[] = [];
-  const data: string[] = [];
-  for (const exchange of exchanges) {
-    const found = errorOf(exchange);
-    if ('problem' in found) continue;
-    const { code, message } = found.error;
-    if (typeof code !== 'number' || !Number.isInteger(code) || typeof message !== 'string') {
-      shape.push(`${where(exchange)}: error needs an integer code and a string message, got ${brief(found.error)}`);
-    }
-    const d = found.error.data;
-    if (d !== undefined && !(Array.isArray(d) && d.every((x) => isObject(x) && typeof x['@type'] === 'string'))) {
-      data.push(`${where(exchange)}: error.data must be an array of @type objects, got ${brief(d)}`);
-    }
-  }
-  return [
-    shape.length > 0 ? fail('a2a.error-response', shape[0]!) : pass('a2a.error-response', 'every error answer is a JSON-RPC error with a code and message'),
-    data.length > 0 ? fail('a2a.error-data', data[0]!) : pass('a2a.error-data', 'error.data, where present, is an array of @type objects'),
-  ];
-}
-
-function withErrorShape(verdicts: Verdict[], exchanges: RecordedExchange[]) {
-  return { verdicts: [...verdicts, ...errorShapeVerdicts(exchanges)], exchanges };
+/** Every error answer is also judged on its shape (a2a.error-response, a2a.error-data). */
+function withErrorShape(verdicts: Verdict[], exchanges: RecordedExchange[]): CaseOutcome {
+  return { verdicts: [...verdicts, ...exchanges.flatMap((e) => [...checkErrorResponse(e), ...checkErrorData(e)])], exchanges };
 }
 
 /** A task id no vessel has issued. */
@@ -70,20 +44,7 @@ const card: ConformanceCase = {
   needs: [],
   async run(ctx) {
     const exchange = await ctx.client.getCard();
-    const json = exchange.body?.json;
-    const verdicts: Verdict[] = [];
-    const served = exchange.status === 200 && isObject(json);
-    verdicts.push(served ? pass('a2a.card-served', `${where(exchange)} with a JSON object`) : fail('a2a.card-served', `${where(exchange)}: expected 200 with a JSON object, got ${brief(exchange.body?.text ?? '')}`));
-    const interfaces = isObject(json) && Array.isArray(json.supportedInterfaces) ? json.supportedInterfaces : [];
-    const rpc = interfaces.find((i) => isObject(i) && i.protocolBinding === 'JSONRPC');
-    verdicts.push(
-      isObject(rpc) && typeof rpc.url === 'string' && rpc.url !== '' && rpc.protocolVersion === '1.0'
-        ? pass('a2a.card-interface', `JSONRPC interface at ${rpc.url}`)
-        : fail('a2a.card-interface', `no JSONRPC interface with a url and protocolVersion "1.0" in supportedInterfaces: ${brief(interfaces)}`),
-    );
-    const streaming = isObject(json) && isObject(json.capabilities) ? json.capabilities.streaming : undefined;
-    verdicts.push(streaming === true ? pass('a2a.card-streaming', 'capabilities.streaming is true') : fail('a2a.card-streaming', `capabilities.streaming is ${brief(streaming)}, not true`));
-    return { verdicts, exchanges: [exchange] };
+    return { verdicts: checkAgentCard(exchange), exchanges: [exchange] };
   },
 };
 
@@ -96,13 +57,8 @@ const trailingSlash: ConformanceCase = {
   async run(ctx) {
     const id = unknownTaskId(ctx);
     const bare = ctx.client.rpcUrl.replace(/\/+$/, '');
-    const exchanges = await Promise.all([bare, `${bare}/`].map((url) => ctx.client.call(Methods.GetTask, { id }, { url })));
-    const verdicts = exchanges.map((exchange) => {
-      const found = errorOf(exchange);
-      return 'error' in found ? pass('a2a.trailing-slash', `${exchange.url} answered JSON-RPC`) : fail('a2a.trailing-slash', `${exchange.url}: ${found.problem}`);
-    });
-    verdicts.push(...exchanges.map((e) => expectErrorCode('a2a.task-not-found', e, ErrorCodes.TaskNotFound, `GetTask of an unknown id at ${e.url}`)));
-    return withErrorShape(verdicts, exchanges);
+    const [without, withSlash] = await Promise.all([bare, `${bare}/`].map((url) => ctx.client.call(Methods.GetTask, { id }, { url })));
+    return withErrorShape([...checkTrailingSlash(withSlash!, without!), ...checkTaskNotFound(without!), ...checkTaskNotFound(withSlash!)], [without!, withSlash!]);
   },
 };
 
@@ -114,7 +70,7 @@ const versionUnsupported: ConformanceCase = {
   needs: [],
   async run(ctx) {
     const exchange = await ctx.client.getTask(unknownTaskId(ctx), { headers: { 'A2A-Version': '99.0' } });
-    return withErrorShape([expectErrorCode('a2a.version-unsupported', exchange, ErrorCodes.VersionNotSupported, 'A2A-Version: 99.0')], [exchange]);
+    return withErrorShape(checkVersionUnsupported(exchange), [exchange]);
   },
 };
 
@@ -126,7 +82,7 @@ const methodNotFound: ConformanceCase = {
   needs: [],
   async run(ctx) {
     const exchange = await ctx.client.call('NoSuchMethod', {});
-    return withErrorShape([expectErrorCode('a2a.method-not-found', exchange, ErrorCodes.MethodNotFound, 'method NoSuchMethod')], [exchange]);
+    return withErrorShape(checkMethodNotFound(exchange), [exchange]);
   },
 };
 
@@ -138,7 +94,7 @@ const parseError: ConformanceCase = {
   needs: [],
   async run(ctx) {
     const exchange = await ctx.client.post('{"jsonrpc": "2.0", "method": ');
-    return withErrorShape([expectErrorCode('a2a.parse-error', exchange, ErrorCodes.ParseError, 'a body cut mid-JSON')], [exchange]);
+    return withErrorShape(checkParseError(exchange), [exchange]);
   },
 };
 
@@ -150,7 +106,7 @@ const invalidRequest: ConformanceCase = {
   needs: [],
   async run(ctx) {
     const exchange = await ctx.client.post({ id: 'not-a-request', params: {} });
-    return withErrorShape([expectErrorCode('a2a.invalid-request', exchange, ErrorCodes.InvalidRequest, 'a body without jsonrpc and method')], [exchange]);
+    return withErrorShape(checkInvalidRequest(exchange), [exchange]);
   },
 };
 
@@ -163,15 +119,15 @@ const taskNotFound: ConformanceCase = {
   async run(ctx) {
     const id = unknownTaskId(ctx);
     const exchanges = await Promise.all([ctx.client.getTask(id), ctx.client.cancelTask(id)]);
-    const verdicts = exchanges.map((e, i) => expectErrorCode('a2a.task-not-found', e, ErrorCodes.TaskNotFound, `${i === 0 ? 'GetTask' : 'CancelTask'} of an unknown id`));
-    return withErrorShape(verdicts, exchanges);
+    return withErrorShape(exchanges.flatMap(checkTaskNotFound), exchanges);
   },
 };
 
-/** The final task id of a finished turn, or a verdict saying why there is none. */
+/** The final task's id as GetTask reported it after the turn, when it is terminal. */
 function finishedTaskId(turn: { getTask?: RecordedExchange; turn: RecordedExchange }): string | undefined {
   const result = isObject(turn.getTask?.body?.json) ? (turn.getTask!.body!.json as Record<string, unknown>).result : undefined;
-  if (isObject(result) && typeof result.id === 'string' && isObject(result.status) && isTerminalState(result.status.state)) return result.id;
+  const task = isObject(result) && isObject(result.task) ? result.task : result;
+  if (isObject(task) && typeof task.id === 'string' && isObject(task.status) && isTerminalState(task.status.state)) return task.id;
   return undefined;
 }
 
@@ -193,12 +149,23 @@ const afterFinished: ConformanceCase = {
     const message = await ctx.client.sendMessage({
       message: { messageId: `m-${id}`, taskId: id, role: 'ROLE_USER', parts: [{ text: 'One more thing.' }] },
     });
-    verdicts.push(expectErrorCode('a2a.cancel-finished', cancel, ErrorCodes.TaskNotCancelable, 'CancelTask of a completed task'));
-    verdicts.push(expectErrorCode('a2a.message-to-finished', message, ErrorCodes.UnsupportedOperation, 'SendMessage to a completed task'));
+    verdicts.push(...checkCancelFinished(cancel, { wasCancelled: false }), ...checkMessageToFinished(message));
     return { ...withErrorShape(verdicts, [cancel, message]), turns: [turn] };
   },
 };
 
+const sendMessage: ConformanceCase = {
+  id: 'a2a.send-message',
+  title: 'SendMessage runs the same turn and answers once with the final task',
+  section: SECTION,
+  rules: ['a2a.send-message-task'],
+  needs: [],
+  async run(ctx) {
+    const turn = await ctx.runTurn({ text: 'Answer without streaming.', method: 'SendMessage', steps: [{ text: 'A non-streamed answer.' }], getTask: false });
+    return { verdicts: checkSendMessageTask(turn.turn), turns: [turn] };
+  },
+};
+
 export function a2aCoreCases(): ConformanceCase[] {
-  return [card, trailingSlash, versionUnsupported, methodNotFound, parseError, invalidRequest, taskNotFound, afterFinished];
+  return [card, trailingSlash, versionUnsupported, methodNotFound, parseError, invalidRequest, taskNotFound, afterFinished, sendMessage];
 }

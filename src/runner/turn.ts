@@ -46,6 +46,9 @@ export interface TurnSpec {
   getTask?: boolean;
 }
 
+/** What the model plays when a case gives no steps: a short answer. */
+export const DEFAULT_STEPS: ScriptStep[] = [{ text: 'Understood.' }];
+
 /** The tool-use placeholders a fixture may name, and the profile field each reads. */
 const TOOL_PLACEHOLDERS = { $fast: 'fast', $failing: 'failing', $slow: 'slow' } as const;
 
@@ -140,11 +143,10 @@ async function settledJournal(ctx: CaseContext, scriptId: string, turnEndedAt: n
 /** Runs and records one turn for a case (the body of `CaseContext.runTurn`). */
 export async function runTurn(ctx: CaseContext, spec: TurnSpec): Promise<RecordedTurn> {
   const scriptId = ctx.newScriptId();
-  if (spec.steps) {
-    const script: Script = { id: scriptId, steps: resolveSteps(spec.steps, ctx.agent) };
-    if (spec.dialect) script.dialect = spec.dialect;
-    ctx.model.register(script);
-  }
+  // Always a script of its own: a directive naming an unregistered id is not the default script.
+  const script: Script = { id: scriptId, steps: resolveSteps(spec.steps ?? DEFAULT_STEPS, ctx.agent) };
+  if (spec.dialect) script.dialect = spec.dialect;
+  ctx.model.register(script);
   const userText = `${spec.text ?? 'Hello.'}\n${scriptDirective(scriptId)}`;
   const params = buildSendParams(spec, userText, ctx.profile, `conv-${scriptId}`);
 

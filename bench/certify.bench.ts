@@ -1,0 +1,32 @@
+// `npm run bench certify`: the default `vessel-kit certify` (embedded vessel + mock model, in
+// process) timed end to end, beside its critical path — the longest single case, the least any
+// schedule could take. The ratio says how well cases overlap (target ≤ 1.5). Nothing is asserted.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { PassThrough } from 'node:stream';
+import { readFileSync } from 'node:fs';
+import { main } from '../src/cli/main.ts';
+import type { Results } from '../src/runner/results-schema.ts';
+
+const out = mkdtempSync(path.join(tmpdir(), 'vk-bench-'));
+const io = { stdout: () => {}, stderr: () => {}, stdin: new PassThrough(), stopSignal: new AbortController().signal };
+
+const t0 = performance.now();
+const code = await main(['certify', '--out', out, '--seed', '1'], io);
+const wall = performance.now() - t0;
+const results = JSON.parse(readFileSync(path.join(out, 'results.json'), 'utf8')) as Results;
+rmSync(out, { recursive: true, force: true });
+
+const longest = results.cases.reduce((a, b) => (b.duration_ms > a.duration_ms ? b : a));
+const sum = results.cases.reduce((n, c) => n + c.duration_ms, 0);
+const line = (label: string, value: string) => process.stdout.write(`${label.padEnd(34)} ${value}\n`);
+line('exit code', String(code));
+line('cases', `${results.cases.length} (${Object.entries(results.summary.by_status).map(([s, n]) => `${n} ${s}`).join(', ')})`);
+line('wall time (process start excluded)', `${(wall / 1000).toFixed(2)} s`);
+line('run duration (results.json)', `${(results.duration_ms / 1000).toFixed(2)} s`);
+line('critical path (longest case)', `${(longest.duration_ms / 1000).toFixed(2)} s  ${longest.id}`);
+line('sum of case durations', `${(sum / 1000).toFixed(2)} s`);
+line('ratio wall / critical path', `${(wall / longest.duration_ms).toFixed(2)}  (target ≤ 1.5)`);
+line('ratio sum / wall (overlap)', `${(sum / wall).toFixed(1)}x`);
