@@ -1,0 +1,248 @@
+// The reference vessel under load (`npm run bench vessel`). Prints figures, asserts nothing.
+//  1. 200 concurrent streaming turns through the real engine and the in-process mock model
+//     (2 steps, one tool call, ~2 KB of text streamed in 5 ms pieces): every turn must complete
+//     with no event lost or reordered; reports merge-window lateness p99 (target: at most 5 ms
+//     beyond the 50 ms window) and peak RSS.
+//  2. Throughput of trivial one-step turns, side by side with a server built on @a2a-js/sdk's own
+//     server classes (DefaultRequestHandler + JsonRpcTransportHandler on node:http) running an
+//     equivalent executor, as a ratio measured in the same run (target >= 1.0).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { createParser } from 'eventsource-parser';
+import {
+  AgentEvent,
+  DefaultRequestHandler,
+  InMemoryTaskStore,
+  JsonRpcTransportHandler,
+  ServerCallContext,
+  type AgentExecutor,
+} from '@a2a-js/sdk/server';
+import { TaskState, Role } from '@a2a-js/sdk';
+import { startVessel } from '../src/vessel/index.ts';
+import { createVesselServer } from '../src/vessel/server/http-server.ts';
+import { validateTranscript } from '../src/transcript/index.ts';
+import type { RunTurn } from '../src/vessel/turn/seam.ts';
+import type { VesselEvent } from '../src/a2a/vessel-events.ts';
+import { MERGE_WINDOW_MS } from '../src/a2a/vessel-events.ts';
+
+const HEADERS = { 'Content-Type': 'application/json', 'A2A-Version': '1.0' };
+
+interface Received {
+  at: number;
+  result: Record<string, any>;
+}
+
+/** One SendStreamingMessage, every event stamped with its arrival time. */
+async function streamTurn(url: string, text: string): Promise<Received[]> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: HEADERS,
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'SendStreamingMessage', params: { message: { role: 'ROLE_USER', messageId: `m-${Math.random()}`, parts: [{ text }] } } }),
+  });
+  const events: Received[] = [];
+  const parser = createParser({ onEvent: (e) => events.push({ at: performance.now(), result: (JSON.parse(e.data) as { result: Record<string, any> }).result }) });
+  const decoder = new TextDecoder();
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) parser.feed(decoder.decode(chunk, { stream: true }));
+  return events;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+
+// ---------------------------------------------------------------------------------------------
+async function concurrentTurns(): Promise<void> {
+  const TURNS = 200;
+  const PIECE = 20; // characters per piece, one piece every 5 ms: 1,000 characters a step
+  const stepText = (turn: number, step: number) => `turn ${turn} step ${step} `.padEnd(1000, 'abcdefghij klmnopqrst uvwxyz ');
+  const vessel = await startVessel();
+  const model = vessel.mockModel!.model;
+  model.register(
+    Array.from({ length: TURNS }, (_, i) => ({
+      id: `bench-${i}`,
+      steps: [
+        { text: stepText(i, 1), tool_calls: [{ name: 'echo', arguments: { text: 'x' } }], timing: { chunk_chars: PIECE, interval_ms: 5 } },
+        { text: stepText(i, 2), timing: { chunk_chars: PIECE, interval_ms: 5 } },
+      ],
+    })),
+  );
+  const started = performance.now();
+  const turns = await Promise.all(Array.from({ length: TURNS }, (_, i) => streamTurn(vessel.urls.default!, `bench\nvessel-kit:script=bench-${i}`)));
+  const wall = performance.now() - started;
+
+  let complete = 0;
+  const broken: string[] = [];
+  const lateness: number[] = [];
+  turns.forEach((events, i) => {
+    const updates = events.filter((e) => e.result.statusUpdate);
+    const vesselEvents = updates.map((e) => e.result.statusUpdate.status.message.parts[0].data as VesselEvent);
+    const last = updates.at(-1)?.result.statusUpdate.status.state;
+    if (last === 'TASK_STATE_COMPLETED') complete++;
+    // Order: turn.started, step 1 deltas, step.finished 1, the tool, step 2 deltas, step.finished 2, turn.finished.
+    const shape = vesselEvents.map((e) => (e.type === 'text.delta' ? `d${e.step}` : e.type)).join(' ').replace(/(d\d)( \1)+/g, '$1');
+    const expected = 'turn.started d1 step.finished tool.started tool.finished d2 step.finished turn.finished';
+    if (shape !== expected) broken.push(`turn ${i}: order ${shape}`);
+    for (const step of [1, 2]) {
+      const deltas = updates.filter((e) => {
+        const ev = e.result.statusUpdate.status.message.parts[0].data as VesselEvent;
+        return ev.type === 'text.delta' && ev.step === step;
+      });
+      const text = deltas.map((e) => e.result.statusUpdate.status.message.parts[0].data.content as string).join('');
+      if (text !== stepText(i, step)) broken.push(`turn ${i} step ${step}: text differs (${text.length} of ${stepText(i, step).length} characters)`);
+      // Lateness: from the mock model sending a piece to this client receiving the event that holds it.
+      const call = model.journal({ script: `bench-${i}` }).find((c) => c.step === step - 1);
+      if (!call) continue;
+      // Cumulative characters at the end of each received delta; a piece is held by the first
+      // delta whose end reaches the piece's end.
+      let end = 0;
+      const ends = deltas.map((e) => (end += [...(e.result.statusUpdate.status.message.parts[0].data.content as string)].length));
+      let sentChars = 0;
+      let d = 0;
+      for (const frame of call.frames) {
+        if (frame.data === '[DONE]') continue;
+        const content = (JSON.parse(frame.data) as { choices?: { delta?: { content?: string } }[] }).choices?.[0]?.delta?.content;
+        if (!content) continue;
+        sentChars += [...content].length;
+        while (d < ends.length && ends[d]! < sentChars) d++;
+        const holder = deltas[d];
+        if (holder) lateness.push(holder.at - frame.sentAt);
+      }
+    }
+  });
+  const rssMb = process.resourceUsage().maxRSS / 1024;
+  await vessel.close();
+
+  const p99 = percentile(lateness, 99);
+  process.stdout.write(`1. ${TURNS} concurrent streaming turns (2 steps, a tool call, 2 x 1,000 characters in ${PIECE}-character pieces every 5 ms)\n`);
+  process.stdout.write(`   completed: ${complete}/${TURNS}; lost or reordered: ${broken.length === 0 ? 'none' : broken.length}; wall ${wall.toFixed(0)} ms\n`);
+  for (const line of broken.slice(0, 5)) process.stdout.write(`     ${line}\n`);
+  process.stdout.write(
+    `   lateness (piece sent by the model -> event received): p50 ${percentile(lateness, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...lateness).toFixed(1)} ms over ${lateness.length} pieces\n`,
+  );
+  process.stdout.write(`   p99 beyond the ${MERGE_WINDOW_MS} ms window: ${(p99 - MERGE_WINDOW_MS).toFixed(1)} ms (target <= 5 ms)\n`);
+  process.stdout.write(`   peak RSS of this process (vessel + mock model + 200 clients): ${rssMb.toFixed(0)} MB\n`);
+  process.stdout.write('   (the vessel, the mock model and the clients share one event loop here: on a busy machine lateness mostly measures that contention)\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Trivial turns: the same five events on each server.
+
+const trivialRunTurn: RunTurn = async (_agent, input, sink) => {
+  const tokens = { input: 1, output: 1 };
+  const event = (e: VesselEvent, state: 'TASK_STATE_WORKING' | 'TASK_STATE_COMPLETED' = 'TASK_STATE_WORKING') => sink({ kind: 'event', event: e, state });
+  event({ type: 'turn.started', conversation_id: input.contextId, turn_id: input.taskId });
+  event({ type: 'text.delta', step: 1, content: 'Hello.' });
+  event({ type: 'step.finished', step: 1, tool_calls: 0, tokens, finish_reason: 'stop' });
+  const artifact = { artifactId: 'answer', name: 'answer', parts: [{ text: 'Hello.', mediaType: 'text/markdown' }] };
+  sink({ kind: 'artifact', artifact, append: false, lastChunk: true });
+  event({ type: 'turn.finished', status: 'ok', tokens, steps: 1, elapsed_ms: 0, files: [] }, 'TASK_STATE_COMPLETED');
+  return { status: 'ok', finalState: 'TASK_STATE_COMPLETED', messages: [], artifacts: [artifact], summary: { status: 'ok', steps: 1, tokens, elapsed_ms: 0, files: [], model: 'm' } };
+};
+
+const sdkExecutor: AgentExecutor = {
+  async execute(context, bus) {
+    const ids = { taskId: context.taskId, contextId: context.contextId };
+    const status = (state: TaskState, data: Record<string, unknown>) => ({
+      state,
+      timestamp: new Date().toISOString(),
+      message: {
+        messageId: crypto.randomUUID(),
+        ...ids,
+        role: Role.ROLE_AGENT,
+        parts: [{ content: { $case: 'data' as const, value: data }, mediaType: 'application/json', filename: '', metadata: undefined }],
+        metadata: { 'vessel.event': data.type },
+        extensions: [],
+        referenceTaskIds: [],
+      },
+    });
+    const update = (state: TaskState, data: Record<string, unknown>) => bus.publish(AgentEvent.statusUpdate({ ...ids, status: status(state, data), metadata: undefined }));
+    bus.publish(AgentEvent.task({ id: context.taskId, contextId: context.contextId, status: { state: TaskState.TASK_STATE_WORKING, message: undefined, timestamp: undefined }, artifacts: [], history: [], metadata: undefined }));
+    const tokens = { input: 1, output: 1 };
+    update(TaskState.TASK_STATE_WORKING, { type: 'turn.started', conversation_id: context.contextId, turn_id: context.taskId });
+    update(TaskState.TASK_STATE_WORKING, { type: 'text.delta', step: 1, content: 'Hello.' });
+    update(TaskState.TASK_STATE_WORKING, { type: 'step.finished', step: 1, tool_calls: 0, tokens, finish_reason: 'stop' });
+    bus.publish(
+      AgentEvent.artifactUpdate({
+        ...ids,
+        artifact: { artifactId: 'answer', name: 'answer', description: '', parts: [{ content: { $case: 'text', value: 'Hello.' }, mediaType: 'text/markdown', filename: '', metadata: undefined }], metadata: undefined, extensions: [] },
+        append: false,
+        lastChunk: true,
+        metadata: undefined,
+      }),
+    );
+    update(TaskState.TASK_STATE_COMPLETED, { type: 'turn.finished', status: 'ok', tokens, steps: 1, elapsed_ms: 0, files: [] });
+    bus.finished();
+  },
+  async cancelTask() {},
+};
+
+/** The SDK's own server classes on node:http (no express), as its express adapter wires them. */
+async function startSdkServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const card = {
+    name: 'sdk-baseline', description: 'baseline', version: '1', supportedInterfaces: [{ url, protocolBinding: 'JSONRPC', protocolVersion: '1.0', tenant: '' }],
+    capabilities: { streaming: true, pushNotifications: false, extendedAgentCard: false, extensions: [] }, defaultInputModes: ['text/plain'], defaultOutputModes: ['text/plain'], skills: [],
+    securitySchemes: {}, security: [], signatures: [], provider: undefined, documentationUrl: undefined, iconUrl: undefined,
+  };
+  const handler = new JsonRpcTransportHandler(new DefaultRequestHandler(card as never, new InMemoryTaskStore(), sdkExecutor));
+  server.on('request', (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', async () => {
+      const context = new ServerCallContext({ requestedVersion: String(req.headers['a2a-version'] ?? '') } as never);
+      const result = await handler.handle(Buffer.concat(chunks).toString('utf8'), context);
+      if (result && typeof (result as AsyncGenerator)[Symbol.asyncIterator] === 'function') {
+        res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+        for await (const event of result as AsyncGenerator) res.write(`data: ${JSON.stringify(event)}\n\n`);
+        res.end();
+      } else {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(result));
+      }
+    });
+  });
+  return { url, close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))) };
+}
+
+async function throughput(url: string, turns: number, concurrency: number): Promise<number> {
+  let next = 0;
+  let events = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next++ < turns) {
+        const received = (await streamTurn(url, 'hello')).length;
+        events += received;
+      }
+    }),
+  );
+  if (events < turns * 6) throw new Error(`a server dropped events (${events} for ${turns} turns)`);
+  return turns / ((performance.now() - started) / 1000);
+}
+
+async function trivialThroughput(): Promise<void> {
+  const ours = createVesselServer({ agents: [{ name: 'default', briefing: '', model: { base_url: 'x', name: 'm', accepts_images: false }, max_steps: 1, deadline_seconds: 30, send_reasoning: false, tools: [] }], runTurn: trivialRunTurn, validate: validateTranscript });
+  const oursUrl = (await ours.listen(0, '127.0.0.1')).default!;
+  const sdk = await startSdkServer();
+  const TURNS = 1500;
+  const CONCURRENCY = 16;
+  await throughput(oursUrl, 200, CONCURRENCY); // warm-up
+  await throughput(sdk.url, 200, CONCURRENCY);
+  const rounds: { ours: number; sdk: number }[] = [];
+  for (let round = 0; round < 2; round++) rounds.push({ ours: await throughput(oursUrl, TURNS, CONCURRENCY), sdk: await throughput(sdk.url, TURNS, CONCURRENCY) });
+  const best = { ours: Math.max(...rounds.map((r) => r.ours)), sdk: Math.max(...rounds.map((r) => r.sdk)) };
+  await ours.close();
+  await sdk.close();
+  process.stdout.write(`2. trivial one-step turns over SSE, ${TURNS} turns x 2 rounds, ${CONCURRENCY} at a time (best round)\n`);
+  process.stdout.write(`   vessel server: ${best.ours.toFixed(0)} turns/s; @a2a-js/sdk server classes: ${best.sdk.toFixed(0)} turns/s\n`);
+  process.stdout.write(`   ratio vessel / sdk: ${(best.ours / best.sdk).toFixed(2)} (target >= 1.0)\n`);
+}
+
+// VESSEL_BENCH=concurrent or =throughput runs one part only.
+const only = process.env.VESSEL_BENCH;
+if (only !== 'throughput') await concurrentTurns();
+if (only !== 'concurrent') await trivialThroughput();
