@@ -29,6 +29,21 @@ describe('transcript fixtures', () => {
     }
   });
 
+  it('keep their verdict when the turn\'s own user message is appended to them (D2)', () => {
+    const appended = (t: unknown) => {
+      const envelope = t as { messages?: unknown };
+      return Array.isArray(envelope?.messages) ? { ...envelope, messages: [...envelope.messages, { role: 'user', content: 'new turn' }] } : t;
+    };
+    for (const f of fixtures) {
+      for (const acceptsImages of settingsFor(f.needs)) {
+        const rules = [...new Set(validateTranscript(appended(f.transcript), { acceptsImages }).problems.map((p) => p.rule))];
+        // Exactly on the limit, one more message is one too many: the suites drop one for this case.
+        const expected = f.kind === 'invalid' ? [f.expect?.rule] : f.name === 'messages-2000' ? ['transcript.max-messages'] : [];
+        expect(rules, `${f.kind}/${f.name}`).toEqual(expected);
+      }
+    }
+  });
+
   it('cover every transcript rule with at least one valid and two invalid fixtures', () => {
     for (const rule of rules) {
       expect(valid.filter((f) => f.exercises?.includes(rule.id)).length, `valid fixtures exercising ${rule.id}`).toBeGreaterThanOrEqual(1);
