@@ -6,7 +6,6 @@ import { answerStep, errorAnswer, type Answer } from './plan.ts';
 import { readChatRequest } from './request.ts';
 import type { Dialect, Script } from './script-schema.ts';
 import { selectStep, stepAt } from './select.ts';
-import { DEFAULT_MODEL_ID } from './wire.ts';
 
 export const DEFAULT_SCRIPT_ID = 'default';
 
@@ -28,8 +27,6 @@ export interface EngineConfig {
 export interface EngineInput {
   /** The body text, or its size when it was over the cap and never read whole. */
   body: string | { tooLargeBytes: number; limit: number };
-  /** Names the response (`chatcmpl-mock-<n>`): stable across a response's chunks. */
-  requestIndex: number;
   /** Unix seconds for the `created` field: the adapters pass the wall clock in. */
   createdSeconds: number;
 }
@@ -80,7 +77,12 @@ export function respond(input: EngineInput, config: EngineConfig): Outcome {
     const message = `script '${scriptId}' step ${selection.step}: the request does not meet the step's expectations: ${mismatches.join('; ')}`;
     return { ...base, answer: errorAnswer(400, message, 'expectation_failed') };
   }
-  const who = { id: `chatcmpl-mock-${input.requestIndex}`, created: input.createdSeconds, model: request.model ?? DEFAULT_MODEL_ID };
-  const answer = answerStep(chosen.step, { request, stepNumber: selection.step, who, dialect: script.dialect ?? config.dialect });
+  const answer = answerStep(chosen.step, {
+    request,
+    scriptId,
+    stepNumber: selection.step,
+    createdSeconds: input.createdSeconds,
+    dialect: script.dialect ?? config.dialect,
+  });
   return { ...base, answer };
 }

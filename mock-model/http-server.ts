@@ -52,15 +52,15 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | { tooLa
 
 function responseSink(res: ServerResponse, closeAfter: boolean): Sink {
   return {
-    head(status, headers) {
+    head(status, headers, flush) {
       res.writeHead(status, closeAfter ? { ...headers, connection: 'close' } : headers);
-      // Stream frames leave at once instead of waiting to fill a packet.
+      // Frames leave as they are written instead of waiting to fill a packet.
       res.socket?.setNoDelay(true);
-      res.flushHeaders();
+      if (flush) res.flushHeaders();
     },
-    write: (text) => res.write(text),
+    write: (chunk) => res.write(chunk),
     onDrain: (callback) => void res.once('drain', callback),
-    end: () => res.end(),
+    end: (chunk) => (chunk === undefined ? res.end() : res.end(chunk)),
     destroy: () => {
       res.destroy();
       res.socket?.destroy();

@@ -98,7 +98,7 @@ export function createMockModel(options: MockModelOptions = {}): MockModel {
       const body = typeof incoming.body === 'string' ? incoming.body : { tooLargeBytes: incoming.body.tooLargeBytes, limit: maxBodyBytes };
       let answer;
       if (route === 'chat' && incoming.method === METHOD_OF.chat) {
-        const outcome = respond({ body, requestIndex: index, createdSeconds: Math.floor(Date.now() / 1000) }, {
+        const outcome = respond({ body, createdSeconds: Math.floor(Date.now() / 1000) }, {
           script: (id) => registry.get(id),
           dialect,
           strictExpectations,

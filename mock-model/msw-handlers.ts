@@ -61,9 +61,10 @@ class PullStream {
     drain?.();
   }
 
-  push(text: string): boolean {
+  push(chunk: string | Uint8Array): boolean {
     if (this.#cancelled || this.#closed || this.#error) return true;
-    this.#queue.push(this.#encoder.encode(text));
+    // Copied: the player's bytes may be a view of a buffer shared by every play of the step.
+    this.#queue.push(typeof chunk === 'string' ? this.#encoder.encode(chunk) : new Uint8Array(chunk));
     this.#wake?.();
     return this.#queue.length < QUEUE_HIGH_WATER;
   }
@@ -125,9 +126,12 @@ function answer(core: ModelCore, incoming: IncomingCall, signal: AbortSignal): P
     };
     const sink: Sink = {
       head: (status, headers) => respond(new HttpResponse(stream.readable, { status, headers })),
-      write: (text) => stream.push(text),
+      write: (chunk) => stream.push(chunk),
       onDrain: (callback) => stream.onDrain(callback),
-      end: () => stream.close(),
+      end: (chunk) => {
+        if (chunk !== undefined) stream.push(chunk);
+        stream.close();
+      },
       destroy: () => {
         if (responded) stream.fail(new TypeError(CUT));
         else respond(HttpResponse.error());

@@ -10,6 +10,7 @@ import {
   type ChunkIdentity,
   type WireToolCall,
   type WireUsage,
+  DEFAULT_MODEL_ID,
 } from './wire.ts';
 
 export const DEFAULT_CHUNK_CHARS = 4;
@@ -30,6 +31,15 @@ export interface Ending {
   atMs: number;
 }
 
+/** The SSE bytes of an answer's leading frames, rendered once and shared by every play of them. */
+export interface EncodedFrames {
+  buffer: Buffer;
+  /** Byte offset where each encoded frame starts, plus the end. */
+  offsets: number[];
+  /** How many leading frames of the answer these bytes stand for (a fault may replace later ones). */
+  count: number;
+}
+
 export interface Answer {
   status: number;
   headers: Record<string, string>;
@@ -37,13 +47,17 @@ export interface Answer {
   framing: 'sse' | 'body';
   frames: PlannedFrame[];
   ending: Ending;
+  /** Present when the leading frames are the cached ones, so the player writes their bytes as they are. */
+  encoded?: EncodedFrames;
 }
 
 export interface StepContext {
   request: ChatRequest;
+  scriptId: string;
   /** The call number (assistant messages after the directive): names default call ids. */
   stepNumber: number;
-  who: ChunkIdentity;
+  /** Unix seconds for `created` (the caller's wall clock; the engine reads no clock). */
+  createdSeconds: number;
   dialect: Dialect;
 }
 
@@ -51,6 +65,22 @@ const SSE_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache
 const JSON_HEADERS = { 'content-type': 'application/json' };
 /** Error answers tell the official SDKs not to retry, so a scripted failure is seen once, at once. */
 export const NO_RETRY = { 'x-should-retry': 'false' };
+
+/** Short, stable FNV-1a hash, so a completion id names its script without repeating a long id. */
+function shortHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, '0');
+}
+
+/**
+ * The completion id names the script step played (`chatcmpl-mock-<script hash>-<call number>`),
+ * the same on every chunk of a response and on every play of that step: what a response streams
+ * can then be rendered once and replayed as bytes.
+ */
+export function completionId(scriptId: string, stepNumber: number): string {
+  return `chatcmpl-mock-${shortHash(scriptId)}-${stepNumber}`;
+}
 
 /** Splits on code points, never inside a surrogate pair. */
 export function splitPieces(text: string, size: number): string[] {
@@ -159,24 +189,56 @@ interface StreamFrames {
   /** Index of the first closing frame (finish_reason, usage, [DONE]). */
   closingFrom: number;
   finishAt: number;
+  encoded: EncodedFrames;
 }
 
 const ROLE_DELTA = JSON.stringify({ role: 'assistant', content: '', refusal: null });
 
-function streamFrames(step: ScriptStep, ctx: StepContext): StreamFrames {
-  const { dialect, request } = ctx;
-  const content = contentPieces(step, dialect);
-  const { pieces } = content;
+/** The frames before the closing ones (role, content pieces, tool calls): they depend on no request-specific count. */
+interface StreamTemplate {
+  frames: PlannedFrame[];
+  lastAt: number;
+  calls: WireToolCall[];
+  content: StepPieces;
+  encoded: EncodedFrames;
+}
+
+/**
+ * Rendered templates per step, keyed by everything they depend on. Bounded per step, so a long
+ * run (a new `created` second, new call numbers of a repeating step) cannot grow it without end.
+ */
+const templates = new WeakMap<ScriptStep, Map<string, StreamTemplate>>();
+const TEMPLATES_PER_STEP = 32;
+
+export const sseFrame = (data: string) => `data: ${data}\n\n`;
+
+export function encodeFrames(frames: PlannedFrame[]): EncodedFrames {
+  const texts = frames.map((f) => sseFrame(f.data));
+  const offsets = [0];
+  for (const text of texts) offsets.push(offsets[offsets.length - 1]! + Buffer.byteLength(text));
+  return { buffer: Buffer.from(texts.join('')), offsets, count: frames.length };
+}
+
+function identity(ctx: StepContext): ChunkIdentity {
+  return { id: completionId(ctx.scriptId, ctx.stepNumber), created: ctx.createdSeconds, model: ctx.request.model ?? DEFAULT_MODEL_ID };
+}
+
+function streamTemplate(step: ScriptStep, ctx: StepContext): StreamTemplate {
   const calls = resolveToolCalls(step, ctx);
-  const render = new ChunkRenderer(ctx.who, request.includeUsage);
+  const who = identity(ctx);
+  const key = [ctx.dialect, ctx.request.includeUsage, who.id, who.created, who.model, ...calls.map((c) => c.function.name)].join('\u0000');
+  const cache = templates.get(step) ?? new Map<string, StreamTemplate>();
+  templates.set(step, cache);
+  const cached = cache.get(key);
+  if (cached) return cached;
+
+  const content = contentPieces(step, ctx.dialect);
+  const { pieces } = content;
+  const render = new ChunkRenderer(who, ctx.request.includeUsage);
   const interval = step.timing?.interval_ms ?? 0;
   const first = pieces[0]?.at_ms ?? step.timing?.ttft_ms ?? 0;
-  const frames: PlannedFrame[] = new Array<PlannedFrame>(pieces.length + 1);
-  frames[0] = { atMs: first, data: render.delta(ROLE_DELTA) };
-  for (let i = 0; i < pieces.length; i++) {
-    const piece = pieces[i]!;
-    frames[i + 1] = { atMs: piece.at_ms, data: render.delta(piece.delta) };
-  }
+  const frames: PlannedFrame[] = [{ atMs: first, data: render.delta(ROLE_DELTA) }];
+  for (const piece of pieces) frames.push({ atMs: piece.at_ms, data: render.delta(piece.delta) });
   let at = pieces.length > 0 ? (pieces[pieces.length - 1]?.at_ms ?? first) : first;
   const size = step.timing?.chunk_chars ?? DEFAULT_CHUNK_CHARS;
   calls.forEach((call, index) => {
@@ -188,17 +250,24 @@ function streamFrames(step: ScriptStep, ctx: StepContext): StreamFrames {
       frames.push({ atMs: at, data: render.delta(JSON.stringify({ tool_calls: [{ index, function: { arguments: slice } }] })) });
     }
   });
+  const template = { frames, lastAt: at, calls, content, encoded: encodeFrames(frames) };
+  if (cache.size >= TEMPLATES_PER_STEP) cache.delete(cache.keys().next().value as string);
+  cache.set(key, template);
+  return template;
+}
+
+function streamFrames(step: ScriptStep, ctx: StepContext): StreamFrames {
+  const { request } = ctx;
+  const template = streamTemplate(step, ctx);
+  const { calls, content, lastAt: at } = template;
+  const render = new ChunkRenderer(identity(ctx), request.includeUsage);
   const u = stepUsage(step, request, content, calls);
   const finish = finishOf(step, calls);
-  const closingFrom = frames.length;
-  if (request.includeUsage) {
-    frames.push({ atMs: at, data: render.finish(finish, undefined) });
-    frames.push({ atMs: at, data: render.usageChunk(u) });
-  } else {
-    frames.push({ atMs: at, data: render.finish(finish, u) });
-  }
-  frames.push({ atMs: at, data: DONE });
-  return { frames, closingFrom, finishAt: at };
+  const closing = request.includeUsage
+    ? [render.finish(finish, undefined), render.usageChunk(u), DONE]
+    : [render.finish(finish, u), DONE];
+  const frames = template.frames.concat(closing.map((data) => ({ atMs: at, data })));
+  return { frames, closingFrom: template.frames.length, finishAt: at, encoded: template.encoded };
 }
 
 /** A frame that is valid SSE but not JSON: a chunk cut in the middle. */
@@ -238,15 +307,15 @@ function faultedStream({ frames, closingFrom }: StreamFrames, fault: Fault | und
 
 /** The non-streamed answer; faults map onto the one body (see docs/mock-model.md). */
 function completionAnswer(step: ScriptStep, ctx: StepContext): Answer {
+  const { finishAt } = streamFrames(step, ctx);
   const content = contentPieces(step, ctx.dialect);
   const { pieces } = content;
   const calls = resolveToolCalls(step, ctx);
-  const { finishAt } = streamFrames(step, ctx);
   const fault = step.fault;
   const text = joined(pieces, 'text');
   const finish = fault?.eof_without_finish ? null : finishOf(step, calls);
   const body = completionJson(
-    ctx.who,
+    identity(ctx),
     { content: text ?? (calls.length > 0 ? null : ''), reasoning: joined(pieces, 'reasoning'), toolCalls: calls },
     ctx.dialect,
     finish,
@@ -271,8 +340,12 @@ export function answerStep(step: ScriptStep, ctx: StepContext): Answer {
   const fault = step.fault;
   if (fault?.http_status !== undefined) return httpFaultAnswer({ ...fault, http_status: fault.http_status });
   if (!ctx.request.stream) return completionAnswer(step, ctx);
-  const { frames, ending } = faultedStream(streamFrames(step, ctx), fault);
-  return { status: 200, headers: SSE_HEADERS, framing: 'sse', frames, ending };
+  const streamed = streamFrames(step, ctx);
+  const { frames, ending } = faultedStream(streamed, fault);
+  // The cached bytes stand for the leading frames the fault kept as they were.
+  let kept = 0;
+  while (kept < streamed.encoded.count && frames[kept]?.data === streamed.frames[kept]?.data) kept++;
+  return { status: 200, headers: SSE_HEADERS, framing: 'sse', frames, ending, encoded: { ...streamed.encoded, count: kept } };
 }
 
 /** A 4xx/5xx answer in OpenAI's error shape, sent at once. */

@@ -2,16 +2,17 @@
 // against the answer's absolute start (never chained delays, which drift), every frame already
 // due is written in one go, and `sentAt` is taken when the bytes are handed to the transport.
 import type { JournalEntry } from './journal.ts';
-import type { Answer } from './plan.ts';
+import { sseFrame, type Answer } from './plan.ts';
 
 /** The little a transport must offer: node:http's response and the msw stream both fit. */
 export interface Sink {
-  /** Status and headers; called at most once, before the first write. */
-  head(status: number, headers: Record<string, string>): void;
+  /** Status and headers; called at most once, before the first write. `flush`: send them now, no bytes follow yet. */
+  head(status: number, headers: Record<string, string>, flush: boolean): void;
   /** Returns false when the transport wants the writer to wait for `onDrain`. */
-  write(text: string): boolean;
+  write(chunk: string | Uint8Array): boolean;
   onDrain(callback: () => void): void;
-  end(): void;
+  /** Ends the response, after `chunk` when given (one write instead of two). */
+  end(chunk?: string | Uint8Array): void;
   /** Abrupt close: the socket (or stream) errors. */
   destroy(): void;
 }
@@ -28,7 +29,6 @@ export interface Playback {
 /** A frame due within this many ms is written now rather than after one more timer turn. */
 const EARLY_MS = 0.5;
 
-export const sseFrame = (data: string) => `data: ${data}\n\n`;
 
 export function play(answer: Answer, sink: Sink, entry: JournalEntry, clock: () => number, startedAt: number): Playback {
   let next = 0;
@@ -46,34 +46,52 @@ export function play(answer: Answer, sink: Sink, entry: JournalEntry, clock: () 
     entry.ending = how;
     resolveDone();
   };
-  const sendHead = () => {
+  const sendHead = (flush: boolean) => {
     if (headSent) return;
     headSent = true;
-    sink.head(answer.status, answer.headers);
+    sink.head(answer.status, answer.headers, flush);
+  };
+
+  const frames = answer.frames;
+  const encoded = answer.framing === 'sse' ? answer.encoded : undefined;
+  const encodedCount = encoded ? Math.min(encoded.count, encoded.offsets.length - 1) : 0;
+
+  /** Frames [from, to) as the chunks to write: cached bytes where the answer has them, rendered text for the rest. */
+  const chunksOf = (from: number, to: number): (string | Uint8Array)[] => {
+    const chunks: (string | Uint8Array)[] = [];
+    const cachedTo = Math.min(to, encodedCount);
+    if (encoded && from < cachedTo) chunks.push(encoded.buffer.subarray(encoded.offsets[from], encoded.offsets[cachedTo]));
+    let text = '';
+    for (let i = Math.max(from, cachedTo); i < to; i++) text += answer.framing === 'sse' ? sseFrame(frames[i]!.data) : frames[i]!.data;
+    if (text !== '') chunks.push(text);
+    return chunks;
   };
 
   const tick = () => {
     timer = undefined;
     if (over) return;
     const now = clock();
-    let batch = '';
-    const due: { data: string; scheduledAt: number }[] = [];
-    while (next < answer.frames.length) {
-      const frame = answer.frames[next];
-      if (!frame || startedAt + frame.atMs > now + EARLY_MS) break;
-      due.push({ data: frame.data, scheduledAt: startedAt + frame.atMs });
-      batch += answer.framing === 'sse' ? sseFrame(frame.data) : frame.data;
-      next++;
-    }
+    const from = next;
+    while (next < frames.length && startedAt + frames[next]!.atMs <= now + EARLY_MS) next++;
+    // The last batch of an answer that closes now goes out with the end, in one write.
+    const closesNow = next === frames.length && answer.ending.kind === 'close' && startedAt + answer.ending.atMs <= now + EARLY_MS;
     let drained = true;
-    if (due.length > 0) {
-      sendHead();
-      drained = sink.write(batch);
+    if (next > from) {
+      sendHead(false);
+      const chunks = chunksOf(from, next);
+      const last = closesNow ? chunks.pop() : undefined;
+      for (const chunk of chunks) drained = sink.write(chunk) && drained;
+      if (closesNow) sink.end(last);
       const sentAt = clock();
-      if (answer.framing === 'sse') for (const f of due) entry.frames.push({ sentAt, scheduledAt: f.scheduledAt, data: f.data });
-      else entry.body = { sentAt, text: batch };
+      if (answer.framing === 'sse') {
+        for (let i = from; i < next; i++) entry.frames.push({ sentAt, scheduledAt: startedAt + frames[i]!.atMs, data: frames[i]!.data });
+      } else entry.body = { sentAt, text: frames.slice(from, next).map((f) => f.data).join('') };
+      if (closesNow) {
+        finish('complete');
+        return;
+      }
     }
-    const upcoming = answer.frames[next];
+    const upcoming = frames[next];
     const wakeAt = startedAt + (upcoming ? upcoming.atMs : answer.ending.atMs);
     if (!drained) {
       sink.onDrain(tick);
@@ -84,7 +102,7 @@ export function play(answer: Answer, sink: Sink, entry: JournalEntry, clock: () 
       return;
     }
     if (upcoming) {
-      // More frames are due already (they arrived while writing): yield to I/O, then continue.
+      // More frames are due already (they came due while writing): yield to I/O, then continue.
       timer = setTimeout(tick, 0);
       return;
     }
@@ -94,7 +112,7 @@ export function play(answer: Answer, sink: Sink, entry: JournalEntry, clock: () 
   const end = () => {
     switch (answer.ending.kind) {
       case 'close':
-        sendHead();
+        sendHead(false);
         sink.end();
         finish('complete');
         return;
@@ -108,8 +126,9 @@ export function play(answer: Answer, sink: Sink, entry: JournalEntry, clock: () 
   };
 
   // Streams start their response at once, as a real server does; a body waits for its time.
-  if (answer.framing === 'sse') sendHead();
   tick();
+  // A stream whose first frame is not due yet still starts its response now, as a real server does.
+  if (answer.framing === 'sse' && !over) sendHead(true);
 
   return {
     done,

@@ -1,7 +1,7 @@
 // The pure engine: request in, timed frames out. No sockets, no clock.
 import { describe, expect, it } from 'vitest';
 import { respond, type EngineConfig } from '../../mock-model/engine.ts';
-import { splitPieces, type Answer } from '../../mock-model/plan.ts';
+import { completionId, splitPieces, type Answer } from '../../mock-model/plan.ts';
 import type { Script, ScriptStep } from '../../mock-model/script-schema.ts';
 import { scriptDirective } from '../../mock-model/select.ts';
 
@@ -16,7 +16,7 @@ function request(id: string | null, extra: Record<string, unknown> = {}, history
 }
 
 function play(step: ScriptStep, extra: Record<string, unknown> = {}, overrides: Partial<EngineConfig> = {}) {
-  const outcome = respond({ body: request('s', extra), requestIndex: 7, createdSeconds: 1_700_000_000 }, configWith([{ id: 's', steps: [step] }], overrides));
+  const outcome = respond({ body: request('s', extra), createdSeconds: 1_700_000_000 }, configWith([{ id: 's', steps: [step] }], overrides));
   return outcome;
 }
 
@@ -41,7 +41,7 @@ describe('streamed frames', () => {
   it('keeps id, created and model stable, puts role in the first delta, ends with finish, usage and [DONE]', () => {
     const { answer } = play({ text: 'hi there friend' });
     const chunks = chunksOf(answer);
-    expect(new Set(chunks.map((c) => `${c.id}|${c.created}|${c.model}`))).toEqual(new Set(['chatcmpl-mock-7|1700000000|test-model']));
+    expect(new Set(chunks.map((c) => `${c.id}|${c.created}|${c.model}`))).toEqual(new Set([`${completionId('s', 0)}|1700000000|test-model`]));
     expect(chunks[0]?.choices[0]?.delta).toMatchObject({ role: 'assistant' });
     expect(chunks.slice(1).some((c) => 'role' in (c.choices[0]?.delta ?? {}))).toBe(false);
     const last = chunks.at(-1)!;
@@ -64,7 +64,7 @@ describe('streamed frames', () => {
   it('sends reasoning as `reasoning` in that dialect (option or script)', () => {
     expect(deltas(play({ reasoning: 'hmm' }, {}, { dialect: 'reasoning' }).answer, 'reasoning').join('')).toBe('hmm');
     const outcome = respond(
-      { body: request('d'), requestIndex: 0, createdSeconds: 0 },
+      { body: request('d'), createdSeconds: 0 },
       configWith([{ id: 'd', dialect: 'reasoning', steps: [{ reasoning: 'deep' }] }]),
     );
     expect(deltas(outcome.answer, 'reasoning').join('')).toBe('deep');
@@ -187,7 +187,7 @@ describe('faults', () => {
 describe('step selection (D14)', () => {
   const two: Script = { id: 'two', steps: [{ text: 'one' }, { text: 'two' }] };
   const select = (messages: unknown[], scripts: Script[] = [two]) =>
-    respond({ body: JSON.stringify({ messages, stream: true }), requestIndex: 0, createdSeconds: 0 }, configWith(scripts));
+    respond({ body: JSON.stringify({ messages, stream: true }), createdSeconds: 0 }, configWith(scripts));
 
   it('counts the assistant messages after the newest user message holding the directive', () => {
     const outcome = select([
@@ -231,7 +231,7 @@ describe('step selection (D14)', () => {
 });
 
 describe('bad input', () => {
-  const bad = (body: string) => respond({ body, requestIndex: 0, createdSeconds: 0 }, configWith([]));
+  const bad = (body: string) => respond({ body, createdSeconds: 0 }, configWith([]));
   it.each([
     ['not JSON', '{"messages": [', /not JSON/],
     ['no messages', '{"model": "m"}', /`messages` is required/],
@@ -244,7 +244,7 @@ describe('bad input', () => {
   });
 
   it('answers a body over the cap with a 400 naming the limit', () => {
-    const outcome = respond({ body: { tooLargeBytes: 5000, limit: 1000 }, requestIndex: 0, createdSeconds: 0 }, configWith([]));
+    const outcome = respond({ body: { tooLargeBytes: 5000, limit: 1000 }, createdSeconds: 0 }, configWith([]));
     expect(outcome.answer.status).toBe(400);
     expect(outcome.answer.frames[0]?.data).toMatch(/limit is 1000/);
   });
@@ -257,7 +257,7 @@ describe('request expectations (D11)', () => {
       messages: messages ?? [{ role: 'system', content: 'brief' }, { role: 'user', content: scriptDirective('e') }],
       ...(tools ? { tools } : {}),
     });
-    return respond({ body, requestIndex: 0, createdSeconds: 0 }, configWith([{ id: 'e', steps: [{ text: 'ok', expect, repeat: true }] }], { strictExpectations: strict }));
+    return respond({ body, createdSeconds: 0 }, configWith([{ id: 'e', steps: [{ text: 'ok', expect, repeat: true }] }], { strictExpectations: strict }));
   };
   const tool = (name: string) => ({ type: 'function', function: { name } });
 
