@@ -28,13 +28,13 @@ export const DEFAULT_MAX_PROBLEMS_PER_RULE = 20;
 export function validateTranscript(value: unknown, options: ValidateOptions): ValidationResult {
   let problems: Problem[];
   try {
-    problems = allProblems(value, options.acceptsImages === true);
+    problems = allProblems(value, options?.acceptsImages === true);
   } catch (error) {
     // Only a value no JSON text can produce gets here (a throwing getter, a revoked Proxy): say so.
     const reason = error instanceof Error ? error.message : String(error);
     problems = [problem('transcript.envelope', [], `the transcript envelope could not be read as JSON data (${reason.slice(0, 200)})`)];
   }
-  const capped = orderAndCap(problems, perRuleLimit(options.maxProblemsPerRule));
+  const capped = orderAndCap(problems, perRuleLimit(options?.maxProblemsPerRule));
   return { ok: capped.length === 0, problems: capped };
 }
 
