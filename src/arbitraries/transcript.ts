@@ -3,7 +3,16 @@
 // a failure down to a short history a person can read. Reused by suites and the project's tests.
 import fc from 'fast-check';
 import type { ContentPart, ImageMediaType, Transcript, TranscriptMessage, ToolCall } from '../transcript/schema.ts';
-import { IMAGE_MEDIA_TYPES, MAX_IMAGES, MAX_IMAGE_BYTES, MAX_MESSAGES } from '../transcript/schema.ts';
+import {
+  IMAGE_MEDIA_TYPES,
+  MAX_IMAGES,
+  MAX_IMAGE_BYTES,
+  MAX_MESSAGES,
+  MESSAGE_FIELDS,
+  TextPartSchema,
+  ImagePartSchema,
+  ToolCallSchema,
+} from '../transcript/schema.ts';
 import { dataUrl, png, sampleDataUrl, sampleImages } from '../transcript/sample-images.ts';
 import { hasSignature } from '../transcript/image-url.ts';
 import type { TranscriptRuleId } from '../rules/transcript.ts';
@@ -99,25 +108,21 @@ const countImages = (t: Mutable) =>
   messagesWhere(t, (m) => Array.isArray(m.content)).reduce((n, m) => n + (m.content as ContentPart[]).filter((p) => p.type === 'image_url').length, 0);
 
 /** Objects of a history that carry a fixed set of fields (D15), with the fields they may carry. */
-function closedObjects(t: Mutable): { object: Record<string, unknown>; allowed: string[] }[] {
-  const out: { object: Record<string, unknown>; allowed: string[] }[] = [];
-  const allowedByRole: Record<string, string[]> = {
-    user: ['role', 'content'],
-    assistant: ['role', 'content', 'tool_calls', 'reasoning_content'],
-    tool: ['role', 'tool_call_id', 'content'],
-  };
+function closedObjects(t: Mutable): { object: Record<string, unknown>; allowed: readonly string[] }[] {
+  const out: { object: Record<string, unknown>; allowed: readonly string[] }[] = [];
+  const keys = (schema: { properties: object }) => Object.keys(schema.properties);
   for (const m of messagesWhere(t, () => true)) {
-    out.push({ object: m, allowed: allowedByRole[m.role as string] ?? [] });
+    out.push({ object: m, allowed: MESSAGE_FIELDS[m.role as keyof typeof MESSAGE_FIELDS] });
     if (Array.isArray(m.content)) {
       for (const part of m.content as Record<string, unknown>[]) {
-        out.push({ object: part, allowed: part.type === 'text' ? ['type', 'text'] : ['type', 'image_url'] });
-        if (part.type === 'image_url') out.push({ object: part.image_url as Record<string, unknown>, allowed: ['url', 'detail'] });
+        out.push({ object: part, allowed: keys(part.type === 'text' ? TextPartSchema : ImagePartSchema) });
+        if (part.type === 'image_url') out.push({ object: part.image_url as Record<string, unknown>, allowed: keys(ImagePartSchema.properties.image_url) });
       }
     }
     if (Array.isArray(m.tool_calls)) {
       for (const call of m.tool_calls as Record<string, unknown>[]) {
-        out.push({ object: call, allowed: ['id', 'type', 'function'] });
-        out.push({ object: call.function as Record<string, unknown>, allowed: ['name', 'arguments'] });
+        out.push({ object: call, allowed: keys(ToolCallSchema) });
+        out.push({ object: call.function as Record<string, unknown>, allowed: keys(ToolCallSchema.properties.function) });
       }
     }
   }

@@ -74,6 +74,13 @@ export const ToolMessageSchema = Type.Object(
 );
 export const TranscriptMessageSchema = discriminatedUnion('role', [UserMessageSchema, AssistantMessageSchema, ToolMessageSchema]);
 
+/** The fields each role allows (D15: exactly these), read off the schemas above. */
+export const MESSAGE_FIELDS: Readonly<Record<'user' | 'assistant' | 'tool', readonly string[]>> = {
+  user: Object.keys(UserMessageSchema.properties),
+  assistant: Object.keys(AssistantMessageSchema.properties),
+  tool: Object.keys(ToolMessageSchema.properties),
+};
+
 export const TRANSCRIPT_VERSION = 1;
 export const MAX_MESSAGES = 2000;
 export const MAX_IMAGES = 32;

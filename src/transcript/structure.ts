@@ -2,18 +2,15 @@
 // to the one rule it breaks. A raw ajv error is never shown: each becomes one problem with a rule
 // id, a pointer and a sentence, and duplicates (the same rule at the same place) are dropped.
 import { Ajv, type ErrorObject } from 'ajv';
-import { TranscriptSchema, MAX_MESSAGES } from './schema.ts';
+import { TranscriptSchema, MAX_MESSAGES, MESSAGE_FIELDS } from './schema.ts';
 import { at, own } from './read.ts';
 import { brief, parsePointer, problem, typeName, type Problem, type Segment } from './problem.ts';
 
 const ajv = new Ajv({ allErrors: true, discriminator: true, allowUnionTypes: true, strict: true });
 const validateSchema = ajv.compile(TranscriptSchema);
 
-const ALLOWED_FIELDS: Record<string, string> = {
-  user: 'role, content',
-  assistant: 'role, content, tool_calls, reasoning_content',
-  tool: 'role, tool_call_id, content',
-};
+const allowedFields = (role: string): string =>
+  role === 'user' || role === 'assistant' || role === 'tool' ? MESSAGE_FIELDS[role].join(', ') : '';
 const ROLES = 'user, assistant or tool';
 
 /** Structural problems of `value`, one per rule and place. */
@@ -76,7 +73,7 @@ function mapError(root: unknown, e: ErrorObject): Problem | null {
       return problem('tool.result-without-call', base, 'a tool message must name the open call it answers in tool_call_id');
     }
     if (extra !== undefined) {
-      return problem('message.field-not-allowed', [...base, extra], `field ${brief(extra)} is not allowed on a ${role} message (allowed: ${ALLOWED_FIELDS[role] ?? ''})`);
+      return problem('message.field-not-allowed', [...base, extra], `field ${brief(extra)} is not allowed on a ${role} message (allowed: ${allowedFields(role)})`);
     }
     return null;
   }
