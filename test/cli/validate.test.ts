@@ -61,6 +61,14 @@ describe('vessel-kit validate', () => {
     ]);
   });
 
+  it('accepts a file that starts with a byte-order mark, and one nested 100,000 deep without crashing', async () => {
+    expect(await main(['validate', file('bom.json', '\ufeff' + VALID)], captureIO())).toBe(0);
+    const io = captureIO();
+    const deep = file('deep.json', `{"version":1,"messages":[${'['.repeat(100_000)}${']'.repeat(100_000)}]}`);
+    expect(await main(['validate', '--json', deep], io)).toBe(1);
+    expect(JSON.parse(io.out())).toMatchObject([{ ok: false, problems: [{ rule: 'message.object', path: '/messages/0' }] }]);
+  });
+
   it('reads standard input for -', async () => {
     const io = captureIO(SYSTEM);
     expect(await main(['validate', '-', '--json'], io)).toBe(1);

@@ -100,7 +100,8 @@ async function validateFile(file: string, options: Options, stdin: Readable): Pr
   }
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    // A byte-order mark (some editors write one) is not part of the JSON text.
+    json = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (error) {
     return { file, ok: false, problems: [], error: `not JSON: ${error instanceof Error ? error.message : String(error)}` };
   }
