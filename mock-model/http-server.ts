@@ -95,9 +95,12 @@ export async function listenHttp(core: ModelCore, opts: { port?: number; host?: 
       const playback = core.call(incoming, responseSink(res, closeAfter));
       playing.add(playback);
       void playback.done.then(() => playing.delete(playback));
-      res.on('close', () => {
-        if (!res.writableFinished) playback.clientGone();
-      });
+      // A client that left while its body was being read is gone already: 'close' has fired.
+      if (req.socket.destroyed) playback.clientGone();
+      else
+        res.on('close', () => {
+          if (!res.writableFinished) playback.clientGone();
+        });
     });
   });
   server.on('clientError', (_error, socket) => {

@@ -42,6 +42,8 @@ export function play(answer: Answer, sink: Sink, entry: JournalEntry, clock: () 
     if (over) return;
     over = true;
     if (timer) clearTimeout(timer);
+    // Nothing reached the client: journal no status rather than the one that was planned.
+    if (!headSent) entry.status = 0;
     entry.endedAt = clock();
     entry.ending = how;
     resolveDone();

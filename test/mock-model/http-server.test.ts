@@ -12,6 +12,8 @@ const scripts: Script[] = [
   { id: 'slow', steps: [{ text: 'x'.repeat(200), timing: { chunk_chars: 1, interval_ms: 20 } }] },
   { id: 'paced', steps: [{ text: 'abcdef', timing: { ttft_ms: 30, chunk_chars: 2, interval_ms: 25 } }] },
   { id: 'steps', steps: [{ text: 'zero' }, { text: 'one' }, { text: 'two' }, { text: 'three', repeat: true }] },
+  { id: 'cut-early', steps: [{ text: 'never', fault: { cut_after: 0 } }] },
+  { id: 'hang', steps: [{ text: 'never', fault: { stall_after: 0 } }] },
 ];
 
 describe('the mock model over node:http', () => {
@@ -145,6 +147,21 @@ describe('the mock model over node:http', () => {
     expect(entry!.disconnectedAfterFrame).toBeLessThan(200);
     expect(entry!.frames).toHaveLength(entry!.disconnectedAfterFrame!);
     expect(entry!.disconnectedAt).toBeGreaterThanOrEqual(entry!.frames.at(-1)!.sentAt);
+  });
+
+  it('cuts a non-streamed answer with no response at all, journaled with status 0', async () => {
+    await expect(post('/v1/chat/completions', chat('cut-early', { stream: false }))).rejects.toThrow();
+    expect(model.journal({ script: 'cut-early' })[0]).toMatchObject({ status: 0, ending: 'cut' });
+  });
+
+  it('holds a non-streamed answer stalled forever until the client gives up', async () => {
+    const controller = new AbortController();
+    const pending = fetch(`${server.url}/chat/completions`, { method: 'POST', body: chat('hang', { stream: false }), signal: controller.signal });
+    await expect.poll(() => model.journal({ script: 'hang' }).length).toBe(1);
+    controller.abort();
+    await expect(pending).rejects.toThrow();
+    await expect.poll(() => model.journal({ script: 'hang' })[0]?.ending).toBe('client-disconnected');
+    expect(model.journal({ script: 'hang' })[0]).toMatchObject({ status: 0, disconnectedAfterFrame: 0 });
   });
 
   describe('control endpoints', () => {
