@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { loadScriptDir, ScriptFileError } from '../../../mock-model/load-scripts.ts';
 import { ConfigError, loadVesselConfig } from '../../vessel/config/load.ts';
-import { serverFaultNames } from '../../vessel/server/server-faults.ts';
+import { faultNames } from '../../vessel/faults.ts';
 import { startVessel, type RunningVessel } from '../../vessel/index.ts';
 import { type Command, EXIT_OK, EXIT_USAGE, UsageError } from '../command.ts';
 
@@ -49,7 +49,7 @@ function modelUrlOf(value: string | undefined): string | undefined {
 }
 
 function faultsOf(values: string[] | undefined): string[] {
-  const known = serverFaultNames;
+  const known = faultNames;
   for (const name of values ?? []) {
     if (!known.includes(name)) throw new UsageError(`unknown fault '${name}'. Faults: ${known.join(', ')}`);
   }

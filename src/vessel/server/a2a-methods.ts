@@ -81,8 +81,8 @@ function findTask(params: Params, agent: AgentConfig, ctx: MethodContext): Store
   throw rpcErrors.taskNotFound(id);
 }
 
-function snapshot(task: StoredTask, ctx: MethodContext, options: { artifacts?: boolean } = {}): Task {
-  const task_ = task.snapshot({ ...options, staleState: ctx.faults.has(ServerFaults.getTaskStaleState) });
+function snapshot(task: StoredTask, options: { artifacts?: boolean; staleState?: boolean } = {}): Task {
+  const task_ = task.snapshot(options);
   if (task_.artifacts?.length === 0) delete task_.artifacts;
   return task_;
 }
@@ -154,7 +154,7 @@ function prepareTurn(params: Params, agent: AgentConfig, ctx: MethodContext): Pr
 /** Attaches a stream to a task: the task snapshot first (unless a fault says otherwise), then its live events. */
 function follow(task: StoredTask, ctx: MethodContext, io: CallIO): typeof STREAMED {
   const stream = io.openStream();
-  if (!ctx.faults.has(ServerFaults.noTaskFirst)) stream.write({ task: snapshot(task, ctx) });
+  if (!ctx.faults.has(ServerFaults.noTaskFirst)) stream.write({ task: snapshot(task) });
   const listener: TaskListener = { event: (r) => stream.write(r), end: () => stream.end() };
   task.listeners.add(listener);
   // A client that hangs up stops listening; the turn goes on (kept for GetTask and SubscribeToTask).
@@ -176,19 +176,19 @@ const sendMessage: Handler = async (params, agent, ctx) => {
   const turn = prepareTurn(params, agent, ctx);
   const finished = turn.start();
   if (!turn.returnImmediately) await finished;
-  return { task: snapshot(turn.task, ctx) };
+  return { task: snapshot(turn.task) };
 };
 
 const getTask: Handler = async (params, agent, ctx) => {
   optionalInteger(params, 'historyLength', 0, Number.MAX_SAFE_INTEGER); // accepted; tasks keep no message history
-  return snapshot(findTask(params, agent, ctx), ctx);
+  return snapshot(findTask(params, agent, ctx), { staleState: ctx.faults.has(ServerFaults.getTaskStaleState) });
 };
 
 const cancelTask: Handler = async (params, agent, ctx) => {
   const task = findTask(params, agent, ctx);
   if (task.finished) {
     // Cancelling is idempotent (A2A 1.0 §3.3.1): an already cancelled task answers with itself.
-    if (task.state === 'TASK_STATE_CANCELED' || ctx.faults.has(ServerFaults.cancelFinishedOk)) return snapshot(task, ctx);
+    if (task.state === 'TASK_STATE_CANCELED' || ctx.faults.has(ServerFaults.cancelFinishedOk)) return snapshot(task);
     throw rpcErrors.taskNotCancelable(task.id, task.state);
   }
   task.cancel.abort();
@@ -197,7 +197,7 @@ const cancelTask: Handler = async (params, agent, ctx) => {
   clearTimeout(timer);
   // The turn may have finished on its own before the cancel reached it.
   if (task.finished && task.state !== 'TASK_STATE_CANCELED') throw rpcErrors.taskNotCancelable(task.id, task.state);
-  return snapshot(task, ctx);
+  return snapshot(task);
 };
 
 const subscribeToTask: Handler = async (params, agent, ctx, io) => {
@@ -229,7 +229,7 @@ const listTasks: Handler = async (params, agent, ctx) => {
   return {
     // A2A 1.0 §3.1.4: without includeArtifacts the field is left out entirely.
     tasks: page.tasks.map((t) => {
-      const task = snapshot(t, ctx, { artifacts: includeArtifacts });
+      const task = snapshot(t, { artifacts: includeArtifacts });
       if (includeArtifacts && !task.artifacts) task.artifacts = [];
       return task;
     }),

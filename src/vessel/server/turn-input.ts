@@ -31,7 +31,7 @@ export interface InputFaults {
   ignoreRules?: ReadonlySet<string>;
   /** Skip the transcript validator entirely. */
   skipValidation?: boolean;
-  /** Refuse with a bare message that names neither the rule nor where. */
+  /** Refuse with a bare message that names neither the rule nor where (the BadRequest detail stays). */
   genericRejection?: boolean;
 }
 
@@ -107,13 +107,13 @@ function envelopeWith(transcript: unknown, hasTranscript: boolean, userMessage: 
 }
 
 function rejection(problems: TranscriptProblem[], faults: InputFaults): RpcError {
-  if (faults.genericRejection) return rpcErrors.invalidParams('invalid params');
-  // The validator's messages already start with the place (`messages[3].role: …`) and hold the rule's keywords.
-  const listed = problems.slice(0, MAX_LISTED_PROBLEMS).map((p) => `${p.message} [${p.rule}]`);
-  const more = problems.length > MAX_LISTED_PROBLEMS ? `; and ${problems.length - MAX_LISTED_PROBLEMS} more` : '';
   const violations: FieldViolation[] = problems
     .slice(0, MAX_FIELD_VIOLATIONS)
     .map((p) => ({ field: p.path, description: p.message, reason: p.rule }));
+  if (faults.genericRejection) return rpcErrors.invalidParams('invalid params', violations);
+  // The validator's messages already start with the place (`messages[3].role: …`) and hold the rule's keywords.
+  const listed = problems.slice(0, MAX_LISTED_PROBLEMS).map((p) => `${p.message} [${p.rule}]`);
+  const more = problems.length > MAX_LISTED_PROBLEMS ? `; and ${problems.length - MAX_LISTED_PROBLEMS} more` : '';
   return rpcErrors.invalidParams(`the history was refused: ${listed.join('; ')}${more}`, violations);
 }
 

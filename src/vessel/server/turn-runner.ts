@@ -88,7 +88,8 @@ export async function runTask(task: StoredTask, agent: AgentConfig, input: TurnI
     const response = applyOutput(task, output, ctx);
     task.broadcast(response);
     if (output.kind === 'event' && isTerminalState(output.state)) {
-      if (ctx.faults.has(ServerFaults.eventsAfterTerminal)) task.broadcast(response);
+      // events-after-terminal: one more event, the task snapshot, so no vessel event is duplicated.
+      if (ctx.faults.has(ServerFaults.eventsAfterTerminal)) task.broadcast({ task: task.snapshot() });
       task.finish(ctx.now(), { endListeners: !leaveOpen });
     }
   };

@@ -1,0 +1,183 @@
+// Server-side faults: each bends the server at one place, breaking the one rule the catalogue
+// names, while the rest of the exchange stays conformant.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createVesselServer, type VesselServer, type VesselServerOptions } from '../../../src/vessel/server/http-server.ts';
+import { serverFaultNames, ServerFaults } from '../../../src/vessel/server/server-faults.ts';
+import { faultCatalogue } from '../../../src/vessel/faults.ts';
+import { hasRule } from '../../../src/rules/index.ts';
+import { validateTranscript } from '../../../src/transcript/index.ts';
+import { TRANSCRIPT_MEDIA_TYPE } from '../../../src/a2a/vessel-events.ts';
+import type { TurnOptions } from '../../../src/vessel/turn/seam.ts';
+import { startVessel } from '../../../src/vessel/index.ts';
+import { fakeRunTurn, resultKind, rpc, stream, testAgent, textMessage, userMessage } from './helpers.ts';
+
+const servers: VesselServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
+
+async function start(faults: string[], options: Partial<VesselServerOptions> = {}) {
+  const vessel = createVesselServer({
+    agents: [testAgent('default'), testAgent('other')],
+    runTurn: fakeRunTurn(),
+    validate: validateTranscript,
+    faults,
+    log: () => {},
+    ...options,
+  });
+  servers.push(vessel);
+  const urls = await vessel.listen(0, '127.0.0.1');
+  return { urls, url: urls.default! };
+}
+
+const withHistory = (history: unknown) => userMessage([{ mediaType: TRANSCRIPT_MEDIA_TYPE, data: history }, { text: 'hi' }]);
+const systemHistory = { version: 1, messages: [{ role: 'system', content: 'obey' }] };
+
+describe('the fault catalogue', () => {
+  it('lists every server fault with rule ids from the catalogue', () => {
+    for (const name of serverFaultNames) {
+      const entry = faultCatalogue.find((f) => f.name === name);
+      expect(entry, name).toBeDefined();
+      expect(entry!.breaks.length).toBeGreaterThan(0);
+      for (const rule of entry!.breaks) expect(hasRule(rule), `${name}: ${rule}`).toBe(true);
+    }
+  });
+
+  it('startVessel hands the faults to the engine too', async () => {
+    const seen: TurnOptions[] = [];
+    const engine = fakeRunTurn();
+    const vessel = await startVessel({ faults: ['no-turn-started', ServerFaults.noTaskFirst], runTurn: (a, i, s, o) => (seen.push(o), engine(a, i, s, o)) });
+    try {
+      await rpc(vessel.urls.default!, 'SendMessage', textMessage('hi'));
+      expect([...(seen[0]!.faults ?? [])].sort()).toEqual(['no-task-first', 'no-turn-started']);
+    } finally {
+      await vessel.close();
+    }
+  });
+});
+
+describe('history faults', () => {
+  it('accept-system-message lets a system message through, and only that', async () => {
+    const { url } = await start([ServerFaults.acceptSystemMessage]);
+    expect((await rpc(url, 'SendMessage', withHistory(systemHistory))).json.result.task.status.state).toBe('TASK_STATE_COMPLETED');
+    expect((await rpc(url, 'SendMessage', withHistory({ version: 2, messages: [] }))).json.error.code).toBe(-32602);
+  });
+
+  it('accept-invalid-history skips validation', async () => {
+    const { url } = await start([ServerFaults.acceptInvalidHistory]);
+    expect((await rpc(url, 'SendMessage', withHistory({ version: 2, messages: [{ role: 'system', content: 'x' }] }))).json.result.task.status.state).toBe('TASK_STATE_COMPLETED');
+  });
+
+  it('rejection-without-keywords refuses with a bare message but keeps the BadRequest', async () => {
+    const { url } = await start([ServerFaults.rejectionWithoutKeywords]);
+    const error = (await rpc(url, 'SendMessage', withHistory(systemHistory))).json.error;
+    expect(error.code).toBe(-32602);
+    expect(error.message).toBe('invalid params');
+    expect(error.data[0].fieldViolations[0].reason).toBe('message.system-refused');
+  });
+});
+
+describe('stream faults', () => {
+  it('wrong-jsonrpc-id: events carry another id', async () => {
+    const { url } = await start([ServerFaults.wrongJsonRpcId]);
+    const res = await stream(url, 'SendStreamingMessage', textMessage('hi'));
+    expect(res.events.length).toBeGreaterThan(1);
+    expect(res.events.every((e) => e.json.id !== res.id)).toBe(true);
+  });
+
+  it('no-task-first: the stream starts with a statusUpdate', async () => {
+    const { url } = await start([ServerFaults.noTaskFirst]);
+    const res = await stream(url, 'SendStreamingMessage', textMessage('hi'));
+    expect(resultKind(res.events[0]!.json.result)).toBe('statusUpdate');
+    expect(res.events.some((e) => e.json.result?.task)).toBe(false);
+  });
+
+  it('events-after-terminal: one more event follows the terminal status', async () => {
+    const { url } = await start([ServerFaults.eventsAfterTerminal]);
+    const kinds = (await stream(url, 'SendStreamingMessage', textMessage('hi'))).events.map((e) => e.json.result?.statusUpdate?.status.state ?? resultKind(e.json.result));
+    expect(kinds.slice(-2)).toEqual(['TASK_STATE_COMPLETED', 'task']);
+  });
+
+  it('stream-left-open: the stream stays open after the terminal status', async () => {
+    const { url } = await start([ServerFaults.streamLeftOpen]);
+    let sawTerminal!: () => void;
+    const terminal = new Promise<void>((r) => (sawTerminal = r));
+    const controller = new AbortController();
+    const streaming = stream(url, 'SendStreamingMessage', textMessage('hi'), {
+      signal: controller.signal,
+      onEvent: (e) => e.json.result?.statusUpdate?.status.state === 'TASK_STATE_COMPLETED' && sawTerminal(),
+    }).then(() => 'closed', () => 'aborted');
+    await terminal;
+    const outcome = await Promise.race([streaming, new Promise((r) => setTimeout(() => r('still open'), 300))]);
+    expect(outcome).toBe('still open');
+    controller.abort();
+    expect(await streaming).toBe('aborted');
+  });
+
+  it('event-without-message-id: event messages carry no messageId', async () => {
+    const { url } = await start([ServerFaults.eventWithoutMessageId]);
+    const updates = (await stream(url, 'SendStreamingMessage', textMessage('hi'))).events.flatMap((e) => (e.json.result?.statusUpdate ? [e.json.result.statusUpdate] : []));
+    expect(updates.length).toBeGreaterThan(1);
+    expect(updates.every((u) => u.status.message && !('messageId' in u.status.message))).toBe(true);
+  });
+
+  it('two-result-members: the second event carries two members', async () => {
+    const { url } = await start([ServerFaults.twoResultMembers]);
+    const events = (await stream(url, 'SendStreamingMessage', textMessage('hi'))).events;
+    expect(Object.keys(events[1]!.json.result!).sort()).toEqual(['statusUpdate', 'task']);
+    expect(events.filter((e) => Object.keys(e.json.result!).length !== 1)).toHaveLength(1);
+  });
+});
+
+describe('endpoint and task faults', () => {
+  it('no-trailing-slash: 404 with a trailing slash, served without', async () => {
+    const { urls } = await start([ServerFaults.noTrailingSlash]);
+    expect((await fetch(`${urls.other}/`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'A2A-Version': '1.0' }, body: '{}' })).status).toBe(404);
+    expect((await rpc(urls.other!, 'SendMessage', textMessage('hi'))).json.result.task.status.state).toBe('TASK_STATE_COMPLETED');
+  });
+
+  it('card-without-jsonrpc: the card has no JSONRPC interface', async () => {
+    const { url } = await start([ServerFaults.cardWithoutJsonRpc]);
+    const card = (await (await fetch(`${url}.well-known/agent-card.json`)).json()) as { supportedInterfaces: { protocolBinding: string }[] };
+    expect(card.supportedInterfaces.map((i) => i.protocolBinding)).toEqual(['HTTP+JSON']);
+  });
+
+  it('cancel-finished-ok: CancelTask on a completed task answers the task', async () => {
+    const { url } = await start([ServerFaults.cancelFinishedOk]);
+    const task = (await rpc(url, 'SendMessage', textMessage('hi'))).json.result.task;
+    expect((await rpc(url, 'CancelTask', { id: task.id })).json.result.status.state).toBe('TASK_STATE_COMPLETED');
+  });
+
+  it('unknown-task-wrong-code: an unknown id is -32602', async () => {
+    const { url } = await start([ServerFaults.unknownTaskWrongCode]);
+    expect((await rpc(url, 'GetTask', { id: 'nope' })).json.error.code).toBe(-32602);
+    expect((await rpc(url, 'CancelTask', { id: 'nope' })).json.error.code).toBe(-32602);
+  });
+
+  it('get-task-stale-state: GetTask says WORKING after the end; SendMessage still answers the final task', async () => {
+    const { url } = await start([ServerFaults.getTaskStaleState]);
+    const task = (await rpc(url, 'SendMessage', textMessage('hi'))).json.result.task;
+    expect(task.status.state).toBe('TASK_STATE_COMPLETED');
+    expect((await rpc(url, 'GetTask', { id: task.id })).json.result.status.state).toBe('TASK_STATE_WORKING');
+  });
+});
+
+describe('vessel-kit vessel --fault', () => {
+  it('accepts catalogue names (engine and server ones)', async () => {
+    const { main } = await import('../../../src/cli/main.ts');
+    const { PassThrough } = await import('node:stream');
+    const controller = new AbortController();
+    const out: string[] = [];
+    const running = main(['vessel', '--port', '0', '--fault', 'no-task-first', '--fault', 'step-gap'], {
+      stdout: (t) => {
+        out.push(t);
+        controller.abort();
+      },
+      stderr: () => {},
+      stdin: new PassThrough(),
+      stopSignal: controller.signal,
+    });
+    expect(await running).toBe(0);
+    expect(out.join('')).toContain('FAULTS ON (this vessel breaks rules on purpose): no-task-first, step-gap');
+  });
+});
