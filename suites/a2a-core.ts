@@ -1,6 +1,6 @@
 // CONTRACT.md › "A2A layer" (A2A 1.0, JSON-RPC binding): the agent card, the methods, the error
 // codes, cancel and get semantics, the version header and the trailing slash. These cases are
-// plain calls rather than turns; each is judged by the A2A core checks (src/checks/a2a-core.ts).
+// plain calls rather than turns; each is judged by the A2A core exchange checks of src/checks.
 //
 //   "The agent card is served at GET {base}/.well-known/agent-card.json […] Clients POST to that
 //   interface's url; a server accepts it with and without a trailing slash."
@@ -18,11 +18,10 @@ import {
   checkMessageToFinished,
   checkMethodNotFound,
   checkParseError,
-  checkSendMessageTask,
   checkTaskNotFound,
   checkTrailingSlash,
   checkVersionUnsupported,
-} from '../src/checks/a2a-core.ts';
+} from '../src/checks/index.ts';
 import type { CaseContext, CaseOutcome, ConformanceCase } from '../src/runner/case.ts';
 import { judgeTurn } from './judge.ts';
 
@@ -162,7 +161,7 @@ const sendMessage: ConformanceCase = {
   needs: [],
   async run(ctx) {
     const turn = await ctx.runTurn({ text: 'Answer without streaming.', method: 'SendMessage', steps: [{ text: 'A non-streamed answer.' }], getTask: false });
-    return { verdicts: checkSendMessageTask(turn.turn), turns: [turn] };
+    return { verdicts: judgeTurn(turn, { status: 'ok' }), turns: [turn] };
   },
 };
 

@@ -11,6 +11,8 @@ import type { ConformanceCase } from '../src/runner/case.ts';
 import type { Need } from '../src/runner/needs.ts';
 import { loadTranscriptFixtures, type TranscriptFixture } from '../src/transcript/fixtures.ts';
 import { MAX_MESSAGES } from '../src/transcript/index.ts';
+import type { Verdict } from '../src/checks/types.ts';
+import { worstStatus } from '../src/runner/results.ts';
 import { judgeTurn } from './judge.ts';
 
 const REJECTION_RULES = ['rejection.refused', 'rejection.names-problem', 'rejection.bad-request-detail', 'rejection.no-model-call'];
@@ -42,6 +44,20 @@ export function historyFor(fixture: TranscriptFixture): unknown {
   return fixture.transcript;
 }
 
+/**
+ * A verdict on the fixture's own rule, carried by the verdicts that hold the vessel to it: an
+ * invalid history's rule holds when the turn was refused, naming it, before any model call; a
+ * valid fixture's boundary rules hold when the turn ran to its expected status.
+ */
+export function verdictOnRule(rule: string, verdicts: readonly Verdict[], by: readonly string[], what: string): Verdict {
+  const relevant = verdicts.filter((v) => by.includes(v.rule));
+  const status = worstStatus(relevant.map((v) => v.status));
+  const worst = relevant.find((v) => v.status === status);
+  return { rule, status, message: status === 'pass' ? what : `${worst?.rule ?? by.join(', ')}: ${worst?.message ?? 'not judged'}` };
+}
+
+const REFUSED_AS_REQUIRED = ['rejection.refused', 'rejection.names-problem', 'rejection.no-model-call'];
+
 function invalidCase(fixture: TranscriptFixture & { expect: { rule: string; path: string } }): ConformanceCase {
   const index = messageIndex(fixture.expect.path);
   return {
@@ -52,7 +68,9 @@ function invalidCase(fixture: TranscriptFixture & { expect: { rule: string; path
     needs: needsOf(fixture),
     async run(ctx) {
       const turn = await ctx.runTurn({ transcript: historyFor(fixture), text: 'This history is broken on purpose.' });
-      return { verdicts: judgeTurn(turn, { rejection: { rule: fixture.expect.rule, ...(index !== undefined ? { index } : {}) } }), turns: [turn] };
+      const verdicts = judgeTurn(turn, { rejection: { rule: fixture.expect.rule, ...(index !== undefined ? { index } : {}) } });
+      verdicts.push(verdictOnRule(fixture.expect.rule, verdicts, REFUSED_AS_REQUIRED, `refused before any model call, naming ${fixture.expect.rule}`));
+      return { verdicts, turns: [turn] };
     },
   };
 }
@@ -62,11 +80,13 @@ function validCase(fixture: TranscriptFixture): ConformanceCase {
     id: `transcript.valid.${fixture.name}`,
     title: `Accepted: ${fixture.description}`,
     section: SECTION,
-    rules: ['rejection.refused', ...(fixture.exercises ?? [])],
+    rules: ['status.expected', ...(fixture.exercises ?? [])],
     needs: needsOf(fixture),
     async run(ctx) {
       const turn = await ctx.runTurn({ transcript: historyFor(fixture), text: 'This history is valid.' });
-      return { verdicts: judgeTurn(turn, { status: 'ok' }), turns: [turn] };
+      const verdicts = judgeTurn(turn, { status: 'ok' });
+      for (const rule of fixture.exercises ?? []) verdicts.push(verdictOnRule(rule, verdicts, ['status.expected'], `accepted: the history sits on the boundary of ${rule} and the turn ran`));
+      return { verdicts, turns: [turn] };
     },
   };
 }
@@ -80,7 +100,9 @@ const newImageForTextAgent: ConformanceCase = {
   needs: ['refuses_images', 'input.parts'],
   async run(ctx) {
     const turn = await ctx.runTurn({ text: 'What is in this picture?', images: [{ mediaType: 'image/png', base64: TINY_PNG, as: 'raw' }] });
-    return { verdicts: judgeTurn(turn, { rejection: { rule: 'image.not-accepted' } }), turns: [turn] };
+    const verdicts = judgeTurn(turn, { rejection: { rule: 'image.not-accepted' } });
+    verdicts.push(verdictOnRule('image.not-accepted', verdicts, REFUSED_AS_REQUIRED, 'refused before any model call, naming image.not-accepted'));
+    return { verdicts, turns: [turn] };
   },
 };
 

@@ -7,6 +7,7 @@ export const Needs = [
   'tools.fast',
   'tools.failing',
   'tools.slow',
+  'tools.file',
   'max_steps',
   'deadline_seconds',
   'send_reasoning',
@@ -30,6 +31,8 @@ function has(agent: ProfileAgent, need: Need, profile: Profile): boolean {
       return agent.tools?.failing !== undefined;
     case 'tools.slow':
       return agent.tools?.slow !== undefined;
+    case 'tools.file':
+      return agent.tools?.file !== undefined;
     case 'max_steps':
       return agent.max_steps !== undefined && agent.max_steps <= MAX_TESTED_STEPS;
     case 'deadline_seconds':
@@ -56,6 +59,8 @@ export function declareHint(need: Need): string {
       return 'tools.failing ({name, arguments} of a tool that fails)';
     case 'tools.slow':
       return 'tools.slow ({name, arguments, runs_ms} of a tool that runs long)';
+    case 'tools.file':
+      return 'tools.file ({name, arguments, media_type} of a tool that returns a file)';
     case 'max_steps':
       return `max_steps (at most ${MAX_TESTED_STEPS})`;
     case 'deadline_seconds':

@@ -13,6 +13,10 @@ const SlowToolUse = Type.Object(
   { ...toolUseFields, runs_ms: Type.Optional(Type.Integer({ minimum: 1, description: 'How long the call runs, in ms' })) },
   { additionalProperties: false },
 );
+const FileToolUse = Type.Object(
+  { ...toolUseFields, media_type: Type.String({ minLength: 3, description: 'The media type of the file the call returns' }) },
+  { additionalProperties: false, description: 'A tool whose call returns a file, sent as a file artifact' },
+);
 
 export const ProfileAgentSchema = Type.Object(
   {
@@ -29,6 +33,7 @@ export const ProfileAgentSchema = Type.Object(
           fast: Type.Optional(ToolUse),
           failing: Type.Optional(ToolUse),
           slow: Type.Optional(SlowToolUse),
+          file: Type.Optional(FileToolUse),
         },
         { additionalProperties: false },
       ),

@@ -57,16 +57,22 @@ async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Pr
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
-/** A recorded exchange the kit had to cut off is a failure of the target, said plainly. */
-function capVerdicts(outcome: CaseOutcome, caseRules: readonly string[], caps: RecorderCaps): Verdict[] {
+/**
+ * A recorded exchange the kit had to cut off is a failure of the target, said plainly: the
+ * stream did not close as A2A requires (or never answered), so it counts against
+ * a2a.stream-closed whatever else the case was about.
+ */
+export const CAP_RULE = 'a2a.stream-closed';
+
+function capVerdicts(outcome: CaseOutcome, caps: RecorderCaps): Verdict[] {
   const exchanges: RecordedExchange[] = [
     ...(outcome.turns ?? []).flatMap((t) => [t.turn, t.cancel, t.getTask].filter((e): e is RecordedExchange => e !== undefined)),
     ...(outcome.exchanges ?? []),
   ];
-  const capped = exchanges.find((e) => e.end.how === 'cap');
-  if (!capped || !capped.end.cap) return [];
-  const rule = caseRules[0] ?? 'unknown';
-  return [{ rule, status: 'fail', message: `the kit stopped waiting: ${describeCap(capped.end.cap, caps)} (${capped.method} ${capped.url})`, evidence: { end: capped.end } }];
+  return exchanges
+    .filter((e) => e.end.how === 'cap' && e.end.cap !== undefined)
+    .slice(0, 1)
+    .map((e) => ({ rule: CAP_RULE, status: 'fail' as const, message: `the kit stopped waiting: ${describeCap(e.end.cap!, caps)} (${e.method} ${e.url})`, evidence: { end: e.end } }));
 }
 
 export async function runCertification(options: RunOptions): Promise<Results> {
@@ -123,7 +129,7 @@ export async function runCertification(options: RunOptions): Promise<Results> {
         return;
       }
       const result = await runOne(c, choice.agent, clients.get(choice.agent.name)!, options.model, { seed, timeoutScale, caps, signal, profile: options.profile });
-      const verdicts = [...result.outcome.verdicts, ...capVerdicts(result.outcome, c.rules, caps)];
+      const verdicts = [...result.outcome.verdicts, ...capVerdicts(result.outcome, caps)];
       const judged = result.error ? { status: 'error' as const, message: `kit error: ${result.error}` } : caseStatus(verdicts, levelOf);
       record({
         ...base(c),

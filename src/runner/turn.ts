@@ -26,7 +26,7 @@ export interface EventTrigger {
 }
 
 export interface TurnSpec {
-  /** The steps the mock model plays; `$fast`, `$failing`, `$slow` tool names take the profile's tool use. */
+  /** The steps the mock model plays; `$fast`, `$failing`, `$slow`, `$file` tool names take the profile's tool use. */
   steps?: ScriptStep[];
   dialect?: Script['dialect'];
   /** Transcript messages sent as history (absent = none). */
@@ -50,9 +50,9 @@ export interface TurnSpec {
 export const DEFAULT_STEPS: ScriptStep[] = [{ text: 'Understood.' }];
 
 /** The tool-use placeholders a fixture may name, and the profile field each reads. */
-const TOOL_PLACEHOLDERS = { $fast: 'fast', $failing: 'failing', $slow: 'slow' } as const;
+const TOOL_PLACEHOLDERS = { $fast: 'fast', $failing: 'failing', $slow: 'slow', $file: 'file' } as const;
 
-/** Replaces `$fast`/`$failing`/`$slow` in tool calls with the agent's declared tool use. */
+/** Replaces `$fast`/`$failing`/`$slow`/`$file` in tool calls with the agent's declared tool use. */
 export function resolveSteps(steps: readonly ScriptStep[], agent: ProfileAgent): ScriptStep[] {
   return steps.map((step) => {
     if (!step.tool_calls) return step;

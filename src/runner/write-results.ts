@@ -32,12 +32,13 @@ export function compactStrings<T>(value: T, limit = EVIDENCE_STRING_LIMIT): T {
   return walk(value) as T;
 }
 
-export async function writeResults(full: Results, outDir: string): Promise<string> {
+/** Writes `<outDir>/results.json`; returns the file and the results as written (long strings cut). */
+export async function writeResults(full: Results, outDir: string): Promise<{ file: string; results: Results }> {
   const results = { ...full, cases: full.cases.map((c) => ({ ...c, evidence: compactStrings(c.evidence) })) };
   const problems = resultsProblems(results);
   if (problems.length > 0) throw new Error(`results do not match schemas/results.schema.json: ${problems.slice(0, 5).join('; ')}`);
   await mkdir(outDir, { recursive: true });
   const file = path.join(outDir, 'results.json');
   await writeFile(file, JSON.stringify(results, null, 2) + '\n');
-  return file;
+  return { file, results };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCertification, type RunOptions } from '../../src/runner/run.ts';
 import { resultsProblems } from '../../src/runner/write-results.ts';
 import { cardServer, fakeModel, fnCase, passing, failing, profileAt, RULES, KIT } from './fakes.ts';
-import type { TestServer } from '../recorder/hostile-servers.ts';
+import { serve, type TestServer } from '../recorder/hostile-servers.ts';
 import type { ConformanceCase } from '../../src/runner/case.ts';
 
 let target: TestServer;
@@ -127,6 +127,33 @@ describe('runner: statuses and skips', () => {
   it('--only and --skip match case ids and rule ids', async () => {
     const cases = [fnCase('a2a.card', async () => passing()), fnCase('events.x', async () => passing(), { rules: ['r.should'] }), fnCase('events.y', async () => passing())];
     expect((await run(cases, { only: ['events.*'], skip: ['r.should'] })).cases.map((c) => c.id)).toEqual(['events.y']);
+  });
+});
+
+describe('runner: hard caps', () => {
+  it('a turn the kit had to cut off fails a2a.stream-closed with the cap in the message, and never hangs', async () => {
+    const silent = await serve((req, res) => {
+      if (req.method === 'GET') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{}');
+      } // POSTs are never answered.
+    });
+    try {
+      const results = await runCertification({
+        profile: profileAt(silent.url),
+        target: { kind: 'url', modelUrl: 'http://127.0.0.1:1/v1' },
+        model: fakeModel(),
+        cases: [fnCase('silent', async (ctx) => ({ verdicts: [], turns: [await ctx.runTurn({ text: 'hi' })] }))],
+        rules: RULES,
+        kit: KIT,
+        caps: { firstByteMs: 150 },
+      });
+      expect(results.cases[0]).toMatchObject({ status: 'fail' });
+      expect(results.cases[0]?.message).toMatch(/^a2a\.stream-closed: the kit stopped waiting: no response within 150 ms \(POST /);
+      expect(results.outcome.exit_code).toBe(1);
+    } finally {
+      await silent.close();
+    }
   });
 });
 

@@ -154,17 +154,34 @@ async function listenModel(model: MockModel, port: number): Promise<string> {
   }
 }
 
+/**
+ * The embedded profile declares the fast, failing and slow tools; the file tool (profile field
+ * `tools.file`) is declared here for every agent whose config has `make_file`, so the file
+ * artifact cases run against the embedded vessel too.
+ */
+export function declareFileTool(profile: Profile, config: { agents: { name: string; tools: readonly string[] }[] }): Profile {
+  const withFile = new Set(config.agents.filter((a) => a.tools.includes('make_file')).map((a) => a.name));
+  return {
+    ...profile,
+    agents: profile.agents.map((agent) =>
+      withFile.has(agent.name) && agent.tools?.file === undefined
+        ? { ...agent, tools: { ...agent.tools, file: { name: 'make_file', arguments: { name: 'report.csv', media_type: 'text/csv', content: 'a,b\n1,2\n' }, media_type: 'text/csv' } } }
+        : agent,
+    ),
+  };
+}
+
 async function startTarget(args: CertifyArgs): Promise<Target> {
   const model = createMockModel();
   if (args.profile === undefined && args.target === undefined) {
     const modelUrl = await listenModel(model, 0);
     // The embedded reference vessel is the default target; the kit's checks never import it.
     const { startVessel } = await import('../../vessel/index.ts');
-    const { embeddedProfile } = await import('../../vessel/config/embedded.ts');
+    const { embeddedProfile, embeddedConfig } = await import('../../vessel/index.ts');
     const vessel = await startVessel({ port: 0, host: '127.0.0.1', modelUrl });
     return {
       kind: 'embedded',
-      profile: embeddedProfile(vessel.urls),
+      profile: declareFileTool(embeddedProfile(vessel.urls), embeddedConfig),
       model,
       modelUrl,
       close: async () => {
@@ -212,9 +229,9 @@ export async function certify(args: CertifyArgs, io: CliIO): Promise<number> {
       skip: args.skip,
       signal: io.stopSignal,
     });
-    const file = await writeResults(results, args.out);
-    if (args.json) io.stdout(JSON.stringify(results, null, 2) + '\n');
-    else io.stdout(renderSummary(results, path.relative(process.cwd(), file) || file));
+    const written = await writeResults(results, args.out);
+    if (args.json) io.stdout(JSON.stringify(written.results, null, 2) + '\n');
+    else io.stdout(renderSummary(results, path.relative(process.cwd(), written.file) || written.file));
     return results.outcome.exit_code;
   } finally {
     await target.close();
