@@ -1,5 +1,6 @@
 // Artifacts (events.txt "Artifacts"; transcript-format.txt "What comes back"; CONTRACT.md D9, D16):
 // the answer, files, and the transcript's chunks and summary.
+import { isDeepStrictEqual } from 'node:util';
 import Ajv from 'ajv';
 import type { RecordedTurn } from '../a2a/recording.ts';
 import { ANSWER_MEDIA_TYPE, earlyEndMessage, TRANSCRIPT_MEDIA_TYPE, TurnSummarySchema } from '../a2a/vessel-events.ts';
@@ -200,6 +201,8 @@ export function checkTranscriptTimely(turn: RecordedTurn): Verdict[] {
   let assistants = 0;
   entries.forEach(({ message, chunk }, i) => {
     const m = message as Record<string, unknown>;
+    const twin = entries.findIndex((e) => isDeepStrictEqual(e.message, message));
+    if (twin < i) findings.push({ message: `transcript message ${i} (${String(m.role)}, event #${chunk.artifact.item.index}) repeats message ${twin}; each message is sent once`, evidence: { message: i, repeats: twin } });
     const isClosing = i === entries.length - 1 && m.role === 'assistant' && m.content === closing;
     let completed: EventItem | undefined;
     if (i === 0 && m.role === 'user') completed = started;

@@ -9,7 +9,7 @@ import { DELTA_KINDS, modelStreams, type ModelStream } from './model-stream.ts';
 import { endedEarly, textOf, transcriptCalls, transcriptResults, turnMessages, turnStatus, type Msg } from './turn-facts.ts';
 import type { Verdict } from './types.ts';
 import { brief, codePoints, fail, firstCodePoints, isObject, judge, notTested, pass, type Finding } from './verdict.ts';
-import { label, responseBody, stepsOf, viewOf } from './view.ts';
+import { label, responseBody, stepsOf, viewOf, type EventItem } from './view.ts';
 
 /** The turn's transcript, when the case asked for it and its last chunk arrived; else why not. */
 function wholeTranscript(turn: RecordedTurn): Msg[] | string {
@@ -40,8 +40,11 @@ export function checkMessageOrder(turn: RecordedTurn): Verdict[] {
   messages.slice(1).forEach((m, i) => {
     if (m.role !== 'assistant' && m.role !== 'tool') findings.push({ message: `transcript message ${i + 1} has role ${brief(m.role)}; after the user's message come assistant messages and tool results`, evidence: { message: m } });
   });
-  if (last?.role !== 'assistant' || (Array.isArray(last.tool_calls) && last.tool_calls.length > 0)) {
-    findings.push({ message: `the transcript ends with ${brief(last, 120)}, not the final answer or the closing message`, evidence: { last } });
+  const status = turnStatus(turn);
+  if (status && endedEarly(turn)) {
+    if (last?.role !== 'assistant' || last.content !== earlyEndMessage(status)) findings.push({ message: `the turn ended early (${status}); the transcript ends with ${brief(last, 120)}, not the closing message`, evidence: { last } });
+  } else if (last?.role !== 'assistant' || (Array.isArray(last.tool_calls) && last.tool_calls.length > 0)) {
+    findings.push({ message: `the transcript ends with ${brief(last, 120)}, not the final answer`, evidence: { last } });
   }
   return judge(rule, findings, `${messages.length} messages: the user's first, the final answer last`);
 }
@@ -149,11 +152,16 @@ export function checkToolEventsEqualTranscript(turn: RecordedTurn): Verdict[] {
 export function checkStepFinishedModel(turn: RecordedTurn): Verdict[] {
   const rule = 'content.step-finished-model';
   const streams = modelStreams(turn);
-  const pairs = [...stepsOf(viewOf(turn)).entries()]
-    .map(([step, s]) => ({ event: s.finished, stream: streams[step - 1] }))
-    .filter((p): p is { event: NonNullable<typeof p.event>; stream: ModelStream } => p.event !== undefined && p.stream?.complete === true);
-  if (pairs.length === 0) return [notTested(rule, 'no completed model call has its step.finished')];
+  const steps = stepsOf(viewOf(turn));
+  const completed = streams.filter((s) => s.complete);
+  if (completed.length === 0) return [notTested(rule, 'no model call of this turn completed')];
   const findings: Finding[] = [];
+  const pairs: { event: EventItem; stream: ModelStream }[] = [];
+  for (const stream of completed) {
+    const event = steps.get(stream.step)?.finished;
+    if (event) pairs.push({ event, stream });
+    else findings.push({ message: `model call ${stream.step} completed (finish_reason ${brief(stream.finishReason)}) but no step.finished reports step ${stream.step}` });
+  }
   for (const { event, stream } of pairs) {
     if (event.data.tool_calls !== stream.toolCalls.length) findings.push({ message: `${label(event)}: tool_calls ${brief(event.data.tool_calls)}, the model made ${stream.toolCalls.length}`, evidence: { event: event.data, model: stream.toolCalls } });
     if (event.data.finish_reason !== stream.finishReason) findings.push({ message: `${label(event)}: finish_reason ${brief(event.data.finish_reason)}, the model sent ${brief(stream.finishReason)}` });

@@ -158,12 +158,14 @@ const answeredWithError = (turn: RecordedTurn): boolean => !turn.turn.sse && isO
 export function checkTurn(turn: RecordedTurn, expectations: TurnExpectations = {}): Verdict[] {
   const checks: Record<string, TurnCheck> = {};
   const sendMessage = method(turn) === Methods.SendMessage;
+  const modelChecks = Object.fromEntries(Object.entries(turnChecks).filter(([rule]) => rule.startsWith('model.')));
   if (expectations.rejection) {
-    Object.assign(checks, rejectionChecks);
+    // What reached the model is judged too: a vessel that lets a refused history through shows it there.
+    Object.assign(checks, rejectionChecks, modelChecks);
     if (turn.turn.sse) Object.assign(checks, streamChecks);
   } else if (sendMessage) {
     checks['a2a.send-message-task'] = (t) => core.checkSendMessageTask(t.turn);
-    for (const [rule, check] of Object.entries(turnChecks)) if (rule.startsWith('model.')) checks[rule] = check;
+    Object.assign(checks, modelChecks);
   } else {
     Object.assign(checks, streamChecks, turnChecks);
   }

@@ -19,11 +19,14 @@ export function checkBriefingFirst(turn: RecordedTurn): Verdict[] {
   return judge(rule, findings, `${turn.modelCalls.length} model calls open with the briefing as a system message`);
 }
 
-/** Texts of what the application sent, long enough that finding one inside a system message is no coincidence. */
+/** Texts of what the application sent. */
 function applicationTexts(turn: RecordedTurn): string[] {
   const texts = turn.input.history.map((m) => (isObject(m) ? textOf(m.content) : '')).concat(turn.input.userText);
-  return texts.map((t) => t.trim()).filter((t) => t.length >= 8);
+  return texts.map((t) => t.trim()).filter((t) => t !== '');
 }
+
+/** A system message carries an application text: all of it, or, for a text long enough that it is no coincidence, inside it. */
+const carries = (system: string, text: string): boolean => system.trim() === text || (text.length >= 8 && system.includes(text));
 
 export function checkNoHistorySystem(turn: RecordedTurn): Verdict[] {
   const rule = 'model.no-history-system';
@@ -34,7 +37,7 @@ export function checkNoHistorySystem(turn: RecordedTurn): Verdict[] {
     requestMessages(call).forEach((m, j) => {
       if (m.role !== 'system') return;
       const text = textOf(m.content);
-      const leaked = texts.find((t) => text.includes(t));
+      const leaked = texts.find((t) => carries(text, t));
       if (leaked !== undefined) findings.push({ message: `${callName(i)}: messages[${j}] sends the application's ${brief(leaked, 60)} as a system message`, evidence: { call: i, index: j, message: m } });
     });
   });

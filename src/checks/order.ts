@@ -18,7 +18,7 @@ type Next = Phase | 'ignore';
  * turn.finished. A missing entry is an order.sequence violation.
  */
 const TRANSITIONS: Record<Phase, Partial<Record<Input, Next>>> = {
-  // Anything before turn.started is event.turn-started-first's to report; the machine then starts.
+  // Anything before turn.started breaks the order once (guard below); the machine then starts.
   'before-start': { 'turn.started': 'in-step', delta: 'in-step', 'step.finished': 'after-step', answer: 'answered', 'turn.finished': 'finished' },
   'in-step': { 'turn.started': 'ignore', delta: 'in-step', 'step.finished': 'after-step', answer: 'answered', 'turn.finished': 'finished' },
   'after-step': {
@@ -52,6 +52,10 @@ interface Machine {
   open: Map<string, EventItem>;
   violations: Violation[];
   toolEvents: number;
+  /** The step in progress has streamed deltas, so it owes a step.finished (only a call that failed before any output may lack one, D16). */
+  stepHasDeltas: boolean;
+  /** Calls whose tool.finished came with no tool.started before it. */
+  finishedUnstarted: Map<string, EventItem>;
 }
 
 type Step = { item: StreamItem; event?: EventItem; input: Input; what: string };
@@ -79,6 +83,10 @@ function closeOpenCalls(m: Machine, before: string): void {
 function guard(m: Machine, s: Step, from: Phase): void {
   const data = s.event?.data ?? {};
   const v = (rule: OrderRule, message: string) => m.violations.push({ rule, message, evidence: { index: s.item.index, data: s.event?.data } });
+  if (from === 'before-start' && s.input !== 'turn.started') v('order.sequence', `${s.what} comes before turn.started`);
+  if ((s.input === 'answer' || s.input === 'turn.finished') && from === 'in-step' && m.stepHasDeltas) {
+    v('order.sequence', `${s.what}: step ${m.step} streamed deltas but has no step.finished`);
+  }
   switch (s.input) {
     case 'delta': {
       if (m.open.size > 0) closeOpenCalls(m, s.what);
@@ -87,6 +95,7 @@ function guard(m: Machine, s: Step, from: Phase): void {
       if (step < expected) v('order.sequence', `${s.what} comes after step.finished of step ${step}`);
       else if (step > expected) v('order.steps-numbered', `${s.what}: step ${step} where step ${expected} was expected`);
       m.step = Math.max(expected, step);
+      m.stepHasDeltas = true;
       break;
     }
     case 'step.finished': {
@@ -95,12 +104,15 @@ function guard(m: Machine, s: Step, from: Phase): void {
       const step = typeof data.step === 'number' ? data.step : expected;
       if (step !== expected) v('order.steps-numbered', `${s.what}: step ${step} where step ${expected} was expected (steps count from 1 with no gaps)`);
       m.step = step;
+      m.stepHasDeltas = false;
       break;
     }
     case 'tool.started': {
       m.toolEvents++;
       const id = String(data.call_id);
       if (m.open.has(id)) v('order.tool-pairing', `${s.what}: call ${id} is already running`);
+      const early = m.finishedUnstarted.get(id);
+      if (early) v('order.sequence', `${s.what} comes after its own ${label(early)}`);
       if (s.event) m.open.set(id, s.event);
       break;
     }
@@ -108,7 +120,10 @@ function guard(m: Machine, s: Step, from: Phase): void {
       m.toolEvents++;
       const id = String(data.call_id);
       const started = m.open.get(id);
-      if (!started) v('order.tool-pairing', `${s.what} has no earlier tool.started`);
+      if (!started) {
+        v('order.tool-pairing', `${s.what} has no earlier tool.started`);
+        if (s.event) m.finishedUnstarted.set(id, s.event);
+      }
       else if (started.data.name !== data.name) v('order.tool-pairing', `${s.what}: name ${brief(data.name)} differs from ${label(started)}'s ${brief(started.data.name)}`);
       m.open.delete(id);
       break;
@@ -121,13 +136,15 @@ function guard(m: Machine, s: Step, from: Phase): void {
       if (!isTerminalState(s.item.state)) v('order.sequence', `${s.what} is carried by a status in ${brief(s.item.state)}, not a terminal state`);
       break;
     case 'turn.started':
+      // 'in-step' means step m.step is in progress: step 1 starts with the turn.
+      m.step = 1;
       break;
   }
 }
 
 /** Runs the machine over the turn's stream; pure, cached per turn. */
 export function runOrderMachine(view: TurnView): Machine {
-  const m: Machine = { phase: 'before-start', step: 0, open: new Map(), violations: [], toolEvents: 0 };
+  const m: Machine = { phase: 'before-start', step: 0, open: new Map(), violations: [], toolEvents: 0, stepHasDeltas: false, finishedUnstarted: new Map() };
   for (const s of stepsOfStream(view)) {
     const next = TRANSITIONS[m.phase][s.input];
     if (next === 'ignore') continue;
@@ -161,7 +178,7 @@ export const checkOrderSequence = (turn: RecordedTurn): Verdict[] =>
   orderVerdict('order.sequence', turn, 'events follow turn.started, steps (deltas, step.finished, tools), answer, turn.finished');
 
 export const checkStepsNumbered = (turn: RecordedTurn): Verdict[] =>
-  orderVerdict('order.steps-numbered', turn, `steps are numbered 1…${machineOf(turn).step} with no gaps`);
+  orderVerdict('order.steps-numbered', turn, 'steps are numbered from 1 with no gaps');
 
 export function checkToolPairing(turn: RecordedTurn): Verdict[] {
   if (machineOf(turn).toolEvents === 0) return [notTested('order.tool-pairing', 'no tool ran in this turn')];

@@ -1,0 +1,39 @@
+// The catalogue and the checks agree: every rule a check judges exists, every MUST/SHOULD rule
+// of the kit's areas has a check, and every check has been seen to fail (test/checks/*-cases.ts).
+import { describe, expect, it } from 'vitest';
+import { catalogue, hasRule } from '../../src/rules/index.ts';
+import { checkIndex, exchangeCheckIndex } from '../../src/checks/index.ts';
+import { turnCases, infoCases } from './turn-cases.ts';
+import { exchangeCases } from './exchange-cases.ts';
+
+/** Rule id prefixes judged by src/checks (the transcript envelope rules are the validator's). */
+const CHECKED_AREAS = ['a2a.', 'event.', 'order.', 'turn.', 'merge.', 'status.', 'early-end.', 'artifact.', 'model.', 'rejection.'];
+const CHECKED_CONTENT = ['content.message-order', 'content.deltas-equal-transcript', 'content.tool-calls-kept', 'content.tool-events-equal-transcript', 'content.step-finished-model', 'content.summary-equals-finished', 'content.get-task-agrees', 'content.replay-valid'];
+const isCheckedArea = (id: string) => CHECKED_AREAS.some((p) => id.startsWith(p)) || CHECKED_CONTENT.includes(id);
+
+describe('checks and catalogue', () => {
+  const checked = new Set([...Object.keys(checkIndex), ...Object.keys(exchangeCheckIndex)]);
+
+  it('every rule a check judges is in the catalogue', () => {
+    expect([...checked].filter((id) => !hasRule(id))).toEqual([]);
+    for (const c of Object.values(turnCases)) expect(c).toBeDefined();
+  });
+
+  it('every MUST and SHOULD rule of the checked areas has a check', () => {
+    const missing = catalogue.filter((r) => isCheckedArea(r.id) && r.level !== 'INFO' && !checked.has(r.id)).map((r) => r.id);
+    expect(missing).toEqual([]);
+  });
+
+  it('every judged rule has a failing test, every INFO rule a shown-and-absent test', () => {
+    const withFailingTest = new Set([...Object.keys(turnCases), ...Object.keys(exchangeCases)]);
+    const judged = [...checked].filter((id) => catalogue.find((r) => r.id === id)?.level !== 'INFO');
+    expect(judged.filter((id) => !withFailingTest.has(id))).toEqual([]);
+    const info = [...checked].filter((id) => catalogue.find((r) => r.id === id)?.level === 'INFO');
+    expect(info.sort()).toEqual(Object.keys(infoCases).sort());
+  });
+
+  it('the case tables name only rules that have a check', () => {
+    expect(Object.keys(turnCases).filter((id) => !(id in checkIndex))).toEqual([]);
+    expect(Object.keys(exchangeCases).filter((id) => !(id in exchangeCheckIndex))).toEqual([]);
+  });
+});
