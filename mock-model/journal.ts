@@ -2,6 +2,7 @@
 // Entries are the kit's `ModelCall` (src/a2a/recording.ts) with a few extra fields, so the kit
 // can put them in a RecordedTurn as they are.
 import type { ModelCall } from '../src/a2a/recording.ts';
+import type { PlannedFrame } from './plan.ts';
 
 /** A frame as sent; `scheduledAt` is when the script wanted it sent (same clock), so lateness is `sentAt - scheduledAt`. */
 export interface JournalFrame {
@@ -24,10 +25,42 @@ export interface JournalEntry extends ModelCall {
   ending?: 'complete' | 'cut' | 'client-disconnected' | 'server-closed';
 }
 
+/**
+ * An entry as the player fills it. Frames are kept by reference with one time per write, and
+ * turned into `JournalFrame`s only when the journal is read: a stream of hundreds of frames costs
+ * the player no allocation per frame.
+ */
+export interface LiveEntry extends Omit<JournalEntry, 'frames'> {
+  sent: {
+    frames: readonly PlannedFrame[];
+    /** The monotonic time the schedule counts from. */
+    startedAt: number;
+    /** After each write: how many frames had gone out, and when. */
+    writes: { upTo: number; sentAt: number }[];
+  };
+}
+
+export function framesSent(entry: LiveEntry): number {
+  return entry.sent.writes.at(-1)?.upTo ?? 0;
+}
+
+function materialize(entry: LiveEntry): JournalEntry {
+  const { sent, ...rest } = entry;
+  const frames: JournalFrame[] = [];
+  let i = 0;
+  for (const write of sent.writes) {
+    for (; i < write.upTo; i++) {
+      const frame = sent.frames[i]!;
+      frames.push({ sentAt: write.sentAt, scheduledAt: sent.startedAt + frame.atMs, data: frame.data });
+    }
+  }
+  return { ...rest, frames, mismatches: [...rest.mismatches] };
+}
+
 export const DEFAULT_JOURNAL_LIMIT = 1000;
 
 export class Journal {
-  readonly #entries: JournalEntry[] = [];
+  readonly #entries: LiveEntry[] = [];
   #next = 0;
 
   constructor(readonly limit: number = DEFAULT_JOURNAL_LIMIT) {}
@@ -36,16 +69,16 @@ export class Journal {
     return this.#next++;
   }
 
-  add(entry: JournalEntry): void {
+  add(entry: LiveEntry): void {
     this.#entries.push(entry);
     if (this.#entries.length > this.limit) this.#entries.splice(0, this.#entries.length - this.limit);
   }
 
-  /** Copies, so a caller holding a list never sees it change under it (frames keep arriving). */
+  /** Snapshots, so a caller holding a list never sees it change under it (frames keep arriving). */
   list(filter: { script?: string } = {}): JournalEntry[] {
     return this.#entries
       .filter((e) => filter.script === undefined || e.scriptId === filter.script)
-      .map((e) => ({ ...e, frames: [...e.frames], mismatches: [...e.mismatches] }));
+      .map(materialize);
   }
 
   clear(): void {

@@ -5,7 +5,7 @@ import type { RequestHandler } from 'msw';
 import { control, type ControlReply } from './control.ts';
 import { respond } from './engine.ts';
 import { listenHttp, type Listening } from './http-server.ts';
-import { DEFAULT_JOURNAL_LIMIT, Journal, type JournalEntry } from './journal.ts';
+import { DEFAULT_JOURNAL_LIMIT, Journal, type JournalEntry, type LiveEntry } from './journal.ts';
 import { mswHandlers } from './msw-handlers.ts';
 import { errorAnswer } from './plan.ts';
 import { play, type Playback, type Sink } from './player.ts';
@@ -81,7 +81,7 @@ export function createMockModel(options: MockModelOptions = {}): MockModel {
     now,
     call(incoming, sink) {
       const index = journal.nextIndex();
-      const entry: JournalEntry = {
+      const entry: LiveEntry = {
         index,
         receivedAt: incoming.receivedAt,
         path: incoming.path,
@@ -91,7 +91,7 @@ export function createMockModel(options: MockModelOptions = {}): MockModel {
         headers: incoming.headers,
         request: null,
         status: 0,
-        frames: [],
+        sent: { frames: [], startedAt: incoming.receivedAt, writes: [] },
         mismatches: [],
       };
       const route = routeOf(incoming.path);

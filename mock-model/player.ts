@@ -1,7 +1,7 @@
 // Plays an engine answer onto a transport, on time, and journals each write. Frames are scheduled
 // against the answer's absolute start (never chained delays, which drift), every frame already
 // due is written in one go, and `sentAt` is taken when the bytes are handed to the transport.
-import type { JournalEntry } from './journal.ts';
+import { framesSent, type JournalEntry, type LiveEntry } from './journal.ts';
 import { sseFrame, type Answer } from './plan.ts';
 
 /** The little a transport must offer: node:http's response and the msw stream both fit. */
@@ -30,7 +30,7 @@ export interface Playback {
 const EARLY_MS = 0.5;
 
 
-export function play(answer: Answer, sink: Sink, entry: JournalEntry, clock: () => number, startedAt: number): Playback {
+export function play(answer: Answer, sink: Sink, entry: LiveEntry, clock: () => number, startedAt: number): Playback {
   let next = 0;
   let timer: NodeJS.Timeout | undefined;
   let over = false;
@@ -55,6 +55,7 @@ export function play(answer: Answer, sink: Sink, entry: JournalEntry, clock: () 
   };
 
   const frames = answer.frames;
+  if (answer.framing === 'sse') entry.sent = { frames, startedAt, writes: [] };
   const encoded = answer.framing === 'sse' ? answer.encoded : undefined;
   const encodedCount = encoded ? Math.min(encoded.count, encoded.offsets.length - 1) : 0;
 
@@ -86,7 +87,7 @@ export function play(answer: Answer, sink: Sink, entry: JournalEntry, clock: () 
       if (closesNow) sink.end(last);
       const sentAt = clock();
       if (answer.framing === 'sse') {
-        for (let i = from; i < next; i++) entry.frames.push({ sentAt, scheduledAt: startedAt + frames[i]!.atMs, data: frames[i]!.data });
+        entry.sent.writes.push({ upTo: next, sentAt });
       } else entry.body = { sentAt, text: frames.slice(from, next).map((f) => f.data).join('') };
       if (closesNow) {
         finish('complete');
@@ -100,7 +101,7 @@ export function play(answer: Answer, sink: Sink, entry: JournalEntry, clock: () 
       return;
     }
     if (wakeAt > now + EARLY_MS) {
-      timer = setTimeout(tick, Math.max(0, Math.round(wakeAt - clock())));
+      timer = setTimeout(tick, Math.max(0, Math.ceil(wakeAt - clock() - EARLY_MS)));
       return;
     }
     if (upcoming) {
@@ -137,7 +138,7 @@ export function play(answer: Answer, sink: Sink, entry: JournalEntry, clock: () 
     clientGone() {
       if (over) return;
       entry.disconnectedAt = clock();
-      entry.disconnectedAfterFrame = entry.frames.length;
+      entry.disconnectedAfterFrame = framesSent(entry);
       finish('client-disconnected');
     },
     serverClosing() {
