@@ -72,9 +72,12 @@ export function createMockModel(options: MockModelOptions = {}): MockModel {
   const playing = new Set<Playback>();
   const listeners = new Set<Listening>();
 
+  // Kept as copies: a step's frames are rendered once per step object, so a registered script
+  // must not change under the mock model when its caller edits the object it passed in.
   const register = (scripts: Script[]) => {
-    for (const script of scripts) registry.set(script.id, script);
+    for (const script of scripts) registry.set(script.id, structuredClone(script));
   };
+  const listScripts = () => [...registry.values()].map((s) => structuredClone(s));
 
   const core: ModelCore = {
     maxBodyBytes,
@@ -127,7 +130,7 @@ export function createMockModel(options: MockModelOptions = {}): MockModel {
     },
     control(incoming) {
       return control(
-        { register, scripts: () => [...registry.values()], journal },
+        { register, scripts: listScripts, journal },
         incoming.method,
         incoming.path,
         incoming.search,
@@ -146,7 +149,7 @@ export function createMockModel(options: MockModelOptions = {}): MockModel {
       if (problems.length > 0) throw new TypeError(`invalid script: ${problems.join(' | ')}`);
       register(list);
     },
-    scripts: () => [...registry.values()],
+    scripts: listScripts,
     journal: (filter) => journal.list(filter),
     clearJournal: () => journal.clear(),
     async listen(opts = {}) {

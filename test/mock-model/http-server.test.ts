@@ -219,6 +219,25 @@ describe('the journal', () => {
     }
   });
 
+  it('plays what was registered even when the caller later edits the object it passed in', async () => {
+    const model = createMockModel();
+    const script: Script = { id: 'edited', steps: [{ text: 'as registered' }] };
+    model.register(script);
+    script.steps[0]!.text = 'edited afterwards';
+    const handlers = model.handlers('http://edit.test/v1');
+    const server = setupServer(...handlers);
+    server.listen();
+    try {
+      const response = await fetch('http://edit.test/v1/chat/completions', { method: 'POST', body: chat('edited', { stream: false }) });
+      expect(((await response.json()) as { choices: { message: { content: string } }[] }).choices[0]?.message.content).toBe('as registered');
+      model.register(script);
+      const again = await fetch('http://edit.test/v1/chat/completions', { method: 'POST', body: chat('edited', { stream: false }) });
+      expect(((await again.json()) as { choices: { message: { content: string } }[] }).choices[0]?.message.content).toBe('edited afterwards');
+    } finally {
+      server.close();
+    }
+  });
+
   it('refuses an invalid script through the in-process API with an error naming the problem', () => {
     const model = createMockModel();
     expect(() => model.register({ id: 'x', steps: [{ text: 'a', repeat: true }, { text: 'b' }] } as Script)).toThrow(/steps\/0\/repeat: only the last step may repeat/);
