@@ -14,7 +14,7 @@ import { createMockModel, scriptDirective } from '../mock-model/index.ts';
 
 const STREAMS = 200;
 const CHUNKS = 500;
-const ROUNDS = 5;
+const ROUNDS = 7;
 const PACED_STREAMS = 100;
 const PACED_FRAMES = 120;
 const PACED_INTERVAL_MS = 5;
