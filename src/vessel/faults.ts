@@ -41,7 +41,8 @@ export const faultCatalogue: VesselFault[] = [
   { name: 'system-history-forwarded', breaks: ['model.no-history-system'], description: 'sends the first history message to the model as a system message' },
 
   // A2A server (src/vessel/server; names in src/vessel/server/server-faults.ts).
-  { name: 'accept-system-message', breaks: ['rejection.refused', 'rejection.no-model-call'], description: 'lets a system message in the history through instead of refusing the turn' },
+  // The engine itself will not send a system message on (its turn fails before any model call).
+  { name: 'accept-system-message', breaks: ['message.system-refused', 'rejection.refused'], description: 'lets a system message in the history through instead of refusing the turn' },
   { name: 'accept-invalid-history', breaks: ['rejection.refused', 'rejection.no-model-call'], description: 'skips history validation entirely' },
   { name: 'rejection-without-keywords', breaks: ['rejection.names-problem'], description: "refuses a bad history with a bare 'invalid params' message (the BadRequest detail stays)" },
   { name: 'wrong-jsonrpc-id', breaks: ['a2a.response-id'], description: "stream events carry another JSON-RPC id than the request's" },
