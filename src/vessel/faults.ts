@@ -40,22 +40,24 @@ export const faultCatalogue: VesselFault[] = [
   { name: 'image-sent-to-text-model', breaks: ['model.images-only-when-accepted'], description: 'sends image parts to a model that does not accept images' },
   { name: 'system-history-forwarded', breaks: ['model.no-history-system'], description: 'sends the first history message to the model as a system message' },
 
-  // A2A server (src/vessel/server; names in src/vessel/server/server-faults.ts).
+  // A2A server (src/vessel/server; names in src/vessel/server/server-faults.ts). Where `breaks`
+  // has a second id, the kit judges it from the same evidence (the task id of the first event, a
+  // GetTask after a cancel, the message shape), so one bend fails both.
   // The engine itself will not send a system message on (its turn fails before any model call).
   { name: 'accept-system-message', breaks: ['message.system-refused', 'rejection.refused'], description: 'lets a system message in the history through instead of refusing the turn' },
   { name: 'accept-invalid-history', breaks: ['rejection.refused', 'rejection.no-model-call'], description: 'skips history validation entirely' },
   { name: 'rejection-without-keywords', breaks: ['rejection.names-problem'], description: "refuses a bad history with a bare 'invalid params' message (the BadRequest detail stays)" },
   { name: 'wrong-jsonrpc-id', breaks: ['a2a.response-id'], description: "stream events carry another JSON-RPC id than the request's" },
-  { name: 'no-task-first', breaks: ['a2a.task-first'], description: 'the stream starts with a statusUpdate, without the task snapshot' },
+  { name: 'no-task-first', breaks: ['a2a.task-first', 'a2a.get-task-final'], description: 'the stream starts with a statusUpdate, without the task snapshot' },
   { name: 'events-after-terminal', breaks: ['a2a.nothing-after-terminal'], description: 'sends the terminal status update a second time' },
   { name: 'stream-left-open', breaks: ['a2a.stream-closed'], description: 'never closes a stream after its terminal status' },
   { name: 'no-trailing-slash', breaks: ['a2a.trailing-slash'], description: "answers 404 to a named agent's JSON-RPC URL with a trailing slash" },
   { name: 'card-without-jsonrpc', breaks: ['a2a.card-interface'], description: 'the agent card lists an HTTP+JSON interface instead of JSONRPC' },
   { name: 'cancel-finished-ok', breaks: ['a2a.cancel-finished'], description: 'CancelTask on a finished task answers the task instead of -32002' },
   { name: 'unknown-task-wrong-code', breaks: ['a2a.task-not-found'], description: 'an unknown task id gets -32602 instead of -32001' },
-  { name: 'get-task-stale-state', breaks: ['a2a.get-task-final'], description: 'GetTask reports TASK_STATE_WORKING after the turn ended' },
-  { name: 'event-without-message-id', breaks: ['a2a.message-id'], description: "event status messages carry no messageId" },
-  { name: 'two-result-members', breaks: ['a2a.result-one-member'], description: "the second stream event's result also carries a task" },
+  { name: 'get-task-stale-state', breaks: ['a2a.get-task-final', 'a2a.cancel-finished'], description: 'GetTask reports TASK_STATE_WORKING after the turn ended' },
+  { name: 'event-without-message-id', breaks: ['a2a.message-id', 'a2a.object-shape'], description: "event status messages carry no messageId" },
+  { name: 'two-result-members', breaks: ['a2a.result-one-member'], description: 'an extra stream event after the task snapshot carries both task and statusUpdate' },
 ];
 
 export const faultNames: readonly string[] = faultCatalogue.map((f) => f.name);

@@ -176,10 +176,14 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
       write(result: StreamResponse) {
         if (res.writableEnded || res.destroyed) return;
         const eventId = wrongId ? `${String(id)}-other` : id;
-        // two-result-members: the second event also carries the task, breaking "exactly one of".
-        const body = twoMembers && written === 1 ? { ...result, task: { id: 'x', contextId: 'x', status: { state: 'TASK_STATE_WORKING' as const } } } : result;
+        res.write(sseEvent(success(eventId, result)));
+        // two-result-members: an extra event after the task snapshot carries it twice over (as
+        // task and as statusUpdate), breaking "exactly one of" without hiding any vessel event.
+        if (twoMembers && written === 0 && result.task) {
+          const { id: taskId, contextId, status } = result.task;
+          res.write(sseEvent(success(eventId, { task: result.task, statusUpdate: { taskId, contextId, status } })));
+        }
         written++;
-        res.write(sseEvent(success(eventId, body)));
       },
       end() {
         if (!res.writableEnded) res.end();

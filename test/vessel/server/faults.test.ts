@@ -121,11 +121,13 @@ describe('stream faults', () => {
     expect(updates.every((u) => u.status.message && !('messageId' in u.status.message))).toBe(true);
   });
 
-  it('two-result-members: the second event carries two members', async () => {
+  it('two-result-members: an extra event after the task snapshot carries two members', async () => {
     const { url } = await start([ServerFaults.twoResultMembers]);
     const events = (await stream(url, 'SendStreamingMessage', textMessage('hi'))).events;
     expect(Object.keys(events[1]!.json.result!).sort()).toEqual(['statusUpdate', 'task']);
     expect(events.filter((e) => Object.keys(e.json.result!).length !== 1)).toHaveLength(1);
+    expect(resultKind(events[0]!.json.result)).toBe('task');
+    expect(resultKind(events[2]!.json.result)).toBe('statusUpdate');
   });
 });
 
