@@ -2,7 +2,8 @@
 // the journal records about the choice. No I/O, no clock: both transports call this, so the HTTP
 // server and the msw handlers send the same bytes.
 import { checkExpectations } from './expectations.ts';
-import { answerStep, errorAnswer, type Answer } from './plan.ts';
+import { errorAnswer, type Answer } from './answer.ts';
+import { answerStep } from './plan.ts';
 import { readChatRequest } from './request.ts';
 import type { Dialect, Script } from './script-schema.ts';
 import { selectStep, stepAt } from './select.ts';

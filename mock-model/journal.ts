@@ -2,7 +2,7 @@
 // Entries are the kit's `ModelCall` (src/a2a/recording.ts) with a few extra fields, so the kit
 // can put them in a RecordedTurn as they are.
 import type { ModelCall } from '../src/a2a/recording.ts';
-import type { PlannedFrame } from './plan.ts';
+import type { PlannedFrame } from './answer.ts';
 
 /** A frame as sent; `scheduledAt` is when the script wanted it sent (same clock), so lateness is `sentAt - scheduledAt`. */
 export interface JournalFrame {

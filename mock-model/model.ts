@@ -7,7 +7,7 @@ import { respond } from './engine.ts';
 import { listenHttp, type Listening } from './http-server.ts';
 import { DEFAULT_JOURNAL_LIMIT, Journal, type JournalEntry, type LiveEntry } from './journal.ts';
 import { mswHandlers } from './msw-handlers.ts';
-import { errorAnswer } from './plan.ts';
+import { errorAnswer } from './answer.ts';
 import { play, type Playback, type Sink } from './player.ts';
 import { METHOD_OF, routeOf } from './routes.ts';
 import type { Dialect, Script } from './script-schema.ts';

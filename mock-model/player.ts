@@ -2,7 +2,7 @@
 // against the answer's absolute start (never chained delays, which drift), every frame already
 // due is written in one go, and `sentAt` is taken when the bytes are handed to the transport.
 import { framesSent, type JournalEntry, type LiveEntry } from './journal.ts';
-import { sseFrame, type Answer } from './plan.ts';
+import { sseFrame, type Answer } from './answer.ts';
 
 /** The little a transport must offer: node:http's response and the msw stream both fit. */
 export interface Sink {

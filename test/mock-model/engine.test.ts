@@ -1,7 +1,8 @@
 // The pure engine: request in, timed frames out. No sockets, no clock.
 import { describe, expect, it } from 'vitest';
 import { respond, type EngineConfig } from '../../mock-model/engine.ts';
-import { completionId, splitPieces, type Answer } from '../../mock-model/plan.ts';
+import type { Answer } from '../../mock-model/answer.ts';
+import { completionId, splitPieces } from '../../mock-model/step.ts';
 import type { Script, ScriptStep } from '../../mock-model/script-schema.ts';
 import { scriptDirective } from '../../mock-model/select.ts';
 
