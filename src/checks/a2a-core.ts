@@ -5,7 +5,7 @@ import type { RecordedExchange, RecordedTurn } from '../a2a/recording.ts';
 import { A2A_PROTOCOL_VERSION, AgentCardSchema, ErrorCodes, isTerminalState } from '../a2a/wire.ts';
 import type { Verdict } from './types.ts';
 import { brief, fail, isObject, judge, notTested, pass, type Finding } from './verdict.ts';
-import { requestId, responseBody, stateOf, viewOf } from './view.ts';
+import { requestId, responseBody, stateOf, taskOf, viewOf } from './view.ts';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validateCard = ajv.compile(AgentCardSchema);
@@ -76,9 +76,8 @@ export const checkMessageToFinished = (e: RecordedExchange) => checkErrorCode('a
 /** CancelTask on a finished task: -32002; a task already cancelled may instead come back as the task. */
 export function checkCancelFinished(exchange: RecordedExchange, options: { wasCancelled: boolean }): Verdict[] {
   const rule = 'a2a.cancel-finished';
-  const result = responseBody(exchange)?.result;
-  const task = isObject(result) && isObject(result.task) ? result.task : result;
-  if (options.wasCancelled && isObject(task) && stateOf('task', task) === 'TASK_STATE_CANCELED') return [pass(rule, 'the cancelled task came back as it was')];
+  const task = taskOf(exchange);
+  if (options.wasCancelled && task && stateOf('task', task) === 'TASK_STATE_CANCELED') return [pass(rule, 'the cancelled task came back as it was')];
   return checkErrorCode(rule, exchange, ErrorCodes.TaskNotCancelable);
 }
 
@@ -131,9 +130,8 @@ export function checkGetTaskFinal(turn: RecordedTurn): Verdict[] {
   const view = viewOf(turn);
   if (!turn.getTask) return [notTested(rule, 'the case sent no GetTask')];
   if (view.finalState === undefined) return [notTested(rule, 'the stream reached no terminal state to compare with')];
-  const result = responseBody(turn.getTask)?.result;
-  const task = isObject(result) && isObject(result.task) ? result.task : result;
-  if (!isObject(task)) return [fail(rule, `GetTask answered ${brief(responseBody(turn.getTask) ?? turn.getTask.body?.text, 160)}, not the task`)];
+  const task = taskOf(turn.getTask);
+  if (!task) return [fail(rule, `GetTask answered ${brief(responseBody(turn.getTask) ?? turn.getTask.body?.text, 160)}, not the task`)];
   const findings: Finding[] = [];
   if (task.id !== view.taskId) findings.push({ message: `GetTask returned task ${brief(task.id)}, the turn's task is ${brief(view.taskId)}` });
   const state = stateOf('task', task);

@@ -155,14 +155,17 @@ export function checkTranscriptRequested(turn: RecordedTurn): Verdict[] {
 
 export function checkTranscriptChunks(turn: RecordedTurn): Verdict[] {
   const rule = 'artifact.transcript-chunks';
-  const chunks = viewOf(turn).transcriptChunks;
+  const view = viewOf(turn);
+  const chunks = view.transcriptChunks;
   if (chunks.length === 0) return [notTested(rule, 'no transcript artifact was sent')];
+  // A stream cut before turn.finished shows no last chunk yet: only the chunks seen are judged.
+  const whole = view.turnFinished !== undefined;
   const findings: Finding[] = [];
   const firstId = chunks[0]!.artifact.artifactId;
   chunks.forEach((chunk, i) => {
     const a = chunk.artifact;
     const where = `transcript chunk ${i} (event #${a.item.index})`;
-    const last = i === chunks.length - 1;
+    const last = whole && i === chunks.length - 1;
     if (a.artifactId !== firstId) findings.push({ message: `${where}: artifactId ${brief(a.artifactId)} differs from the first chunk's ${brief(firstId)}` });
     if (i > 0 && a.append !== true) findings.push({ message: `${where}: append is ${brief(a.append)}, not true after the first chunk` });
     if (i === 0 && a.append === true) findings.push({ message: `${where}: the first chunk has append: true` });
@@ -172,7 +175,7 @@ export function checkTranscriptChunks(turn: RecordedTurn): Verdict[] {
       if (a.lastChunk !== true) findings.push({ message: `${where}: the last chunk has lastChunk ${brief(a.lastChunk)}, not true` });
       if (Array.isArray(chunk.data?.messages) && chunk.data.messages.length > 0) findings.push({ message: `${where}: the last chunk holds ${chunk.data.messages.length} messages; it holds none, only turn` });
       if (chunk.data && chunk.data.turn === undefined) findings.push({ message: `${where}: the last chunk has no turn summary` });
-    } else {
+    } else if (i < chunks.length - 1) {
       if (a.lastChunk === true) findings.push({ message: `${where} has lastChunk: true but chunk ${i + 1} follows` });
       if (chunk.data?.turn !== undefined) findings.push({ message: `${where} carries turn before the last chunk` });
     }
@@ -224,6 +227,7 @@ export function checkTranscriptSummary(turn: RecordedTurn): Verdict[] {
   const rule = 'artifact.transcript-summary';
   const view = viewOf(turn);
   if (view.transcriptChunks.length === 0) return [notTested(rule, 'no transcript artifact was sent')];
+  if (view.summary === undefined && !view.turnFinished) return [notTested(rule, 'the stream ended before turn.finished, so before the summary was due')];
   if (view.summary === undefined) return [fail(rule, 'no transcript chunk carries the turn summary')];
   if (validateSummary(view.summary)) return [pass(rule, "the summary has turn.finished's fields plus model")];
   const error = validateSummary.errors?.[0];

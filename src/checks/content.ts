@@ -9,7 +9,7 @@ import { DELTA_KINDS, modelStreams, type ModelStream } from './model-stream.ts';
 import { endedEarly, textOf, transcriptCalls, transcriptResults, turnMessages, turnStatus, type Msg } from './turn-facts.ts';
 import type { Verdict } from './types.ts';
 import { brief, codePoints, fail, firstCodePoints, isObject, judge, notTested, pass, type Finding } from './verdict.ts';
-import { label, responseBody, stepsOf, viewOf, type EventItem } from './view.ts';
+import { label, stepsOf, taskOf, viewOf, type EventItem } from './view.ts';
 
 /** The turn's transcript, when the case asked for it and its last chunk arrived; else why not. */
 function wholeTranscript(turn: RecordedTurn): Msg[] | string {
@@ -188,9 +188,8 @@ export function checkSummaryEqualsFinished(turn: RecordedTurn): Verdict[] {
 export function checkGetTaskAgrees(turn: RecordedTurn): Verdict[] {
   const rule = 'content.get-task-agrees';
   const view = viewOf(turn);
-  const result = responseBody(turn.getTask)?.result;
-  const task = isObject(result) && isObject(result.task) ? result.task : result;
-  if (!isObject(task)) return [notTested(rule, 'no GetTask task to compare')];
+  const task = taskOf(turn.getTask);
+  if (!task) return [notTested(rule, 'no GetTask task to compare')];
   const findings: Finding[] = [];
   let compared = 0;
   const message = isObject(task.status) && isObject(task.status.message) ? task.status.message : undefined;

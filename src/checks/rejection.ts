@@ -5,7 +5,7 @@ import { ErrorCodes } from '../a2a/wire.ts';
 import { hasRule, ruleById } from '../rules/index.ts';
 import type { TurnExpectations, Verdict } from './types.ts';
 import { brief, fail, isObject, judge, notTested, pass, type Finding } from './verdict.ts';
-import { responseBody, stateOf, viewOf } from './view.ts';
+import { responseBody, stateOf, taskOf, viewOf } from './view.ts';
 
 const REJECTED = 'TASK_STATE_REJECTED';
 const NOT_A_REJECTION_CASE = "the case's history breaks no rule";
@@ -28,10 +28,9 @@ export function refusalOf(turn: RecordedTurn): Refusal {
     const view = viewOf(turn);
     return { form: 'none', what: `the stream ended in ${view.finalState ?? 'no terminal state'}${view.events.some((e) => e.type === 'turn.started') ? ' after starting the turn' : ''}` };
   }
-  const result = body?.result;
-  const task = isObject(result) && isObject(result.task) ? result.task : result;
-  const state = isObject(task) ? stateOf('task', task) : undefined;
-  if (isObject(task) && state === REJECTED) return { form: 'rejected-task', text: partsText(isObject(task.status) ? task.status.message : undefined), where: 'the returned task' };
+  const task = taskOf(turn.turn);
+  const state = task ? stateOf('task', task) : undefined;
+  if (task && state === REJECTED) return { form: 'rejected-task', text: partsText(isObject(task.status) ? task.status.message : undefined), where: 'the returned task' };
   return { form: 'none', what: `HTTP ${String(turn.turn.status)}${state ? `, a task in ${state}` : ''}` };
 }
 

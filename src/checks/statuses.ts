@@ -45,6 +45,7 @@ function inferredStatus(turn: RecordedTurn): { status: TurnStatus; why: string }
 export function checkExpectedStatus(turn: RecordedTurn, expectations?: TurnExpectations): Verdict[] {
   const rule = 'status.expected';
   const status = turnStatus(turn);
+  if (!viewOf(turn).turnFinished) return [notTested(rule, 'the stream has no turn.finished (a2a.terminal-status judges a turn that never ends)')];
   const expected = expectations?.status
     ? { status: expectations.status, why: 'the case expects it' }
     : expectations?.cancelled

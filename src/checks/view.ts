@@ -211,3 +211,10 @@ export function stepsOf(view: TurnView): Map<number, StepEvents> {
   }
   return steps;
 }
+
+/** The task a JSON-RPC answer returns: `result.task` (SendMessage, A2A 1.0) or the result itself (GetTask, CancelTask). */
+export function taskOf(exchange: RecordedExchange | undefined): Record<string, unknown> | undefined {
+  const result = responseBody(exchange)?.result;
+  const task = isObject(result) && isObject(result.task) ? result.task : result;
+  return isObject(task) ? task : undefined;
+}

@@ -1,0 +1,168 @@
+// Edge cases of single checks: what the documents allow must pass, what they forbid must fail.
+import { describe, expect, it } from 'vitest';
+import type { ModelCall } from '../../src/a2a/recording.ts';
+import { checkErrorGeneric } from '../../src/checks/statuses.ts';
+import { checkMergeContent, checkMergingHappens, checkPacing } from '../../src/checks/merge.ts';
+import { readModelCall } from '../../src/checks/model-stream.ts';
+import { checkOrderSequence, checkToolPairing } from '../../src/checks/order.ts';
+import { checkNamesProblem } from '../../src/checks/rejection.ts';
+import { checkExpectedStatus } from '../../src/checks/statuses.ts';
+import { checkTranscriptChunks } from '../../src/checks/artifacts.ts';
+import { eventData, moveSse, removeSse, simulate, sseOfEvent, validTurn, artifactSse } from './builders.ts';
+import { modelErrorTurn, refusedTurn } from './turn-cases.ts';
+
+const call = (frames: string[]): ModelCall => ({ index: 0, receivedAt: 0, scriptId: null, step: 0, headers: {}, request: {}, status: 200, frames: frames.map((data, i) => ({ sentAt: i, data })), mismatches: [] });
+const chunk = (delta: object, finish: string | null = null) => JSON.stringify({ choices: [{ index: 0, delta, finish_reason: finish }] });
+
+describe('reading the model stream from its frames', () => {
+  it('joins tool call fragments by index, in either dialect of reasoning, and reads usage', () => {
+    const s = readModelCall(
+      call([
+        chunk({ reasoning: 'think ' }),
+        chunk({ reasoning_content: 'more' }),
+        chunk({ content: 'Hi' }),
+        chunk({ tool_calls: [{ index: 1, id: 'b', type: 'function', function: { name: 'two', arguments: '{"x"' } }] }),
+        chunk({ tool_calls: [{ index: 0, id: 'a', type: 'function', function: { name: 'one', arguments: '' } }] }),
+        chunk({ tool_calls: [{ index: 1, function: { arguments: ':1}' } }] }),
+        chunk({}, 'tool_calls'),
+        JSON.stringify({ choices: [], usage: { prompt_tokens: 3, completion_tokens: 4 } }),
+        '[DONE]',
+      ]),
+      1,
+    );
+    expect(s.pieces.map((p) => `${p.kind}:${p.text}`)).toEqual(['reasoning:think ', 'reasoning:more', 'text:Hi']);
+    expect(s.toolCalls).toEqual([{ id: 'a', name: 'one', arguments: '' }, { id: 'b', name: 'two', arguments: '{"x":1}' }]);
+    expect(s.usage).toEqual({ input: 3, output: 4 });
+    expect(s.complete).toBe(true);
+  });
+
+  it('calls a stream without finish_reason incomplete, and skips frames that are not JSON', () => {
+    const s = readModelCall(call([chunk({ content: 'a' }), 'not json', chunk({ content: 'b' })]), 1);
+    expect(s.pieces.map((p) => p.text)).toEqual(['a', 'b']);
+    expect(s.complete).toBe(false);
+  });
+});
+
+describe('merge windows', () => {
+  it('accepts a prefix of what the model streamed when the call was cut short (D16)', () => {
+    const turn = simulate({ steps: [{ text: ['abc', 'def'] }] });
+    const frames = turn.modelCalls[0]!.frames;
+    frames.splice(frames.findIndex((f) => f.data.includes('finish_reason":"stop')));
+    frames.push({ sentAt: 999, data: JSON.stringify({ choices: [{ index: 0, delta: { content: 'ghi' }, finish_reason: null }] }) });
+    expect(checkMergeContent(turn)[0]?.status).toBe('pass');
+    eventData(turn, 'text.delta').content = 'abX';
+    expect(checkMergeContent(turn)[0]?.message).toMatch(/code point 2/);
+  });
+
+  it('counts the bound on the model\'s send times: spaced pieces may each get their own event', () => {
+    const turn = simulate({ steps: [{ text: ['a', 'b', 'c', 'd'], every: 100, perPiece: true }] });
+    expect(checkMergingHappens(turn)[0]?.status).toBe('pass');
+    expect(checkPacing(turn)[0]?.status).toBe('pass');
+  });
+
+  it('exempts a full first event from pacing', () => {
+    const closeBehind = (n: number) => {
+      const turn = simulate({ steps: [{ text: ['x'.repeat(512), 'a', 'b', 'c'], every: 60, perPiece: true }] });
+      sseOfEvent(turn, 'text.delta', n).receivedAt = sseOfEvent(turn, 'text.delta', n - 1).receivedAt + 1;
+      return turn;
+    };
+    expect(checkPacing(closeBehind(1))[0]).toMatchObject({ status: 'pass', evidence: { pairs: 1 } });
+    expect(checkPacing(closeBehind(2))[0]?.status).toBe('fail');
+  });
+
+  it('keeps the measured slack and tolerance as evidence, and honours a case tolerance', () => {
+    const turn = simulate({ steps: [{ text: ['a', 'b', 'c', 'd'], every: 45, perPiece: true }] });
+    const [v] = checkPacing(turn);
+    expect(v?.status).toBe('pass');
+    expect(v?.evidence).toMatchObject({ pairs: 2, minSlackMs: -5, toleranceMs: 20 });
+    expect(checkPacing(turn, { pacingToleranceMs: 2 })[0]?.status).toBe('fail');
+  });
+});
+
+describe('order', () => {
+  it('allows the tool pairs of one step to interleave', () => {
+    const turn = simulate({ steps: [{ tools: [{ id: 'c1', name: 'a' }, { id: 'c2', name: 'b' }] }, { text: ['done'] }] });
+    moveSse(turn, sseOfEvent(turn, 'tool.started', 1), sseOfEvent(turn, 'tool.finished', 0).index);
+    expect(checkToolPairing(turn)[0]?.status).toBe('pass');
+    expect(checkOrderSequence(turn)[0]?.status).toBe('pass');
+  });
+
+  it('fails a tool.finished whose name differs from its tool.started', () => {
+    const turn = validTurn();
+    eventData(turn, 'tool.finished').name = 'other';
+    expect(checkToolPairing(turn)[0]?.message).toMatch(/name "other" differs from event #\d+ \(tool\.started call_1\)'s "list"/);
+  });
+
+  it('fails a step whose deltas are never closed by step.finished', () => {
+    const turn = simulate({ steps: [{ text: ['hello'] }] });
+    removeSse(turn, sseOfEvent(turn, 'step.finished'));
+    expect(checkOrderSequence(turn)[0]?.message).toMatch(/step 1 streamed deltas but has no step\.finished/);
+  });
+
+  it('lets a call that failed before any output go without step.finished (D16)', () => {
+    expect(checkOrderSequence(modelErrorTurn())[0]?.status).toBe('pass');
+  });
+
+  it('reports a tool.finished sent before its own tool.started as out of order', () => {
+    const turn = validTurn();
+    moveSse(turn, sseOfEvent(turn, 'tool.finished'), sseOfEvent(turn, 'tool.started').index);
+    expect(checkOrderSequence(turn)[0]?.message).toMatch(/\(tool\.started call_1\) comes after its own event #\d+ \(tool\.finished call_1\)/);
+  });
+});
+
+describe('status.error-generic', () => {
+  const withError = (error: string) => simulate({ status: 'model_error', error, steps: [{ httpStatus: 500 }] });
+  it.each([
+    ['the model endpoint answered HTTP 500'],
+    ['the model stream ended without finish_reason'],
+    ['the turn failed unexpectedly'],
+  ])('passes a generic reason: %s', (error) => {
+    expect(checkErrorGeneric(withError(error))[0]?.status).toBe('pass');
+  });
+  it.each([
+    ['request to http://127.0.0.1:4555/v1/chat/completions failed', /a URL/],
+    ['connect ECONNREFUSED 127.0.0.1:4555', /host:port address|model endpoint's address/],
+    ['upstream said: invalid api_key: sk-abcdefgh1234', /credential/],
+    ['Authorization: Bearer abc123 was refused', /credential/],
+    ["ENOENT: no such file or directory, open '/home/op/vessel/config.json'", /a file path/],
+    ['failed in turn.ts:42', /a source position/],
+    ['the key sk-test-secret-123 is wrong', /credential/],
+  ])('fails %j', (error, what) => {
+    const [v] = checkErrorGeneric(withError(error));
+    expect(v?.status).toBe('fail');
+    expect(v?.message).toMatch(what);
+  });
+});
+
+describe('status.expected without a case expectation', () => {
+  it('infers model_error from a model call that answered an HTTP error', () => {
+    const turn = modelErrorTurn();
+    expect(checkExpectedStatus(turn)[0]?.status).toBe('pass');
+    eventData(turn, 'turn.finished').status = 'ok';
+    expect(checkExpectedStatus(turn)[0]?.message).toMatch(/expected model_error: model call 2 answered HTTP 500/);
+  });
+  it('says not-tested for a stream cut before turn.finished', () => {
+    const turn = validTurn();
+    removeSse(turn, sseOfEvent(turn, 'turn.finished'));
+    expect(checkExpectedStatus(turn)[0]?.status).toBe('not-tested');
+  });
+});
+
+describe('artifact.transcript-chunks on a stream cut short', () => {
+  it('judges only the chunks seen, not a last chunk that was never due', () => {
+    const turn = validTurn();
+    removeSse(turn, sseOfEvent(turn, 'turn.finished'), artifactSse(turn, 'transcript', 4));
+    expect(checkTranscriptChunks(turn)[0]?.status).toBe('pass');
+  });
+});
+
+describe('rejection.names-problem', () => {
+  const expect0 = { rejection: { rule: 'message.system-refused', index: 3 } };
+  it('needs the offending index as a number of its own', () => {
+    expect(checkNamesProblem(refusedTurn('messages[3]: system messages are refused'), expect0)[0]?.status).toBe('pass');
+    expect(checkNamesProblem(refusedTurn('messages[31]: system messages are refused'), expect0)[0]?.message).toMatch(/does not name the offending message's index 3/);
+  });
+  it('matches keywords case-insensitively', () => {
+    expect(checkNamesProblem(refusedTurn('SYSTEM role refused at 3'), expect0)[0]?.status).toBe('pass');
+  });
+});
