@@ -53,6 +53,11 @@ export function encodeFrames(frames: PlannedFrame[]): EncodedFrames {
   return { buffer: Buffer.from(texts.join('')), offsets, count: frames.length };
 }
 
+/** A 200 JSON body, sent at once. */
+export function jsonAnswer(body: string): Answer {
+  return { status: 200, headers: JSON_HEADERS, framing: 'body', frames: [{ atMs: 0, data: body }], ending: { kind: 'close', atMs: 0 } };
+}
+
 /** A 4xx/5xx answer in OpenAI's error shape, sent at once. */
 export function errorAnswer(status: number, message: string, code: string): Answer {
   const type = status === 404 ? 'not_found_error' : status >= 500 ? 'server_error' : 'invalid_request_error';

@@ -7,7 +7,7 @@ import { respond } from './engine.ts';
 import { listenHttp, type Listening } from './http-server.ts';
 import { DEFAULT_JOURNAL_LIMIT, Journal, type JournalEntry, type LiveEntry } from './journal.ts';
 import { mswHandlers } from './msw-handlers.ts';
-import { errorAnswer } from './answer.ts';
+import { errorAnswer, jsonAnswer, type Answer } from './answer.ts';
 import { play, type Playback, type Sink } from './player.ts';
 import { METHOD_OF, routeOf } from './routes.ts';
 import type { Dialect, Script } from './script-schema.ts';
@@ -79,6 +79,26 @@ export function createMockModel(options: MockModelOptions = {}): MockModel {
   };
   const listScripts = () => [...registry.values()].map((s) => structuredClone(s));
 
+  /** The answer to a model-API call; fills in what the engine chose for the journal. */
+  const answerCall = (incoming: IncomingCall, entry: LiveEntry): Answer => {
+    const route = routeOf(incoming.path);
+    if (route === 'chat' && incoming.method === METHOD_OF.chat) {
+      const body = typeof incoming.body === 'string' ? incoming.body : { tooLargeBytes: incoming.body.tooLargeBytes, limit: maxBodyBytes };
+      const outcome = respond({ body, createdSeconds: Math.floor(Date.now() / 1000) }, { script: (id) => registry.get(id), dialect, strictExpectations });
+      entry.scriptId = outcome.scriptId;
+      entry.step = outcome.step;
+      entry.scriptStep = outcome.scriptStep;
+      entry.mismatches = outcome.mismatches;
+      entry.request = outcome.request;
+      return outcome.answer;
+    }
+    if (route === 'models' && incoming.method === METHOD_OF.models) return jsonAnswer(modelsJson());
+    if (route === 'chat' || route === 'models') {
+      return errorAnswer(405, `${incoming.method} is not allowed on ${incoming.path}; use ${METHOD_OF[route]}`, 'method_not_allowed');
+    }
+    return errorAnswer(404, `no such endpoint: ${incoming.method} ${incoming.path} (the mock model serves POST /v1/chat/completions and GET /v1/models)`, 'not_found');
+  };
+
   const core: ModelCore = {
     maxBodyBytes,
     now,
@@ -97,30 +117,7 @@ export function createMockModel(options: MockModelOptions = {}): MockModel {
         sent: { frames: [], startedAt: incoming.receivedAt, writes: [] },
         mismatches: [],
       };
-      const route = routeOf(incoming.path);
-      const body = typeof incoming.body === 'string' ? incoming.body : { tooLargeBytes: incoming.body.tooLargeBytes, limit: maxBodyBytes };
-      let answer;
-      if (route === 'chat' && incoming.method === METHOD_OF.chat) {
-        const outcome = respond({ body, createdSeconds: Math.floor(Date.now() / 1000) }, {
-          script: (id) => registry.get(id),
-          dialect,
-          strictExpectations,
-        });
-        Object.assign(entry, {
-          scriptId: outcome.scriptId,
-          step: outcome.step,
-          scriptStep: outcome.scriptStep,
-          mismatches: outcome.mismatches,
-          request: outcome.request,
-        });
-        answer = outcome.answer;
-      } else if (route === 'models' && incoming.method === METHOD_OF.models) {
-        answer = { status: 200, headers: { 'content-type': 'application/json' }, framing: 'body' as const, frames: [{ atMs: 0, data: modelsJson() }], ending: { kind: 'close' as const, atMs: 0 } };
-      } else if (route === 'chat' || route === 'models') {
-        answer = errorAnswer(405, `${incoming.method} is not allowed on ${incoming.path}; use ${METHOD_OF[route]}`, 'method_not_allowed');
-      } else {
-        answer = errorAnswer(404, `no such endpoint: ${incoming.method} ${incoming.path} (the mock model serves POST /v1/chat/completions and GET /v1/models)`, 'not_found');
-      }
+      const answer = answerCall(incoming, entry);
       entry.status = answer.status;
       journal.add(entry);
       const playback = play(answer, sink, entry, now, incoming.receivedAt);

@@ -29,7 +29,6 @@ export interface Playback {
 /** A frame due within this many ms is written now rather than after one more timer turn. */
 const EARLY_MS = 0.5;
 
-
 export function play(answer: Answer, sink: Sink, entry: LiveEntry, clock: () => number, startedAt: number): Playback {
   let next = 0;
   let timer: NodeJS.Timeout | undefined;
@@ -100,13 +99,10 @@ export function play(answer: Answer, sink: Sink, entry: LiveEntry, clock: () => 
       sink.onDrain(tick);
       return;
     }
+    // Aim EARLY_MS ahead: timers fire at whole milliseconds, never before their delay, and a frame
+    // is written when due within EARLY_MS, so one wake-up per frame usually suffices.
     if (wakeAt > now + EARLY_MS) {
       timer = setTimeout(tick, Math.max(0, Math.ceil(wakeAt - clock() - EARLY_MS)));
-      return;
-    }
-    if (upcoming) {
-      // More frames are due already (they came due while writing): yield to I/O, then continue.
-      timer = setTimeout(tick, 0);
       return;
     }
     end();
@@ -128,9 +124,9 @@ export function play(answer: Answer, sink: Sink, entry: LiveEntry, clock: () => 
     }
   };
 
-  // Streams start their response at once, as a real server does; a body waits for its time.
   tick();
-  // A stream whose first frame is not due yet still starts its response now, as a real server does.
+  // A stream whose first frame is not due yet still starts its response now, as a real server
+  // does; a non-streamed body waits for its time.
   if (answer.framing === 'sse' && !over) sendHead(true);
 
   return {
