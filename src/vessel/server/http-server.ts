@@ -195,10 +195,21 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
     };
   }
 
+  /**
+   * For answers given without reading the request: a request that carries a body gets
+   * `Connection: close` and its socket is dropped after the answer, so no body is ever drained.
+   */
+  function leaveBodyUnread(req: http.IncomingMessage, res: http.ServerResponse): Record<string, string> {
+    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (!hasBody) return {};
+    res.on('finish', () => req.destroy());
+    return { Connection: 'close' };
+  }
+
   async function handleRpc(req: http.IncomingMessage, res: http.ServerResponse, target: Route): Promise<void> {
     if (!isJsonContentType(req.headers['content-type'])) {
-      req.resume();
-      return sendRpcError(res, null, rpcErrors.invalidRequest(`Content-Type must be application/json (got '${req.headers['content-type'] ?? 'none'}')`), 415);
+      const problem = rpcErrors.invalidRequest(`Content-Type must be application/json (got '${req.headers['content-type'] ?? 'none'}')`);
+      return sendRpcError(res, null, problem, 415, leaveBodyUnread(req, res));
     }
     let text: string;
     try {
@@ -240,18 +251,16 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
     const target = route(pathname);
     if (!target) {
-      req.resume();
       const known = [...agentsByName.keys()].map(agentBasePath).join(', ');
-      return sendJson(res, 404, { error: `no agent at ${pathname}; agents are served at ${known}` });
+      return sendJson(res, 404, { error: `no agent at ${pathname}; agents are served at ${known}` }, leaveBodyUnread(req, res));
     }
     if (target.kind === 'card') {
-      req.resume();
-      if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'use GET' }, { Allow: 'GET, HEAD' });
-      return sendJson(res, 200, agentCard(target.agent, baseUrl(req, target.basePath), faults));
+      const unread = leaveBodyUnread(req, res);
+      if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'use GET' }, { Allow: 'GET, HEAD', ...unread });
+      return sendJson(res, 200, agentCard(target.agent, baseUrl(req, target.basePath), faults), unread);
     }
     if (req.method !== 'POST') {
-      req.resume();
-      return sendJson(res, 405, failure(null, rpcErrors.invalidRequest('JSON-RPC requests are POSTed')), { Allow: 'POST' });
+      return sendJson(res, 405, failure(null, rpcErrors.invalidRequest('JSON-RPC requests are POSTed')), { Allow: 'POST', ...leaveBodyUnread(req, res) });
     }
     return handleRpc(req, res, target);
   }

@@ -472,6 +472,24 @@ describe('failures and hostile clients', () => {
     expect(JSON.parse(result.body).error).toMatchObject({ code: -32600, message: expect.stringContaining('exceeds 1024 bytes') });
   });
 
+  it.each([
+    ['an unknown path', '/agents/nobody', 'application/json', 404],
+    ['a body that is not JSON by Content-Type', '/', 'text/plain', 415],
+  ])('answers %s without waiting for the body', async (_name, path, contentType, expected) => {
+    const { url } = await start();
+    const { port } = new URL(url);
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path, headers: { ...A2A_HEADERS, 'Content-Type': contentType, 'Content-Length': String(50 * 1024 * 1024) } }, (res) => {
+        expect(res.headers.connection).toBe('close');
+        res.resume();
+        resolve(res.statusCode!);
+      });
+      req.on('error', reject);
+      req.write('x');
+    });
+    expect(status).toBe(expected);
+  });
+
   it('stops reading a chunked body at the cap and answers 413', async () => {
     const { vessel, url } = await start({ maxBodyBytes: 64 * 1024 });
     const { port } = new URL(url);
