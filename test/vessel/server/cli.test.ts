@@ -4,6 +4,9 @@ import { PassThrough } from 'node:stream';
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { main } from '../../../src/cli/main.ts';
 import type { CliIO } from '../../../src/cli/command.ts';
 import { rpc, textMessage } from './helpers.ts';
@@ -65,6 +68,27 @@ describe('vessel-kit vessel (in-process)', () => {
     model.stop();
     expect(await running).toBe(0);
     expect(await modelRun).toBe(0);
+  });
+
+  it('registers --scripts with the in-process mock model; a bad script file exits 2', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vessel-scripts-'));
+    try {
+      writeFileSync(path.join(dir, 'greet.json'), JSON.stringify({ id: 'cli-greet', steps: [{ text: 'Greetings from a script.' }] }));
+      const io = captureIO();
+      const running = main(['vessel', '--port', '0', '--scripts', dir], io);
+      const url = urlsIn(await io.printed)[0]!.url;
+      const task = (await rpc(url, 'SendMessage', textMessage('hi\nvessel-kit:script=cli-greet'))).json.result.task;
+      expect(task.artifacts.find((a: { name: string }) => a.name === 'answer').parts[0].text).toBe('Greetings from a script.');
+      io.stop();
+      expect(await running).toBe(0);
+
+      writeFileSync(path.join(dir, 'broken.json'), '{ not json');
+      const bad = captureIO();
+      expect(await main(['vessel', '--port', '0', '--scripts', dir], bad)).toBe(2);
+      expect(bad.err.join('')).toMatch(/bad script file .*broken\.json: not JSON/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it.each([
