@@ -269,6 +269,18 @@ describe('the mock model through msw', () => {
     }
   });
 
+  it('waits for a slow reader instead of queueing without bound, and still delivers every frame', async () => {
+    model.register({ id: 'many-paced', steps: [{ text: 'y'.repeat(150), timing: { chunk_chars: 1, interval_ms: 1 } }] });
+    const response = await fetch(`${base}/chat/completions`, { method: 'POST', body: chat('many-paced') });
+    await new Promise((resolve) => setTimeout(resolve, 300)); // let well over 64 frames come due unread
+    const text = await response.text();
+    const datas = text.split('\n\n').filter((e) => e !== '').map((e) => e.slice('data: '.length));
+    expect(datas.at(-1)).toBe('[DONE]');
+    const content = datas.slice(0, -1).map((d) => (JSON.parse(d) as { choices: { delta: { content?: string } }[] }).choices[0]?.delta.content ?? '').join('');
+    expect(content).toBe('y'.repeat(150));
+    expect(model.journal({ script: 'many-paced' })[0]?.frames.map((f) => f.data)).toEqual(datas);
+  });
+
   it('serves the control endpoints at the base URL\'s origin', async () => {
     const response = await fetch('http://model.msw.test/_mock/scripts', { method: 'POST', body: JSON.stringify({ id: 'via-msw', steps: [{ text: 'ok' }] }) });
     expect(await response.json()).toEqual({ registered: ['via-msw'] });
