@@ -124,6 +124,10 @@ export const command: Command = {
       io.stderr(`vessel-kit vessel: cannot listen on ${host}:${port}: ${why}\n`);
       return EXIT_USAGE;
     }
+    for (const agent of vessel.agents) {
+      const env = agent.model.api_key_env;
+      if (env !== undefined && !process.env[env]) io.stderr(`vessel-kit vessel: warning: agent '${agent.name}': ${env} is not set; its model is called without an API key\n`);
+    }
     if (scripts) {
       if (vessel.mockModel) vessel.mockModel.model.register(scripts);
       else io.stderr('vessel-kit vessel: --scripts ignored: no agent uses the in-process mock model\n');

@@ -62,6 +62,7 @@ describe('vessel-kit vessel (in-process)', () => {
     const text = await io.printed;
     expect(urlsIn(text).map((a) => a.name)).toEqual(['default', 'vision']);
     expect(text).not.toContain('mock model (in this process)');
+    if (!process.env.OPENAI_API_KEY) expect(io.err.join('')).toContain("warning: agent 'default': OPENAI_API_KEY is not set");
     const answer = await rpc(urlsIn(text)[1]!.url, 'SendMessage', textMessage('hello'));
     expect(answer.json.result.task.status.state).toBe('TASK_STATE_COMPLETED');
     io.stop();

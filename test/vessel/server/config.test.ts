@@ -62,6 +62,12 @@ describe('loading a config file', () => {
 });
 
 describe('the embedded config', () => {
+  it('is written out as fixtures/vessel/embedded.json (regenerate it when the config changes)', () => {
+    const { $schema, ...written } = JSON.parse(readFileSync(fixture('embedded.json'), 'utf8')) as Record<string, unknown>;
+    expect($schema).toBe('../../schemas/vessel-config.schema.json');
+    expect(written).toEqual(embeddedConfig);
+  });
+
   it('serves default at / with every tool, 8 steps, 30 s, images accepted, reasoning not sent back', () => {
     expect(checkVesselConfig(embeddedConfig)).toEqual([]);
     const main = embeddedConfig.agents.find((a) => a.name === 'default')!;
