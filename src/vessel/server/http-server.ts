@@ -233,7 +233,8 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
     const header = req.headers[A2A_VERSION_HEADER.toLowerCase()];
     const versionProblem = versionError(Array.isArray(header) ? header[0] : header);
     if (versionProblem) return sendRpcError(res, id, versionProblem);
-    const handler = methods[method];
+    // Own properties only: `toString` or `constructor` are not methods of this server.
+    const handler = Object.hasOwn(methods, method) ? methods[method] : undefined;
     if (!handler) return sendRpcError(res, id, rpcErrors.methodNotFound(method, methodNames));
     const io: CallIO = { openStream: () => openStream(res, id) };
     try {

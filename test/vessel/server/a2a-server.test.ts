@@ -272,6 +272,8 @@ describe('malformed JSON-RPC', () => {
     ['a method that is not a string', '{"jsonrpc":"2.0","id":"a","method":5}', -32600, 'a'],
     ['params as a list', '{"jsonrpc":"2.0","id":7,"method":"GetTask","params":[1]}', -32600, 7],
     ['an unknown method', '{"jsonrpc":"2.0","id":8,"method":"message/send","params":{}}', -32601, 8],
+    ['an inherited name as method', '{"jsonrpc":"2.0","id":10,"method":"constructor","params":{}}', -32601, 10],
+    ['toString as method', '{"jsonrpc":"2.0","id":11,"method":"toString"}', -32601, 11],
     ['GetTask without id', '{"jsonrpc":"2.0","id":9,"method":"GetTask","params":{}}', -32602, 9],
   ])('%s', async (_name, body, code, id) => {
     const { url } = await start();
