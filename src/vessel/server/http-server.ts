@@ -64,6 +64,15 @@ interface Route {
   kind: 'card' | 'rpc';
 }
 
+/** A path segment decoded, or undefined when its %-escapes are malformed. */
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 class BodyTooLarge extends Error {}
 class BodyStalled extends Error {}
 
@@ -107,7 +116,8 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
       return agent ? { agent, basePath: '/', kind } : undefined;
     }
     const match = /^\/agents\/([^/]+)$/.exec(base);
-    const agent = match?.[1] === undefined || match[1] === 'default' ? undefined : agentsByName.get(decodeURIComponent(match[1]));
+    const name = match?.[1] === undefined ? undefined : safeDecode(match[1]);
+    const agent = name === undefined || name === 'default' ? undefined : agentsByName.get(name);
     return agent ? { agent, basePath: base, kind } : undefined;
   }
 

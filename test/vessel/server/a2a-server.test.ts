@@ -229,6 +229,8 @@ describe('agent cards and paths', () => {
     const missing = await fetch(new URL('/agents/nobody', url), { method: 'POST', headers: A2A_HEADERS, body: '{}' });
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { error: string }).error).toContain('/agents/blind');
+    expect((await fetch(new URL('/agents/%E0%A4%A', url), { method: 'POST', headers: A2A_HEADERS, body: '{}' })).status).toBe(404);
+    expect((await fetch(new URL('/agents/default', url), { method: 'POST', headers: A2A_HEADERS, body: '{}' })).status).toBe(404);
     const get = await fetch(url);
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
