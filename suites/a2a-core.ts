@@ -35,29 +35,44 @@ function withErrorShape(verdicts: Verdict[], exchanges: RecordedExchange[]): Cas
 /** A task id no vessel has issued. */
 const unknownTaskId = (ctx: CaseContext) => `vessel-kit-unknown-${Math.floor(ctx.random() * 1e12).toString(36)}`;
 
+/** Every agent of the profile, with its client: card and endpoint rules hold for each. */
+const everyAgent = (ctx: CaseContext) => ctx.profile.agents.map((agent) => ({ name: agent.name, client: ctx.clientFor(agent.name) }));
+
+/** Verdicts about one agent among several name it, so a failure says which endpoint broke. */
+const about = (agent: string, verdicts: Verdict[]): Verdict[] => verdicts.map((v) => ({ ...v, message: `agent '${agent}': ${v.message}` }));
+
 const card: ConformanceCase = {
   id: 'a2a.card',
-  title: 'The agent card is served, lists a JSONRPC 1.0 interface and declares streaming',
+  title: "Every agent's card is served, lists a JSONRPC 1.0 interface and declares streaming",
   section: SECTION,
   rules: ['a2a.card-served', 'a2a.card-interface', 'a2a.card-streaming'],
   needs: [],
   async run(ctx) {
-    const exchange = await ctx.client.getCard();
-    return { verdicts: checkAgentCard(exchange), exchanges: [exchange] };
+    const agents = everyAgent(ctx);
+    const exchanges = await Promise.all(agents.map((a) => a.client.getCard()));
+    return { verdicts: agents.flatMap((a, i) => about(a.name, checkAgentCard(exchanges[i]!))), exchanges };
   },
 };
 
 const trailingSlash: ConformanceCase = {
   id: 'a2a.trailing-slash',
-  title: 'The JSON-RPC url answers with and without a trailing slash',
+  title: "Every agent's JSON-RPC url answers with and without a trailing slash",
   section: SECTION,
   rules: ['a2a.trailing-slash', 'a2a.task-not-found'],
   needs: [],
   async run(ctx) {
     const id = unknownTaskId(ctx);
-    const bare = ctx.client.rpcUrl.replace(/\/+$/, '');
-    const [without, withSlash] = await Promise.all([bare, `${bare}/`].map((url) => ctx.client.call(Methods.GetTask, { id }, { url })));
-    return withErrorShape([...checkTrailingSlash(withSlash!, without!), ...checkTaskNotFound(without!), ...checkTaskNotFound(withSlash!)], [without!, withSlash!]);
+    const verdicts: Verdict[] = [];
+    const exchanges: RecordedExchange[] = [];
+    await Promise.all(
+      everyAgent(ctx).map(async ({ name, client }) => {
+        const bare = client.rpcUrl.replace(/\/+$/, '');
+        const [without, withSlash] = await Promise.all([bare, `${bare}/`].map((url) => client.call(Methods.GetTask, { id }, { url })));
+        verdicts.push(...about(name, [...checkTrailingSlash(withSlash!, without!), ...checkTaskNotFound(without!), ...checkTaskNotFound(withSlash!)]));
+        exchanges.push(without!, withSlash!);
+      }),
+    );
+    return withErrorShape(verdicts, exchanges);
   },
 };
 

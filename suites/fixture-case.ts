@@ -1,12 +1,12 @@
 // Turn fixtures (fixtures/turns/**) as cases: run the fixture's one turn, judge it. The tool
-// placeholders a script names ($fast, $failing, $slow, $file) add the matching needs by themselves.
+// placeholders a script names ($fast, $failing, $slow, $file, $big) add the matching needs by themselves.
 import type { ConformanceCase } from '../src/runner/case.ts';
 import type { Need } from '../src/runner/needs.ts';
 import type { TurnFixture } from '../src/runner/turn-fixture.ts';
 import type { TurnSpec } from '../src/runner/turn.ts';
 import { judgeTurn } from './judge.ts';
 
-const PLACEHOLDER_NEEDS: Record<string, Need> = { $fast: 'tools.fast', $failing: 'tools.failing', $slow: 'tools.slow', $file: 'tools.file' };
+const PLACEHOLDER_NEEDS: Record<string, Need> = { $fast: 'tools.fast', $failing: 'tools.failing', $slow: 'tools.slow', $file: 'tools.file', $big: 'tools.big' };
 
 export function fixtureNeeds(fixture: TurnFixture): Need[] {
   const needs = new Set<Need>(fixture.needs ?? []);

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { A2A_PROTOCOL_VERSION, A2A_VERSION_HEADER, AGENT_CARD_PATH, Methods, type JsonRpcRequest, type MethodName } from './wire.ts';
 import type { RecordedExchange, RecordedSseEvent } from './recording.ts';
-import { recordExchange, type RecorderCaps } from './recorder.ts';
+import { recordExchange, type ExchangeControl, type RecorderCaps } from './recorder.ts';
 
 export interface A2AClientOptions {
   /** The agent's base URL: its card is at `{baseUrl}/.well-known/agent-card.json`. */
@@ -18,7 +18,7 @@ export interface A2AClientOptions {
 
 export interface CallOptions {
   signal?: AbortSignal;
-  onEvent?: (event: RecordedSseEvent) => void;
+  onEvent?: (event: RecordedSseEvent, control: ExchangeControl) => void;
   /** Headers replacing or adding to the defaults (a case may send a wrong A2A-Version). */
   headers?: Record<string, string>;
   caps?: Partial<RecorderCaps>;

@@ -50,8 +50,17 @@ export interface ExchangeRequest {
   /** Aborting ends the recording with `end.how = 'aborted'` (the kit hung up on purpose). */
   signal?: AbortSignal;
   /** Called for each SSE event as it arrives, so a case can act mid-stream (cancel after a delta). */
-  onEvent?: (event: RecordedSseEvent) => void;
+  onEvent?: (event: RecordedSseEvent, control: ExchangeControl) => void;
   dispatcher?: Dispatcher;
+}
+
+/** What an `onEvent` callback may do to the recording in progress. */
+export interface ExchangeControl {
+  /**
+   * From now on the response must end within `ms` of silence (e.g. a stream that sent its
+   * terminal status must close); otherwise the idle cap ends it with `detail` as the reason.
+   */
+  expectCloseWithin(ms: number, detail: string): void;
 }
 
 /** A message for each cap, so a failed check says what the kit stopped waiting for. */
@@ -120,9 +129,11 @@ export async function recordExchange(req: ExchangeRequest): Promise<RecordedExch
   let capHit: CapReached | undefined;
   const hitCap = (cap: CapName) => {
     if (capHit) return;
-    capHit = new CapReached(cap, describeCap(cap, caps));
+    capHit = new CapReached(cap, cap === 'idle' && idleDetail !== undefined ? idleDetail : describeCap(cap, { ...caps, idleMs }));
     controller.abort(capHit);
   };
+  let idleMs = caps.idleMs;
+  let idleDetail: string | undefined;
   const onCallerAbort = () => controller.abort(req.signal?.reason ?? new Error('aborted by the kit'));
   if (req.signal?.aborted) onCallerAbort();
   req.signal?.addEventListener('abort', onCallerAbort, { once: true });
@@ -134,7 +145,14 @@ export async function recordExchange(req: ExchangeRequest): Promise<RecordedExch
   let idleTimer: NodeJS.Timeout | undefined;
   const touchIdle = () => {
     if (idleTimer) clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => hitCap('idle'), caps.idleMs);
+    idleTimer = setTimeout(() => hitCap('idle'), idleMs);
+  };
+  const control: ExchangeControl = {
+    expectCloseWithin(ms, detail) {
+      idleMs = Math.min(idleMs, ms);
+      idleDetail = detail;
+      touchIdle();
+    },
   };
 
   const finish = (end: Omit<RecordedEnd, 'at'>): RecordedExchange => {
@@ -175,7 +193,7 @@ export async function recordExchange(req: ExchangeRequest): Promise<RecordedExch
             if (message.event !== undefined) event.event = message.event;
             if (message.id !== undefined) event.id = message.id;
             events.push(event);
-            req.onEvent?.(event);
+            req.onEvent?.(event, control);
           },
           // The parser's buffer bound also catches an event that never ends (no blank line).
           onError: (error) => {

@@ -21,6 +21,8 @@ export interface CaseContext {
   profile: Profile;
   agent: ProfileAgent;
   client: A2AClient;
+  /** The client of any agent of the profile, by name (for rules every agent must keep, like its card). */
+  clientFor(agentName: string): A2AClient;
   model: ModelPort;
   /** Seeded per case from the run's seed and the case id, so a case's randomness is replayable alone. */
   random(): number;

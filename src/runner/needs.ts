@@ -8,6 +8,7 @@ export const Needs = [
   'tools.failing',
   'tools.slow',
   'tools.file',
+  'tools.big',
   'max_steps',
   'deadline_seconds',
   'send_reasoning',
@@ -33,6 +34,8 @@ function has(agent: ProfileAgent, need: Need, profile: Profile): boolean {
       return agent.tools?.slow !== undefined;
     case 'tools.file':
       return agent.tools?.file !== undefined;
+    case 'tools.big':
+      return agent.tools?.big !== undefined;
     case 'max_steps':
       return agent.max_steps !== undefined && agent.max_steps <= MAX_TESTED_STEPS;
     case 'deadline_seconds':
@@ -61,6 +64,8 @@ export function declareHint(need: Need): string {
       return 'tools.slow ({name, arguments, runs_ms} of a tool that runs long)';
     case 'tools.file':
       return 'tools.file ({name, arguments, media_type} of a tool that returns a file)';
+    case 'tools.big':
+      return 'tools.big ({name, arguments, output_chars} of a tool whose output is over 4,000 characters)';
     case 'max_steps':
       return `max_steps (at most ${MAX_TESTED_STEPS})`;
     case 'deadline_seconds':

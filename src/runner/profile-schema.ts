@@ -17,6 +17,10 @@ const FileToolUse = Type.Object(
   { ...toolUseFields, media_type: Type.String({ minLength: 3, description: 'The media type of the file the call returns' }) },
   { additionalProperties: false, description: 'A tool whose call returns a file, sent as a file artifact' },
 );
+const BigToolUse = Type.Object(
+  { ...toolUseFields, output_chars: Type.Integer({ minimum: 4001, description: 'How many characters the call returns (more than 4,000)' }) },
+  { additionalProperties: false, description: 'A tool whose output is longer than the 4,000 characters tool.finished shows' },
+);
 
 export const ProfileAgentSchema = Type.Object(
   {
@@ -34,6 +38,7 @@ export const ProfileAgentSchema = Type.Object(
           failing: Type.Optional(ToolUse),
           slow: Type.Optional(SlowToolUse),
           file: Type.Optional(FileToolUse),
+          big: Type.Optional(BigToolUse),
         },
         { additionalProperties: false },
       ),

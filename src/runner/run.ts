@@ -128,7 +128,7 @@ export async function runCertification(options: RunOptions): Promise<Results> {
         record({ ...base(c), status: 'not-tested', duration_ms: 0, message: 'not run: the run was stopped', evidence: emptyEvidence() });
         return;
       }
-      const result = await runOne(c, choice.agent, clients.get(choice.agent.name)!, options.model, { seed, timeoutScale, caps, signal, profile: options.profile });
+      const result = await runOne(c, choice.agent, clients, options.model, { seed, timeoutScale, caps, signal, profile: options.profile });
       const verdicts = [...result.outcome.verdicts, ...capVerdicts(result.outcome, caps)];
       const judged = result.error ? { status: 'error' as const, message: `kit error: ${result.error}` } : caseStatus(verdicts, levelOf);
       record({
@@ -176,14 +176,19 @@ interface RunShared {
 }
 
 /** Runs one case in its own context; a throw is the kit's failure, reported as such, never a verdict. */
-async function runOne(c: ConformanceCase, agent: ProfileAgent, client: A2AClient, model: ModelPort, shared: RunShared): Promise<{ outcome: CaseOutcome; error?: string }> {
+async function runOne(c: ConformanceCase, agent: ProfileAgent, clients: ReadonlyMap<string, A2AClient>, model: ModelPort, shared: RunShared): Promise<{ outcome: CaseOutcome; error?: string }> {
   const random = seededRandom(shared.seed ^ hashString(c.id));
   let scripts = 0;
   const ctx: CaseContext = {
     caseId: c.id,
     profile: shared.profile,
     agent,
-    client,
+    client: clients.get(agent.name)!,
+    clientFor: (name) => {
+      const client = clients.get(name);
+      if (!client) throw new Error(`the profile has no agent named '${name}'`);
+      return client;
+    },
     model,
     random,
     timeoutScale: shared.timeoutScale,

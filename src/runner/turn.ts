@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { RecordedExchange, RecordedSseEvent, RecordedTurn } from '../a2a/recording.ts';
 import { TRANSCRIPT_MEDIA_TYPE, type EventType } from '../a2a/vessel-events.ts';
-import type { Message, SendMessageParams } from '../a2a/wire.ts';
+import { isTerminalState, type Message, type SendMessageParams } from '../a2a/wire.ts';
 import type { Script, ScriptStep } from '../../mock-model/script-schema.ts';
 import { scriptDirective } from '../../mock-model/select.ts';
 import type { CaseContext } from './case.ts';
@@ -26,7 +26,7 @@ export interface EventTrigger {
 }
 
 export interface TurnSpec {
-  /** The steps the mock model plays; `$fast`, `$failing`, `$slow`, `$file` tool names take the profile's tool use. */
+  /** The steps the mock model plays; `$fast`, `$failing`, `$slow`, `$file`, `$big` tool names take the profile's tool use. */
   steps?: ScriptStep[];
   dialect?: Script['dialect'];
   /** Transcript messages sent as history (absent = none). */
@@ -50,9 +50,9 @@ export interface TurnSpec {
 export const DEFAULT_STEPS: ScriptStep[] = [{ text: 'Understood.' }];
 
 /** The tool-use placeholders a fixture may name, and the profile field each reads. */
-const TOOL_PLACEHOLDERS = { $fast: 'fast', $failing: 'failing', $slow: 'slow', $file: 'file' } as const;
+const TOOL_PLACEHOLDERS = { $fast: 'fast', $failing: 'failing', $slow: 'slow', $file: 'file', $big: 'big' } as const;
 
-/** Replaces `$fast`/`$failing`/`$slow`/`$file` in tool calls with the agent's declared tool use. */
+/** Replaces `$fast`/`$failing`/`$slow`/`$file`/`$big` in tool calls with the agent's declared tool use. */
 export function resolveSteps(steps: readonly ScriptStep[], agent: ProfileAgent): ScriptStep[] {
   return steps.map((step) => {
     if (!step.tool_calls) return step;
@@ -127,6 +127,15 @@ function trigger(on: EventTrigger | undefined, act: () => void): (event: Recorde
   };
 }
 
+/** How long a stream may stay open after its terminal status before the kit stops waiting. */
+export const CLOSE_AFTER_TERMINAL_MS = 1_000;
+
+/** The task state a stream event carries (task snapshot or status update). */
+export function stateOf(json: unknown): unknown {
+  const result = (json as { result?: { task?: { status?: { state?: unknown } }; statusUpdate?: { status?: { state?: unknown } } } } | undefined)?.result;
+  return result?.statusUpdate?.status?.state ?? result?.task?.status?.state;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits (bounded) until every model call of the script has ended, so the journal is whole. */
@@ -170,10 +179,15 @@ export async function runTurn(ctx: CaseContext, spec: TurnSpec): Promise<Recorde
     turn = await ctx.client.call(spec.method ?? 'SendStreamingMessage', params, {
       caps,
       signal: hangUp.signal,
-      onEvent: (event) => {
+      onEvent: (event, control) => {
         taskId ??= taskIdOf(event.json);
         onCancel(event);
         onHangUp(event);
+        // "the server closes it after the terminal status": no need to wait out the idle cap.
+        if (isTerminalState(stateOf(event.json))) {
+          const grace = CLOSE_AFTER_TERMINAL_MS * ctx.timeoutScale;
+          control.expectCloseWithin(grace, `the stream stayed open ${Math.round(grace)} ms after its terminal status`);
+        }
       },
     });
   } finally {

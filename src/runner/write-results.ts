@@ -14,14 +14,16 @@ export function resultsProblems(value: unknown): string[] {
   return (validate.errors ?? []).map((e) => `${e.instancePath || '(top level)'} ${e.message ?? 'is invalid'}`);
 }
 
-/** Longest string kept in evidence; longer ones (huge histories, base64 images) keep their head and length. */
+/** Longest string kept in evidence; longer ones (base64 images, big bodies) keep their head and length. */
 export const EVIDENCE_STRING_LIMIT = 4096;
+/** Longest list kept in evidence; longer ones (2,000-message histories) keep their head and length. */
+export const EVIDENCE_LIST_LIMIT = 200;
 
-/** A copy with every long string cut, so results.json stays readable whatever the cases sent. */
-export function compactStrings<T>(value: T, limit = EVIDENCE_STRING_LIMIT): T {
+/** A copy with every long string and list cut, so results.json stays readable whatever the cases sent. */
+export function compactStrings<T>(value: T, limit = EVIDENCE_STRING_LIMIT, listLimit = EVIDENCE_LIST_LIMIT): T {
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') return v.length > limit ? `${v.slice(0, limit)}…[cut: ${v.length} characters in all]` : v;
-    if (Array.isArray(v)) return v.map(walk);
+    if (Array.isArray(v)) return v.length > listLimit ? [...v.slice(0, listLimit).map(walk), `…[cut: ${v.length} items in all]`] : v.map(walk);
     if (v !== null && typeof v === 'object') {
       const out: Record<string, unknown> = {};
       for (const [k, x] of Object.entries(v)) if (x !== undefined) out[k] = walk(x);

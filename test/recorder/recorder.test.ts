@@ -147,3 +147,18 @@ describe('A2AClient', () => {
     expect(client.rpcUrl).toBe('http://x/rpc');
   });
 });
+
+describe('recorder: a stream that should have closed', () => {
+  it('expectCloseWithin shortens the idle cap and names the reason', async () => {
+    server = await serve(neverCloses);
+    const ex = await recordExchange({
+      url: server.url,
+      method: 'POST',
+      headers: {},
+      body: {},
+      caps: { idleMs: 60_000 },
+      onEvent: (_event, control) => control.expectCloseWithin(100, 'the stream stayed open after its terminal status'),
+    });
+    expect(ex.end).toMatchObject({ how: 'cap', cap: 'idle', detail: 'the stream stayed open after its terminal status' });
+  });
+});

@@ -80,3 +80,11 @@ describe('published schemas', () => {
     for (const schema of PUBLISHED_SCHEMAS) expect(readFileSync(schema.file, 'utf8'), schema.file).toBe(schema.render());
   });
 });
+
+describe('results evidence', () => {
+  it('cuts long strings and long lists, keeping their head and saying how long they were', async () => {
+    const { compactStrings } = await import('../../src/runner/write-results.ts');
+    const cut = compactStrings({ s: 'x'.repeat(10), list: [1, 2, 3, 4], keep: 'ok', nested: [{ deep: 'y'.repeat(10) }] }, 4, 3);
+    expect(cut).toEqual({ s: 'xxxx…[cut: 10 characters in all]', list: [1, 2, 3, '…[cut: 4 items in all]'], keep: 'ok', nested: [{ deep: 'yyyy…[cut: 10 characters in all]' }] });
+  });
+});

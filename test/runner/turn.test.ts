@@ -88,11 +88,13 @@ describe('runTurn', () => {
       });
     });
     const model = fakeModel();
+    const client = new A2AClient({ baseUrl: server.url });
     const ctx: CaseContext = {
       caseId: 'c1',
       profile: profileAt(server.url),
       agent: { ...agent, url: server.url },
-      client: new A2AClient({ baseUrl: server.url }),
+      client,
+      clientFor: () => client,
       model,
       random: () => 0.5,
       timeoutScale: 1,

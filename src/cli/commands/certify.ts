@@ -155,19 +155,21 @@ async function listenModel(model: MockModel, port: number): Promise<string> {
 }
 
 /**
- * The embedded profile declares the fast, failing and slow tools; the file tool (profile field
- * `tools.file`) is declared here for every agent whose config has `make_file`, so the file
- * artifact cases run against the embedded vessel too.
+ * The embedded profile declares the fast, failing and slow tools; the file and big-output tools
+ * (profile fields `tools.file`, `tools.big`) are declared here for every agent whose config has
+ * `make_file` / `big_output`, so the file-artifact and output-cut cases run against it too.
  */
-export function declareFileTool(profile: Profile, config: { agents: { name: string; tools: readonly string[] }[] }): Profile {
-  const withFile = new Set(config.agents.filter((a) => a.tools.includes('make_file')).map((a) => a.name));
+export function declareMoreTools(profile: Profile, config: { agents: { name: string; tools: readonly string[] }[] }): Profile {
+  const tools = new Map(config.agents.map((a) => [a.name, a.tools]));
   return {
     ...profile,
-    agents: profile.agents.map((agent) =>
-      withFile.has(agent.name) && agent.tools?.file === undefined
-        ? { ...agent, tools: { ...agent.tools, file: { name: 'make_file', arguments: { name: 'report.csv', media_type: 'text/csv', content: 'a,b\n1,2\n' }, media_type: 'text/csv' } } }
-        : agent,
-    ),
+    agents: profile.agents.map((agent) => {
+      const has = (tool: string) => tools.get(agent.name)?.includes(tool) ?? false;
+      const more: NonNullable<Profile['agents'][number]['tools']> = { ...agent.tools };
+      if (has('make_file')) more.file ??= { name: 'make_file', arguments: { name: 'report.csv', media_type: 'text/csv', content: 'a,b\n1,2\n' }, media_type: 'text/csv' };
+      if (has('big_output')) more.big ??= { name: 'big_output', arguments: { n: 5000 }, output_chars: 5000 };
+      return { ...agent, tools: more };
+    }),
   };
 }
 
@@ -181,7 +183,7 @@ async function startTarget(args: CertifyArgs): Promise<Target> {
     const vessel = await startVessel({ port: 0, host: '127.0.0.1', modelUrl });
     return {
       kind: 'embedded',
-      profile: declareFileTool(embeddedProfile(vessel.urls), embeddedConfig),
+      profile: declareMoreTools(embeddedProfile(vessel.urls), embeddedConfig),
       model,
       modelUrl,
       close: async () => {

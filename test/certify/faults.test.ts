@@ -1,0 +1,76 @@
+// Negative controls: the reference vessel run with each deliberate fault of its catalogue
+// (src/vessel/faults.ts) must fail certification on a rule the fault says it breaks. A check
+// nobody has seen fail is not trusted; this is where each is seen failing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMockModel, type MockModel } from '../../mock-model/index.ts';
+import { startVessel, embeddedProfile, embeddedConfig } from '../../src/vessel/index.ts';
+import { faultCatalogue, type VesselFault } from '../../src/vessel/faults.ts';
+import { runCertification } from '../../src/runner/run.ts';
+import { catalogue } from '../../src/rules/index.ts';
+import { allCases } from '../../suites/index.ts';
+import { declareMoreTools } from '../../src/cli/commands/certify.ts';
+import type { Results } from '../../src/runner/results-schema.ts';
+
+/**
+ * Faults no conformance case can see, with the reason. The server refuses a history or a new
+ * message holding images for an agent whose model takes none (image.not-accepted) before the
+ * engine builds any model request, so the engine fault that would forward them never runs.
+ */
+const UNOBSERVABLE: Record<string, string> = {
+  'image-sent-to-text-model': 'images for a text-only agent are refused by the server before any model request is built',
+};
+
+let model: MockModel;
+let modelUrl: string;
+const cases = allCases();
+const outcomes = new Map<string, Results>();
+
+/** Certifies the vessel with one fault, running only the cases that rest on the rules it breaks. */
+async function certifyWith(fault: VesselFault): Promise<Results> {
+  const vessel = await startVessel({ modelUrl, faults: [fault.name] });
+  try {
+    return await runCertification({
+      profile: declareMoreTools(embeddedProfile(vessel.urls), embeddedConfig),
+      target: { kind: 'embedded', modelUrl },
+      model,
+      cases,
+      rules: catalogue,
+      kit: { name: 'vessel-kit', version: 'test' },
+      only: fault.breaks,
+      seed: 11,
+    });
+  } finally {
+    await vessel.close();
+  }
+}
+
+beforeAll(async () => {
+  model = createMockModel();
+  modelUrl = (await model.listen({ port: 0, host: '127.0.0.1' })).url;
+  // Four faulty vessels at a time: the timed cases (deadlines, slow tools) overlap.
+  const queue = faultCatalogue.filter((f) => !(f.name in UNOBSERVABLE));
+  const worker = async () => {
+    for (let fault = queue.shift(); fault; fault = queue.shift()) outcomes.set(fault.name, await certifyWith(fault));
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+}, 120_000);
+
+afterAll(async () => {
+  await model.shutdown();
+});
+
+describe('the fault catalogue: each fault fails certification on a rule it breaks', () => {
+  const observable = faultCatalogue.filter((f) => !(f.name in UNOBSERVABLE));
+  it.each(observable.map((f) => [f.name, f] as const))('%s', (_name, fault) => {
+    const results = outcomes.get(fault.name)!;
+    const statuses = Object.fromEntries(fault.breaks.map((rule) => [rule, results.rules[rule]?.status]));
+    expect(Object.values(statuses), `${fault.description}: ${JSON.stringify(statuses)}`).toContain('fail');
+    // A MUST rule failing fails the run; a SHOULD rule failing is reported, never fatal.
+    const mustFailed = fault.breaks.some((rule) => results.rules[rule]?.status === 'fail' && results.rules[rule]?.level === 'MUST');
+    expect(results.outcome.exit_code).toBe(mustFailed ? 1 : 0);
+  });
+
+  it('names the faults it cannot observe, and they are in the catalogue', () => {
+    for (const name of Object.keys(UNOBSERVABLE)) expect(faultCatalogue.map((f) => f.name)).toContain(name);
+  });
+});
