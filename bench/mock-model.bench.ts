@@ -14,7 +14,8 @@ import { createMockModel, scriptDirective } from '../mock-model/index.ts';
 
 const STREAMS = 200;
 const CHUNKS = 500;
-const ROUNDS = 7;
+// Many short rounds, alternating: on a shared machine each side gets its chance at a quiet moment.
+const ROUNDS = 25;
 const PACED_STREAMS = 100;
 const PACED_FRAMES = 120;
 const PACED_INTERVAL_MS = 5;
@@ -89,11 +90,13 @@ async function throughput(): Promise<void> {
   }
   const best = (xs: number[]) => Math.max(...xs);
   const ratio = best(rates.mock) / best(rates.bare);
+  const paired = rates.mock.map((m, i) => m / rates.bare[i]!).sort((a, b) => a - b);
   process.stdout.write(
     `throughput: ${STREAMS} concurrent streams x ${framesPerStream} frames (${bytes.length} bytes each), best of ${ROUNDS}\n` +
       `  bare node:http (ceiling): ${Math.round(best(rates.bare)).toLocaleString('en')} chunks/s\n` +
       `  mock model:               ${Math.round(best(rates.mock)).toLocaleString('en')} chunks/s\n` +
-      `  ratio: ${ratio.toFixed(2)}x the ceiling (target >= 0.80x) ${ratio >= 0.8 ? 'MET' : 'NOT MET'}\n`,
+      `  ratio: ${ratio.toFixed(2)}x the ceiling (target >= 0.80x) ${ratio >= 0.8 ? 'MET' : 'NOT MET'}` +
+      ` (median of round pairs ${percentile(paired, 50).toFixed(2)}x)\n`,
   );
   await mock.close();
   await new Promise<void>((resolve) => bare.close(() => resolve()));

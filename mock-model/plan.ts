@@ -51,9 +51,7 @@ export function answerStep(step: ScriptStep, ctx: StepContext): Answer {
   if (fault?.http_status !== undefined) return httpFaultAnswer({ ...fault, http_status: fault.http_status });
   if (!ctx.request.stream) return completionAnswer(step, ctx);
   const streamed = streamFrames(step, ctx);
-  const { frames, ending } = faultedStream(streamed, fault);
-  // The cached bytes stand for the leading frames the fault kept as they were.
-  let kept = 0;
-  while (kept < streamed.encoded.count && frames[kept]?.data === streamed.frames[kept]?.data) kept++;
-  return { status: 200, headers: SSE_HEADERS, framing: 'sse', frames, ending, encoded: { ...streamed.encoded, count: kept } };
+  const { frames, ending, unchanged } = faultedStream(streamed, fault);
+  const encoded = { ...streamed.encoded, count: Math.min(unchanged, streamed.encoded.count) };
+  return { status: 200, headers: SSE_HEADERS, framing: 'sse', frames, ending, encoded };
 }

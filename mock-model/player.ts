@@ -15,6 +15,9 @@ export interface Sink {
   end(chunk?: string | Uint8Array): void;
   /** Abrupt close: the socket (or stream) errors. */
   destroy(): void;
+  /** Optional: hold writes until `uncork`, so one batch leaves in one system call. */
+  cork?(): void;
+  uncork?(): void;
 }
 
 export interface Playback {
@@ -82,8 +85,10 @@ export function play(answer: Answer, sink: Sink, entry: LiveEntry, clock: () => 
       sendHead(false);
       const chunks = chunksOf(from, next);
       const last = closesNow ? chunks.pop() : undefined;
+      sink.cork?.();
       for (const chunk of chunks) drained = sink.write(chunk) && drained;
       if (closesNow) sink.end(last);
+      sink.uncork?.();
       const sentAt = clock();
       if (answer.framing === 'sse') {
         entry.sent.writes.push({ upTo: next, sentAt });

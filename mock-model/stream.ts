@@ -94,35 +94,41 @@ export function streamFrames(step: ScriptStep, ctx: StepContext): StreamFrames {
 /** A frame that is valid SSE but not JSON: a chunk cut in the middle. */
 export const MALFORMED_FRAME = '{"id":"chatcmpl-malformed","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"x"';
 
-/** Applies a stream fault to the frames the step would otherwise send. */
-export function faultedStream({ frames, closingFrom }: StreamFrames, fault: Fault | undefined): { frames: PlannedFrame[]; ending: Ending } {
+/**
+ * Applies a stream fault to the frames the step would otherwise send. `unchanged` counts the
+ * leading frames whose bytes are as rendered (a stall only moves times), so the cached bytes
+ * still stand for them.
+ */
+export function faultedStream(
+  { frames, closingFrom }: StreamFrames,
+  fault: Fault | undefined,
+): { frames: PlannedFrame[]; ending: Ending; unchanged: number } {
   const lastAt = frames[frames.length - 1]?.atMs ?? 0;
   const clampN = (n: number) => Math.min(n, frames.length);
   const dueAt = (n: number) => frames[n]?.atMs ?? lastAt;
   if (fault?.cut_after !== undefined) {
     const n = clampN(fault.cut_after);
-    return { frames: frames.slice(0, n), ending: { kind: 'cut', atMs: dueAt(n) } };
+    return { frames: frames.slice(0, n), ending: { kind: 'cut', atMs: dueAt(n) }, unchanged: n };
   }
   if (fault?.error_frame_after !== undefined) {
     const n = clampN(fault.error_frame_after);
     const error = { atMs: dueAt(n), data: errorJson(FAULT_MESSAGE, 'server_error', 'mock_error_frame') };
-    return { frames: [...frames.slice(0, n), error], ending: { kind: 'close', atMs: error.atMs } };
+    return { frames: [...frames.slice(0, n), error], ending: { kind: 'close', atMs: error.atMs }, unchanged: n };
   }
   if (fault?.malformed_after !== undefined) {
     const n = clampN(fault.malformed_after);
     const bad = { atMs: dueAt(n), data: MALFORMED_FRAME };
-    return { frames: [...frames.slice(0, n), bad], ending: { kind: 'close', atMs: bad.atMs } };
+    return { frames: [...frames.slice(0, n), bad], ending: { kind: 'close', atMs: bad.atMs }, unchanged: n };
   }
   if (fault?.eof_without_finish) {
-    return { frames: frames.slice(0, closingFrom), ending: { kind: 'close', atMs: lastAt } };
+    return { frames: frames.slice(0, closingFrom), ending: { kind: 'close', atMs: lastAt }, unchanged: closingFrom };
   }
   if (fault?.stall_after !== undefined) {
     const n = clampN(fault.stall_after);
-    if (fault.ms === undefined) return { frames: frames.slice(0, n), ending: { kind: 'hang', atMs: dueAt(n) } };
+    if (fault.ms === undefined) return { frames: frames.slice(0, n), ending: { kind: 'hang', atMs: dueAt(n) }, unchanged: n };
     const pause = fault.ms;
     const shifted = frames.map((f, i) => (i < n ? f : { ...f, atMs: f.atMs + pause }));
-    return { frames: shifted, ending: { kind: 'close', atMs: lastAt + pause } };
+    return { frames: shifted, ending: { kind: 'close', atMs: lastAt + pause }, unchanged: frames.length };
   }
-  return { frames, ending: { kind: 'close', atMs: lastAt } };
+  return { frames, ending: { kind: 'close', atMs: lastAt }, unchanged: frames.length };
 }
-
