@@ -145,7 +145,7 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
       if (Number.isFinite(declared) && declared > maxBodyBytes) return reject(new BodyTooLarge());
       const chunks: Buffer[] = [];
       let size = 0;
-      let timer = setTimeout(() => stop(new BodyStalled()), bodyIdleMs);
+      const timer = setTimeout(() => stop(new BodyStalled()), bodyIdleMs);
       const stop = (error?: Error) => {
         clearTimeout(timer);
         req.off('data', onData);
