@@ -135,8 +135,9 @@ export function turnProblems(outputs: TurnOutput[], result: TurnResult, ctx: Che
     if (chunks.at(-1)!.i > (finished[0]?.i ?? 0)) fail('D9: transcript chunk after turn.finished');
   }
 
-  // D10: the user message first; completed steps' deltas equal their assistant messages.
+  // D10: the user message first, once; completed steps' deltas equal their assistant messages.
   if (result.messages[0]?.role !== 'user') fail('D10: the turn messages do not start with the user message');
+  if (result.messages.filter((m) => m.role === 'user').length !== 1) fail('D9: the user message is not sent exactly once');
   const assistants = result.messages.filter((m): m is AssistantMessage => m.role === 'assistant');
   for (const s of stepEvents) {
     if (s.event.finish_reason === null) continue;
