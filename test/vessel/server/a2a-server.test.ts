@@ -460,6 +460,20 @@ describe('failures and hostile clients', () => {
     expect((await rpc(url, 'GetTask', { id: first })).json.result.status.state).toBe('TASK_STATE_COMPLETED');
   });
 
+  it('a client that gives up on a blocking SendMessage leaves the turn to finish; the server carries on', async () => {
+    const runTurn = fakeRunTurn({ gated: true });
+    const { url, vessel } = await start({ runTurn });
+    const controller = new AbortController();
+    const abandoned = fetch(url, { method: 'POST', headers: A2A_HEADERS, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'SendMessage', params: textMessage('hi') }), signal: controller.signal }).catch((e: Error) => e);
+    await runTurn.started();
+    controller.abort();
+    expect(await abandoned).toBeInstanceOf(Error);
+    runTurn.release();
+    const taskId = runTurn.inputs[0]!.taskId;
+    await expect.poll(async () => (await rpc(url, 'GetTask', { id: taskId })).json.result.status.state).toBe('TASK_STATE_COMPLETED');
+    expect(vessel.server.listening).toBe(true);
+  });
+
   it('refuses a body over the cap from its Content-Length without reading it', async () => {
     const { url } = await start({ maxBodyBytes: 1024 });
     const { port } = new URL(url);
