@@ -1,5 +1,6 @@
 // The node:http transport seen through raw fetch: SSE framing byte by byte, the control
 // endpoints, bad input, disconnects, the journal's bounds and the schedule.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { createMockModel, scriptDirective, type Listening, type MockModel, type Script } from '../../mock-model/index.ts';
@@ -124,6 +125,20 @@ describe('the mock model over node:http', () => {
       const response = await fetch(`${server.url}/chat/completions`, { method: 'POST', body: chunks, duplex: 'half' } as RequestInit);
       expect(response.status).toBe(400);
       expect(await response.text()).toMatch(/larger than the mock model accepts/);
+    });
+
+    it('bytes that are not HTTP at all: a 400, and the server keeps serving', async () => {
+      const socket = connect(server.port, '127.0.0.1');
+      const reply = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('end', () => resolve(text));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+        socket.write('\u0000\u0001 definitely not http\r\n\r\n');
+      });
+      expect(reply).toMatch(/^HTTP\/1\.1 400/);
+      expect((await fetch(`${origin}/_mock/health`)).status).toBe(200);
     });
 
     it('an unknown path (404) and a wrong method (405)', async () => {
