@@ -19,13 +19,20 @@ export interface ChatRequest {
   tools?: unknown[];
 }
 
-export interface CallOptions extends PieceHandlers {
-  signal: AbortSignal;
+/** Caps that keep a hostile or broken endpoint from exhausting memory. */
+export interface StreamLimits {
+  /** Bytes of the whole response body. */
+  maxStreamBytes: number;
+  /** Characters of one SSE event (what eventsource-parser may buffer). */
+  maxEventChars: number;
 }
 
-/** Caps that keep a hostile or broken endpoint from exhausting memory. */
-export const MAX_STREAM_BYTES = 64 * 1024 * 1024;
-export const MAX_EVENT_CHARS = 8 * 1024 * 1024;
+export const DEFAULT_STREAM_LIMITS: StreamLimits = { maxStreamBytes: 64 * 1024 * 1024, maxEventChars: 8 * 1024 * 1024 };
+
+export interface CallOptions extends PieceHandlers {
+  signal: AbortSignal;
+  limits?: StreamLimits;
+}
 
 export function chatCompletionsUrl(baseUrl: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
@@ -38,6 +45,7 @@ export function chatCompletionsUrl(baseUrl: string): string {
  */
 export async function streamChat(endpoint: ModelEndpoint, request: ChatRequest, state: ChatStreamState, options: CallOptions): Promise<void> {
   const { signal } = options;
+  const limits = options.limits ?? DEFAULT_STREAM_LIMITS;
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
   if (endpoint.apiKey) headers.authorization = `Bearer ${endpoint.apiKey}`;
   const body = JSON.stringify({ ...request, stream: true, stream_options: { include_usage: true } });
@@ -58,7 +66,7 @@ export async function streamChat(endpoint: ModelEndpoint, request: ChatRequest, 
   let done = false;
   let failure: ModelError | undefined;
   const parser = createParser({
-    maxBufferSize: MAX_EVENT_CHARS,
+    maxBufferSize: limits.maxEventChars,
     onEvent(event) {
       if (done || failure) return;
       if (event.data === '[DONE]') {
@@ -91,7 +99,7 @@ export async function streamChat(endpoint: ModelEndpoint, request: ChatRequest, 
       const { value, done: ended } = await reader.read();
       if (ended) break;
       bytes += value.byteLength;
-      if (bytes > MAX_STREAM_BYTES) failure = new ModelError('the model stream was too large');
+      if (bytes > limits.maxStreamBytes) failure = new ModelError('the model stream was too large');
       else parser.feed(decoder.decode(value, { stream: true }));
     }
   } catch {

@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatStreamState, ModelError } from '../../../src/vessel/turn/chat-stream.ts';
-import { streamChat } from '../../../src/vessel/turn/model-client.ts';
+import { streamChat, type StreamLimits } from '../../../src/vessel/turn/model-client.ts';
 import { delta, frame, sseHead, startRawServer, type RawServer } from './raw-server.ts';
 
 let server: RawServer;
 beforeAll(async () => (server = await startRawServer()));
 afterAll(() => server.close());
 
-async function call(options: { signal?: AbortSignal; apiKey?: string } = {}) {
+async function call(options: { signal?: AbortSignal; apiKey?: string; limits?: StreamLimits } = {}) {
   const state = new ChatStreamState();
   const pieces: string[] = [];
   const run = streamChat(
     { baseUrl: `${server.baseUrl}/`, ...(options.apiKey ? { apiKey: options.apiKey } : {}) },
     { model: 'm', messages: [{ role: 'user', content: 'hi' }] },
     state,
-    { signal: options.signal ?? new AbortController().signal, onContent: (p) => pieces.push(p), onReasoning: (p) => pieces.push(`r:${p}`) },
+    { signal: options.signal ?? new AbortController().signal, ...(options.limits ? { limits: options.limits } : {}), onContent: (p) => pieces.push(p), onReasoning: (p) => pieces.push(`r:${p}`) },
   );
   return { state, pieces, run };
 }
@@ -138,5 +138,27 @@ describe('model client against hand-written SSE', () => {
     await expect(run).rejects.toThrow('deadline');
     expect(state.content).toBe('so far');
     await hungUp; // the request really was aborted: the server saw the connection close
+  });
+
+  it('stops reading a body larger than the stream cap', async () => {
+    server.handle((_req, res) => {
+      sseHead(res);
+      res.write(delta({ content: 'x'.repeat(1000) }));
+      res.write(delta({ content: 'y'.repeat(1000) }));
+      res.end(delta({}, 'stop'));
+    });
+    const { run } = await call({ limits: { maxStreamBytes: 1500, maxEventChars: 10_000 } });
+    await expect(run).rejects.toThrow('the model stream was too large');
+  });
+
+  it('refuses one event larger than the event cap', async () => {
+    server.handle((_req, res) => {
+      sseHead(res);
+      // A line that never ends: the parser must not buffer it without bound.
+      res.write(`data: {"choices":[{"delta":{"content":"${'z'.repeat(5000)}`);
+      setTimeout(() => res.end(), 200);
+    });
+    const { run } = await call({ limits: { maxStreamBytes: 1_000_000, maxEventChars: 1000 } });
+    await expect(run).rejects.toThrow('the model stream sent an oversized event');
   });
 });
