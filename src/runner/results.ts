@@ -75,6 +75,8 @@ export function summarize(cases: readonly CaseResult[], rules: Record<string, Ru
 export interface RunFacts {
   /** Agents whose card could not be fetched at all (refused, reset, timed out). */
   unreachable: string[];
+  /** The run was stopped (SIGINT/SIGTERM) before every case finished. */
+  stopped?: boolean;
 }
 
 /** The exit code and what it means (0 every MUST passed; 1 a MUST failed; 2 not judged). */
@@ -82,6 +84,7 @@ export function decideOutcome(cases: readonly CaseResult[], rules: Record<string
   if (facts.unreachable.length > 0) {
     return { exit_code: 2, verdict: 'incomplete', reason: `target unreachable: ${facts.unreachable.join('; ')}` };
   }
+  if (facts.stopped) return { exit_code: 2, verdict: 'incomplete', reason: 'the run was stopped before every case finished' };
   const failedMust = Object.entries(rules).filter(([, r]) => r.level === 'MUST' && r.status === 'fail');
   if (failedMust.length > 0) {
     return { exit_code: 1, verdict: 'failed', reason: `${failedMust.length} MUST rule(s) failed: ${failedMust.map(([id]) => id).join(', ')}` };

@@ -130,7 +130,12 @@ export async function runCertification(options: RunOptions): Promise<Results> {
       }
       const result = await runOne(c, choice.agent, clients, options.model, { seed, timeoutScale, caps, signal, profile: options.profile });
       const verdicts = [...result.outcome.verdicts, ...capVerdicts(result.outcome, caps)];
-      const judged = result.error ? { status: 'error' as const, message: `kit error: ${result.error}` } : caseStatus(verdicts, levelOf);
+      // A case cut short by a stop judges the kit's hang-up, not the target: it is not-tested.
+      const judged = signal.aborted
+        ? { status: 'not-tested' as const, message: 'not judged: the run was stopped while it ran' }
+        : result.error
+          ? { status: 'error' as const, message: `kit error: ${result.error}` }
+          : caseStatus(verdicts, levelOf);
       record({
         ...base(c),
         status: judged.status,
@@ -145,7 +150,7 @@ export async function runCertification(options: RunOptions): Promise<Results> {
   // Cases in their declared order, whatever order they finished in.
   const cases = selected.map((c) => results.get(c.id)!);
   const rules = rollUpRules(cases, options.rules.map((r) => r.id), levelOf);
-  const outcome = decideOutcome(cases, rules, { unreachable });
+  const outcome = decideOutcome(cases, rules, { unreachable, stopped: signal.aborted });
   return {
     kit: options.kit,
     target: {

@@ -130,6 +130,24 @@ describe('runner: statuses and skips', () => {
   });
 });
 
+describe('runner: stopping', () => {
+  it('a stopped run is exit 2; the case it interrupted and those after it are not-tested', async () => {
+    const stop = new AbortController();
+    const results = await run(
+      [
+        fnCase('first', async () => {
+          stop.abort();
+          return failing();
+        }),
+        fnCase('second', async () => passing()),
+      ],
+      { signal: stop.signal, concurrency: 1 },
+    );
+    expect(results.cases.map((c) => c.status)).toEqual(['not-tested', 'not-tested']);
+    expect(results.outcome).toMatchObject({ exit_code: 2, verdict: 'incomplete', reason: 'the run was stopped before every case finished' });
+  });
+});
+
 describe('runner: hard caps', () => {
   it('a turn the kit had to cut off fails a2a.stream-closed with the cap in the message, and never hangs', async () => {
     const silent = await serve((req, res) => {

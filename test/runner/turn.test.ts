@@ -113,5 +113,11 @@ describe('runTurn', () => {
     expect(turn.getTask?.body?.json).toMatchObject({ result: { id: 't-1' } });
     expect(turn.turn.sse?.map(streamEventKind)).toEqual(['task', 'turn.started', 'text.delta', 'turn.finished']);
     expect(turn.turn.end.how).toBe('complete');
+
+    // hangUpAfter: the kit drops the stream itself; recorded as aborted, not as the target's failure.
+    const dropped = await ctx.runTurn({ text: 'Again.', hangUpAfter: { event: 'turn.started' }, getTask: false });
+    expect(dropped.turn.end.how).toBe('aborted');
+    // Events that arrived in the same chunk as the trigger are still recorded; nothing after.
+    expect(dropped.turn.sse?.map(streamEventKind)).toEqual(['task', 'turn.started', 'text.delta']);
   });
 });
