@@ -5,8 +5,8 @@ import { isDeepStrictEqual } from 'node:util';
 import type { RecordedTurn } from '../a2a/recording.ts';
 import { earlyEndMessage, TOOL_ARGUMENTS_PREVIEW_CHARS, TOOL_OUTPUT_PREVIEW_CHARS } from '../a2a/vessel-events.ts';
 import { validateTranscript } from '../transcript/index.ts';
-import { DELTA_KINDS, modelStreams, type ModelStream } from './model-stream.ts';
-import { endedEarly, textOf, transcriptCalls, transcriptResults, turnMessages, turnStatus, type Msg } from './turn-facts.ts';
+import { DELTA_KINDS, type ModelStream } from './model-stream.ts';
+import { endedEarly, settledStreams, textOf, transcriptCalls, transcriptResults, turnMessages, turnStatus, type Msg } from './turn-facts.ts';
 import type { Verdict } from './types.ts';
 import { brief, codePoints, fail, firstCodePoints, isObject, judge, notTested, pass, type Finding } from './verdict.ts';
 import { label, stepsOf, taskOf, viewOf, type EventItem } from './view.ts';
@@ -42,7 +42,8 @@ export function checkMessageOrder(turn: RecordedTurn): Verdict[] {
   });
   const status = turnStatus(turn);
   if (status && endedEarly(turn)) {
-    if (last?.role !== 'assistant' || last.content !== earlyEndMessage(status)) findings.push({ message: `the turn ended early (${status}); the transcript ends with ${brief(last, 120)}, not the closing message`, evidence: { last } });
+    // Which status the closing message names is early-end.closing-message's to judge.
+    if (last?.role !== 'assistant' || typeof last.content !== 'string' || !last.content.startsWith('[this turn ended early: ')) findings.push({ message: `the turn ended early (${status}); the transcript ends with ${brief(last, 120)}, not the closing message`, evidence: { last } });
   } else if (last?.role !== 'assistant' || (Array.isArray(last.tool_calls) && last.tool_calls.length > 0)) {
     findings.push({ message: `the transcript ends with ${brief(last, 120)}, not the final answer`, evidence: { last } });
   }
@@ -57,7 +58,7 @@ export function checkDeltasEqualTranscript(turn: RecordedTurn): Verdict[] {
   const messages = wholeTranscript(turn);
   if (typeof messages === 'string') return [notTested(rule, messages)];
   const assistants = stepMessages(turn, messages);
-  const completed = modelStreams(turn).filter((s) => s.complete);
+  const completed = settledStreams(turn);
   if (completed.length === 0) return [notTested(rule, 'no model call of this turn completed')];
   const findings: Finding[] = [];
   for (const stream of completed) {
@@ -92,7 +93,7 @@ function keptArguments(raw: string): { stored: string; event: unknown } {
 
 export function checkToolCallsKept(turn: RecordedTurn): Verdict[] {
   const rule = 'content.tool-calls-kept';
-  const withCalls = modelStreams(turn).filter((s) => s.complete && s.toolCalls.length > 0);
+  const withCalls = settledStreams(turn).filter((s) => s.toolCalls.length > 0);
   if (withCalls.length === 0) return [notTested(rule, 'the model called no tool in this turn')];
   const messages = wholeTranscript(turn);
   const assistants = typeof messages === 'string' ? undefined : stepMessages(turn, messages);
@@ -151,9 +152,8 @@ export function checkToolEventsEqualTranscript(turn: RecordedTurn): Verdict[] {
 
 export function checkStepFinishedModel(turn: RecordedTurn): Verdict[] {
   const rule = 'content.step-finished-model';
-  const streams = modelStreams(turn);
   const steps = stepsOf(viewOf(turn));
-  const completed = streams.filter((s) => s.complete);
+  const completed = settledStreams(turn);
   if (completed.length === 0) return [notTested(rule, 'no model call of this turn completed')];
   const findings: Finding[] = [];
   const pairs: { event: EventItem; stream: ModelStream }[] = [];

@@ -5,6 +5,7 @@
 import type { RecordedTurn } from '../a2a/recording.ts';
 import { MERGE_MAX_CHARS, MERGE_WINDOW_MS } from '../a2a/vessel-events.ts';
 import { DELTA_KINDS, deltaEventType, modelStreams, streamedOf, type DeltaKind, type ModelStream } from './model-stream.ts';
+import { settledStreams } from './turn-facts.ts';
 import type { TurnExpectations, Verdict } from './types.ts';
 import { brief, codePoints, judge, notTested, pass, type Finding } from './verdict.ts';
 import { label, stepsOf, viewOf, type EventItem } from './view.ts';
@@ -53,6 +54,7 @@ export function checkMergeContent(turn: RecordedTurn): Verdict[] {
   const rule = 'merge.content-exact';
   const kinds = kindsOfSteps(turn);
   if (kinds.length === 0) return [notTested(rule, 'the model streamed no text or reasoning in this turn')];
+  const settled = new Set(settledStreams(turn));
   const findings: Finding[] = [];
   for (const k of kinds) {
     const where = `step ${k.step} ${k.kind}`;
@@ -61,8 +63,8 @@ export function checkMergeContent(turn: RecordedTurn): Verdict[] {
       findings.push({ message: `${where}: ${k.deltas.length} ${deltaEventType(k.kind)} events, but the model was called only ${modelStreams(turn).length} times`, evidence });
       continue;
     }
-    // A call cut short (cancel, error, deadline) may leave its last window unsent: a prefix is whole enough.
-    const ok = k.stream.complete ? k.joined === k.streamed : k.streamed.startsWith(k.joined);
+    // A call cut short (cancel, error, deadline) may leave its last windows unsent: a prefix is whole enough.
+    const ok = settled.has(k.stream) ? k.joined === k.streamed : k.streamed.startsWith(k.joined);
     if (!ok) {
       const at = firstDifference(k.joined, k.streamed);
       const deltasAt = Array.from(k.joined).slice(at, at + 20).join('');
@@ -104,6 +106,26 @@ export function checkMergingHappens(turn: RecordedTurn): Verdict[] {
   return judge(rule, findings, 'every step/kind stays within ceil(T/50) + ceil(chars/512) + 1 events', { measured });
 }
 
+/**
+ * For each delta of a step/kind, when the model sent the piece holding its first character: the
+ * moment its window opened (a piece enters a buffer whole unless the buffer filled at 512).
+ */
+function windowOpenings(k: KindOfStep): (number | undefined)[] {
+  const pieces = (k.stream?.pieces ?? []).filter((p) => p.kind === k.kind);
+  const starts: { from: number; sentAt: number }[] = [];
+  let offset = 0;
+  for (const p of pieces) {
+    starts.push({ from: offset, sentAt: p.sentAt });
+    offset += codePoints(p.text);
+  }
+  let at = 0;
+  return k.deltas.map((d) => {
+    const holder = starts.filter((s) => s.from <= at).at(-1);
+    at += codePoints(contentOf(d));
+    return holder?.sentAt;
+  });
+}
+
 export function checkPacing(turn: RecordedTurn, expectations?: TurnExpectations): Verdict[] {
   const rule = 'merge.pacing';
   const tolerance = expectations?.pacingToleranceMs ?? PACING_TOLERANCE_MS;
@@ -112,6 +134,7 @@ export function checkPacing(turn: RecordedTurn, expectations?: TurnExpectations)
   let pairs = 0;
   let slack = Infinity;
   for (const k of kindsOfSteps(turn)) {
+    const openings = windowOpenings(k);
     // The last event of a kind in a step may be the end-of-message flush: exempt, like a full first.
     for (let i = 0; i < k.deltas.length - 2; i++) {
       const a = k.deltas[i] as EventItem;
@@ -120,7 +143,13 @@ export function checkPacing(turn: RecordedTurn, expectations?: TurnExpectations)
       pairs++;
       const gap = b.item.receivedAt - a.item.receivedAt;
       slack = Math.min(slack, gap - MERGE_WINDOW_MS);
-      if (gap < minimum) findings.push({ message: `${label(b)} arrived ${gap.toFixed(1)} ms after ${label(a)}; windows are 50 ms (tolerance ${tolerance} ms)`, evidence: { step: k.step, kind: k.kind, gapMs: gap, from: a.item.index, to: b.item.index } });
+      // A late first event shortens the gap without any fault of the vessel's: the second event
+      // only breaks the window when it also arrived less than 50 ms after its own window opened.
+      const opened = openings[i + 1];
+      const age = opened === undefined ? undefined : b.item.receivedAt - opened;
+      if (gap < minimum && (age === undefined || age < minimum)) {
+        findings.push({ message: `${label(b)} arrived ${gap.toFixed(1)} ms after ${label(a)}${age === undefined ? '' : ` and ${age.toFixed(1)} ms after the model sent its first piece`}; windows are 50 ms (tolerance ${tolerance} ms)`, evidence: { step: k.step, kind: k.kind, gapMs: gap, windowAgeMs: age, from: a.item.index, to: b.item.index } });
+      }
     }
   }
   if (pairs === 0) return [notTested(rule, 'no step had two deltas of one kind before its final flush')];

@@ -10,8 +10,13 @@ import { label, viewOf, type EventItem, type StreamItem, type TurnView } from '.
 
 type Phase = 'before-start' | 'in-step' | 'after-step' | 'answered' | 'finished';
 type Input = 'turn.started' | 'delta' | 'step.finished' | 'tool.started' | 'tool.finished' | 'answer' | 'turn.finished';
-/** `ignore`: another rule judges this (a second turn.started, a second answer); the phase stays. */
-type Next = Phase | 'ignore';
+/**
+ * `ignore`: another rule judges this (a second turn.started, a second answer); the phase stays.
+ * `{ to, breaks }`: out of order, yet the turn goes on from `to`, so later events are judged in place.
+ */
+type Next = Phase | 'ignore' | { to: Phase; breaks: string };
+
+const NO_ANSWER: Next = { to: 'finished', breaks: 'comes with no answer artifact before it' };
 
 /**
  * turn.started; per step k: deltas (step k), step.finished (step k), tool pairs; the answer;
@@ -19,8 +24,8 @@ type Next = Phase | 'ignore';
  */
 const TRANSITIONS: Record<Phase, Partial<Record<Input, Next>>> = {
   // Anything before turn.started breaks the order once (guard below); the machine then starts.
-  'before-start': { 'turn.started': 'in-step', delta: 'in-step', 'step.finished': 'after-step', answer: 'answered', 'turn.finished': 'finished' },
-  'in-step': { 'turn.started': 'ignore', delta: 'in-step', 'step.finished': 'after-step', answer: 'answered', 'turn.finished': 'finished' },
+  'before-start': { 'turn.started': 'in-step', delta: 'in-step', 'step.finished': 'after-step', answer: 'answered', 'turn.finished': NO_ANSWER },
+  'in-step': { 'turn.started': 'ignore', delta: 'in-step', 'step.finished': 'after-step', answer: 'answered', 'turn.finished': NO_ANSWER },
   'after-step': {
     'turn.started': 'ignore',
     'tool.started': 'after-step',
@@ -28,7 +33,7 @@ const TRANSITIONS: Record<Phase, Partial<Record<Input, Next>>> = {
     delta: 'in-step',
     'step.finished': 'after-step',
     answer: 'answered',
-    'turn.finished': 'finished',
+    'turn.finished': NO_ANSWER,
   },
   answered: { 'turn.started': 'ignore', answer: 'ignore', 'turn.finished': 'finished' },
   finished: {},
@@ -152,8 +157,9 @@ export function runOrderMachine(view: TurnView): Machine {
       m.violations.push({ rule: 'order.sequence', message: `${s.what} may not come ${m.phase === 'finished' ? 'after turn.finished' : m.phase === 'answered' ? 'after the answer artifact' : 'before step.finished of its step'}`, evidence: { index: s.item.index, phase: m.phase } });
       continue;
     }
+    if (typeof next === 'object') m.violations.push({ rule: 'order.sequence', message: `${s.what} ${next.breaks}`, evidence: { index: s.item.index, phase: m.phase } });
     guard(m, s, m.phase);
-    m.phase = next;
+    m.phase = typeof next === 'object' ? next.to : next;
   }
   if (m.phase !== 'finished' && view.terminal !== undefined) {
     m.violations.push({ rule: 'order.sequence', message: `the stream reached its terminal status (event #${view.terminal}) without turn.finished`, evidence: { index: view.terminal } });

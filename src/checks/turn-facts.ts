@@ -2,7 +2,7 @@
 // tool event belongs to, the transcript's calls and results. Read from the wire; judges nothing.
 import type { RecordedTurn } from '../a2a/recording.ts';
 import { TurnStatuses, type TurnStatus } from '../a2a/vessel-events.ts';
-import { modelStreams } from './model-stream.ts';
+import { modelStreams, type ModelStream } from './model-stream.ts';
 import { isObject } from './verdict.ts';
 import { viewOf, type EventItem } from './view.ts';
 
@@ -79,4 +79,16 @@ export function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) return content.map((p) => (isObject(p) && typeof p.text === 'string' ? p.text : '')).join('');
   return '';
+}
+
+/**
+ * Model calls whose whole message the vessel had: finish_reason was sent and the turn went on.
+ * The last call of a turn that ended cancelled, past its deadline or failed may have been cut
+ * while its frames were still on the way (D16: cross-view checks hold for completed steps).
+ */
+export function settledStreams(turn: RecordedTurn): ModelStream[] {
+  const streams = modelStreams(turn);
+  const status = turnStatus(turn);
+  const cutLast = status !== undefined && EARLY_STATUSES.includes(status);
+  return streams.filter((s) => s.complete && !(cutLast && s.step === streams.length));
 }

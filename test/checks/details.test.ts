@@ -99,6 +99,12 @@ describe('order', () => {
     expect(checkOrderSequence(turn)[0]?.message).toMatch(/step 1 streamed deltas but has no step\.finished/);
   });
 
+  it('fails a turn.finished with no answer artifact before it', () => {
+    const turn = validTurn();
+    removeSse(turn, artifactSse(turn, 'answer'));
+    expect(checkOrderSequence(turn)[0]?.message).toMatch(/\(turn\.finished ok\) comes with no answer artifact before it/);
+  });
+
   it('lets a call that failed before any output go without step.finished (D16)', () => {
     expect(checkOrderSequence(modelErrorTurn())[0]?.status).toBe('pass');
   });
@@ -164,5 +170,14 @@ describe('rejection.names-problem', () => {
   });
   it('matches keywords case-insensitively', () => {
     expect(checkNamesProblem(refusedTurn('SYSTEM role refused at 3'), expect0)[0]?.status).toBe('pass');
+  });
+});
+
+describe('merge.pacing under delivery jitter', () => {
+  it('does not blame the vessel when a late event shortens the gap to the next', () => {
+    const turn = simulate({ steps: [{ text: ['a', 'b', 'c', 'd', 'e', 'f', 'g'], every: 25 }] });
+    // The first delta reached the kit 30 ms late; the second still came a whole window after its piece.
+    sseOfEvent(turn, 'text.delta', 0).receivedAt += 30;
+    expect(checkPacing(turn)[0]?.status).toBe('pass');
   });
 });

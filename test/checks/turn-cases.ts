@@ -130,7 +130,7 @@ export const turnCases: Record<string, TurnCase> = {
   'merge.content-exact': { fail: { build: mutate((t) => (eventData(t, 'text.delta', 1).content = 'There is! ')), message: /step 2 text: the deltas differ from what the model streamed at code point 8/ } },
   'merge.max-chars': { fail: { build: () => simulate({ steps: [{ text: ['x'.repeat(600)] }] }), message: /\(text\.delta step 1\) holds 600 characters, more than 512/ } },
   'merge.merging-happens': { fail: { build: () => simulate({ steps: [{ text: Array.from({ length: 20 }, () => 'ab'), every: 1, perPiece: true }] }), message: /step 1 text: 20 text\.delta events for 20 pieces over 19 ms \(40 characters\); at most 3 are allowed/ } },
-  'merge.pacing': { fail: { build: () => simulate({ steps: [{ text: ['a', 'b', 'c', 'd'], every: 20, perPiece: true }] }), message: /\(text\.delta step 1\) arrived 20\.0 ms after event #\d+ \(text\.delta step 1\); windows are 50 ms \(tolerance 20 ms\)/ } },
+  'merge.pacing': { fail: { build: () => simulate({ steps: [{ text: ['a', 'b', 'c', 'd'], every: 20, perPiece: true }] }), message: /\(text\.delta step 1\) arrived 20\.0 ms after event #\d+ \(text\.delta step 1\) and 1\.0 ms after the model sent its first piece; windows are 50 ms \(tolerance 20 ms\)/ } },
 
   // Statuses.
   'status.task-state': { fail: { build: mutate((t) => (statusOf(t, 'turn.finished').status.state = 'TASK_STATE_FAILED')), message: /status ok is carried in "TASK_STATE_FAILED"; D7 calls for TASK_STATE_COMPLETED/ } },
