@@ -66,6 +66,10 @@ export class Turn {
   readonly #artifacts: Artifact[] = [];
   readonly #transcript: TranscriptArtifact;
   #droppedToolFinished = false;
+  /** The tool runs of the current step, so an unexpected failure can wait for them to stop. */
+  #running: Promise<void>[] = [];
+  /** Set once turn.finished is out: nothing may follow it (D5). */
+  #closed = false;
 
   constructor(agent: AgentConfig, input: TurnInput, sink: TurnSink, options: TurnOptions) {
     this.#agent = agent;
@@ -91,8 +95,11 @@ export class Turn {
     try {
       ending = await this.#loop();
     } catch {
-      // A bug or a broken tool must still end the turn properly, with a generic reason (D7).
+      // A bug or a broken tool must still end the turn properly, with a generic reason (D7):
+      // tools still running are stopped and answered before the turn closes.
       ending = { status: this.#stopReason ?? 'model_error', error: this.#stopReason ? undefined : UNEXPECTED_ERROR };
+      this.#stop.abort(new Error('turn failed'));
+      await Promise.allSettled(this.#running);
     } finally {
       this.#clock.clearTimeout(deadline);
       this.#options.cancel.removeEventListener('abort', onCancel);
@@ -182,12 +189,12 @@ export class Turn {
 
   /** D5, D16: tool.started in call order, the calls run concurrently, results in completion order. */
   async #runTools(calls: PlannedCall[]): Promise<void> {
-    await Promise.all(
-      calls.map((call) => {
-        if (!this.#fault('tool-finished-before-started')) this.#toolStarted(call);
-        return this.#runTool(call);
-      }),
-    );
+    this.#running = [];
+    for (const call of calls) {
+      if (!this.#fault('tool-finished-before-started')) this.#toolStarted(call);
+      this.#running.push(this.#runTool(call));
+    }
+    await Promise.all(this.#running);
   }
 
   #toolStarted(call: PlannedCall): void {
@@ -274,6 +281,7 @@ export class Turn {
     const eventState = this.#fault('working-final-state') ? 'TASK_STATE_WORKING' : finalState;
     this.#sink({ kind: 'event', event: { type: 'turn.finished', ...finished }, state: eventState });
     if (answerLate) this.#artifact(answerOut);
+    this.#closed = true;
     return {
       status,
       finalState,
@@ -292,6 +300,7 @@ export class Turn {
 
   /** Adds a message to the turn: to what the model sees next, and to the streamed transcript. */
   #record(message: TranscriptMessage): void {
+    if (this.#closed) return;
     if (message.role === 'assistant') {
       this.#openCalls.clear();
       for (const call of message.tool_calls ?? []) this.#openCalls.add(call.id);
@@ -313,10 +322,11 @@ export class Turn {
   }
 
   #event(event: VesselEvent): void {
-    this.#sink({ kind: 'event', event, state: 'TASK_STATE_WORKING' });
+    if (!this.#closed) this.#sink({ kind: 'event', event, state: 'TASK_STATE_WORKING' });
   }
 
   #artifact(artifact: Artifact): void {
+    if (this.#closed) return;
     this.#artifacts.push(artifact);
     this.#sink({ kind: 'artifact', artifact, append: false, lastChunk: true });
   }
