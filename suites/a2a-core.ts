@@ -168,6 +168,25 @@ const afterFinished: ConformanceCase = {
   },
 };
 
+const cancelTwice: ConformanceCase = {
+  id: 'a2a.cancel-cancelled',
+  title: 'CancelTask on a task already cancelled gets -32002 or the cancelled task',
+  section: SECTION,
+  rules: ['a2a.cancel-finished'],
+  needs: [],
+  async run(ctx) {
+    const turn = await ctx.runTurn({ text: 'Take your time.', cancelAfter: { event: 'turn.started' }, steps: [{ text: 'Too late.', timing: { ttft_ms: 3000 } }] });
+    const verdicts = judgeTurn(turn, { status: 'cancelled', cancelled: true });
+    const id = finishedTaskId(turn);
+    if (id === undefined) {
+      verdicts.push(fail('a2a.cancel-finished', 'cannot test: GetTask after the cancelled turn did not return a task in a terminal state'));
+      return { verdicts, turns: [turn] };
+    }
+    const again = await ctx.client.cancelTask(id);
+    return { ...withErrorShape([...verdicts, ...checkCancelFinished(again, { wasCancelled: true })], [again]), turns: [turn] };
+  },
+};
+
 const sendMessage: ConformanceCase = {
   id: 'a2a.send-message',
   title: 'SendMessage runs the same turn and answers once with the final task',
@@ -181,5 +200,5 @@ const sendMessage: ConformanceCase = {
 };
 
 export function a2aCoreCases(): ConformanceCase[] {
-  return [card, trailingSlash, versionUnsupported, methodNotFound, parseError, invalidRequest, taskNotFound, afterFinished, sendMessage];
+  return [card, trailingSlash, versionUnsupported, methodNotFound, parseError, invalidRequest, taskNotFound, afterFinished, cancelTwice, sendMessage];
 }
