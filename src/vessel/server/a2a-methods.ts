@@ -81,10 +81,11 @@ function findTask(params: Params, agent: AgentConfig, ctx: MethodContext): Store
   throw rpcErrors.taskNotFound(id);
 }
 
+/** The task as an answer shows it; an empty artifact list is left out (protobuf JSON omits empty lists). */
 function snapshot(task: StoredTask, options: { artifacts?: boolean; staleState?: boolean } = {}): Task {
-  const task_ = task.snapshot(options);
-  if (task_.artifacts?.length === 0) delete task_.artifacts;
-  return task_;
+  const view = task.snapshot(options);
+  if (view.artifacts?.length === 0) delete view.artifacts;
+  return view;
 }
 
 // ---------------------------------------------------------------------------------------------
