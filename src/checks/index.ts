@@ -63,6 +63,7 @@ export const turnChecks: Record<string, TurnCheck> = {
   'order.sequence': order.checkOrderSequence,
   'order.steps-numbered': order.checkStepsNumbered,
   'order.tool-pairing': order.checkToolPairing,
+  'order.tool-call-order': order.checkToolCallOrder,
   'turn.steps-count': order.checkStepsCount,
   'turn.tokens-sum': order.checkTokensSum,
   'merge.content-exact': merge.checkMergeContent,

@@ -4,6 +4,7 @@
 // each check below reports the violations of its own rule.
 import type { RecordedTurn } from '../a2a/recording.ts';
 import { isTerminalState } from '../a2a/wire.ts';
+import { settledStreams } from './turn-facts.ts';
 import type { Verdict } from './types.ts';
 import { brief, judge, notTested, type Finding } from './verdict.ts';
 import { label, viewOf, type EventItem, type StreamItem, type TurnView } from './view.ts';
@@ -189,6 +190,26 @@ export const checkStepsNumbered = (turn: RecordedTurn): Verdict[] =>
 export function checkToolPairing(turn: RecordedTurn): Verdict[] {
   if (machineOf(turn).toolEvents === 0) return [notTested('order.tool-pairing', 'no tool ran in this turn')];
   return orderVerdict('order.tool-pairing', turn, 'every tool.started has its tool.finished (same call_id and name) after it');
+}
+
+/** D16: tool.started events follow call order (the order the model listed its calls). */
+export function checkToolCallOrder(turn: RecordedTurn): Verdict[] {
+  const rule = 'order.tool-call-order';
+  const started = viewOf(turn).events.filter((e) => e.type === 'tool.started');
+  const position = new Map(started.map((e, i) => [String(e.data.call_id), i]));
+  const findings: Finding[] = [];
+  let judged = 0;
+  for (const stream of settledStreams(turn)) {
+    const ran = stream.toolCalls.filter((c) => position.has(c.id));
+    if (ran.length < 2) continue;
+    judged++;
+    const order = ran.map((c) => position.get(c.id) as number);
+    if (order.some((p, i) => i > 0 && p < (order[i - 1] as number))) {
+      findings.push({ message: `step ${stream.step}: tool.started events come in the order ${ran.map((c) => c.id).sort((x, y) => (position.get(x) as number) - (position.get(y) as number)).join(', ')}, the model called ${ran.map((c) => c.id).join(', ')}`, evidence: { step: stream.step, model: ran.map((c) => c.id) } });
+    }
+  }
+  if (judged === 0) return [notTested(rule, 'no step ran two or more tool calls')];
+  return judge(rule, findings, `tool.started events follow call order in ${judged} step(s)`);
 }
 
 function finishedAndSteps(turn: RecordedTurn): { finished?: EventItem; steps: EventItem[] } {

@@ -37,6 +37,9 @@ export const rules: Rule[] = [
     events(TYPES, 'Every tool.started has a matching tool.finished.'),
     contract('D5', 'Tool calls of one step may run concurrently: their started/finished pairs may interleave, but each `tool.finished` follows its own `tool.started`.'),
   ]),
+  rule('order.tool-call-order', 'MUST', "tool.started events follow the order of the model's tool calls", [
+    contract('D16', '`tool.started` events follow call order; `tool.finished` events and tool results follow completion order.'),
+  ]),
   rule('turn.steps-count', 'MUST', 'turn.finished.steps equals the number of step.finished events', [
     contract('D5', '`turn.finished.steps` equals the number of `step.finished` events'),
   ]),

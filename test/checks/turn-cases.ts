@@ -45,6 +45,7 @@ export const cancelledTurn = () => simulate({ status: 'cancelled', steps: [{ tex
 export const stepLimitWithTools = () => simulate({ status: 'step_limit', agent: { max_steps: 1 }, steps: [{ text: ['Look'], tools: [{ id: 'call_1', name: 'list' }] }] });
 export const stepLimitAnswer = () => simulate({ status: 'step_limit', agent: { max_steps: 2 }, steps: [{ tools: [{ id: 'call_1', name: 'list' }] }, { text: ['done'] }] });
 export const modelErrorTurn = () => simulate({ status: 'model_error', steps: [{ tools: [{ id: 'call_1', name: 'list' }] }, { httpStatus: 500 }] });
+export const parallelTools = () => simulate({ steps: [{ tools: [{ id: 'call_1', name: 'list' }, { id: 'call_2', name: 'list' }] }, { text: ['Both done.'] }] });
 export const failingToolTurn = () => simulate({ steps: [{ tools: [{ id: 'call_1', name: 'list', error: 'no such folder: /x' }] }, { text: ['Sorry, no such folder.'] }] });
 const PNG_FILE = { filename: 'dot.png', mediaType: 'image/png', base64: PNG_BASE64 };
 export const fileTurn = (modes: string[] = []) => simulate({ acceptedOutputModes: modes, transcript: false, steps: [{ tools: [{ id: 'call_1', name: 'draw', file: PNG_FILE }] }, { text: ['Here it is.'] }] });
@@ -123,6 +124,10 @@ export const turnCases: Record<string, TurnCase> = {
     },
   },
   'order.tool-pairing': { fail: { build: mutate((t) => removeSse(t, sseOfEvent(t, 'tool.finished'))), message: /\(tool\.started call_1\) has no matching tool\.finished before/ } },
+  'order.tool-call-order': {
+    pass: { build: parallelTools },
+    fail: { build: mutate((t) => moveSse(t, sseOfEvent(t, 'tool.started', 1), sseOfEvent(t, 'tool.started', 0).index), parallelTools), message: /step 1: tool\.started events come in the order call_2, call_1, the model called call_1, call_2/ },
+  },
   'turn.steps-count': { fail: { build: mutate((t) => (eventData(t, 'turn.finished').steps = 3)), message: /steps is 3, the stream has 2 step\.finished events/ } },
   'turn.tokens-sum': { fail: { build: mutate((t) => (eventData(t, 'turn.finished').tokens.input += 1)), message: /tokens \{"input":31,"output":10\} are not the steps' sums \{"input":30,"output":10\}/ } },
 
