@@ -388,6 +388,25 @@ describe('tasks', () => {
     expect((await rpc(url, 'SubscribeToTask', { id: 'nope' })).json.error.code).toBe(-32001);
   });
 
+  it('every stream of one task gets the same events in the same order (A2A 1.0 section 3.5.2)', async () => {
+    const runTurn = fakeRunTurn({ gated: true });
+    const { url } = await start({ runTurn });
+    const original = stream(url, 'SendStreamingMessage', textMessage('hi'));
+    await runTurn.started();
+    const taskId = runTurn.inputs[0]!.taskId;
+    const subscribed: Promise<Awaited<ReturnType<typeof stream>>>[] = [];
+    for (let i = 0; i < 3; i++) {
+      let first!: () => void;
+      const got = new Promise<void>((r) => (first = r));
+      subscribed.push(stream(url, 'SubscribeToTask', { id: taskId }, { onEvent: () => first() }));
+      await got;
+    }
+    runTurn.release();
+    const all = await Promise.all([original, ...subscribed]);
+    const tail = (r: Awaited<ReturnType<typeof stream>>) => r.events.slice(-2).map((e) => JSON.stringify(e.json.result));
+    for (const r of all.slice(1)) expect(tail(r)).toEqual(tail(all[0]!));
+  });
+
   it('a message to a finished task is -32004; to an unknown task -32001', async () => {
     const { url, runTurn } = await start();
     const task = (await rpc(url, 'SendMessage', textMessage('hi'))).json.result.task;
