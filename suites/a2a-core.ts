@@ -45,6 +45,7 @@ const card: ConformanceCase = {
   id: 'a2a.card',
   title: "Every agent's card is served, lists a JSONRPC 1.0 interface and declares streaming",
   section: SECTION,
+  sentence: 'The agent card is served at `GET {base}/.well-known/agent-card.json`; its `supportedInterfaces` lists a `JSONRPC` interface (`url`, `protocolBinding`, `protocolVersion: "1.0"`); `capabilities.streaming` is true.',
   rules: ['a2a.card-served', 'a2a.card-interface', 'a2a.card-streaming'],
   needs: [],
   async run(ctx) {
@@ -58,6 +59,7 @@ const trailingSlash: ConformanceCase = {
   id: 'a2a.trailing-slash',
   title: "Every agent's JSON-RPC url answers with and without a trailing slash",
   section: SECTION,
+  sentence: 'Clients POST to that interface\'s `url`; a server accepts it with and without a trailing slash.',
   rules: ['a2a.trailing-slash', 'a2a.task-not-found'],
   needs: [],
   async run(ctx) {
@@ -80,6 +82,7 @@ const versionUnsupported: ConformanceCase = {
   id: 'a2a.version-unsupported',
   title: 'A request with A2A-Version 99.0 gets -32009',
   section: SECTION,
+  sentence: 'Requests carry `A2A-Version: 1.0` and `Content-Type: application/json`; an unsupported version gets -32009.',
   rules: ['a2a.version-unsupported'],
   needs: [],
   async run(ctx) {
@@ -92,6 +95,7 @@ const methodNotFound: ConformanceCase = {
   id: 'a2a.method-not-found',
   title: 'An unknown method gets -32601',
   section: SECTION,
+  sentence: 'Errors: -32700 parse error, -32600 invalid request, -32601 method not found',
   rules: ['a2a.method-not-found'],
   needs: [],
   async run(ctx) {
@@ -104,6 +108,7 @@ const parseError: ConformanceCase = {
   id: 'a2a.parse-error',
   title: 'A body that is not JSON gets -32700',
   section: SECTION,
+  sentence: 'Errors: -32700 parse error',
   rules: ['a2a.parse-error'],
   needs: [],
   async run(ctx) {
@@ -116,6 +121,7 @@ const invalidRequest: ConformanceCase = {
   id: 'a2a.invalid-request',
   title: 'A JSON body that is not a JSON-RPC request gets -32600',
   section: SECTION,
+  sentence: '-32600 invalid request',
   rules: ['a2a.invalid-request'],
   needs: [],
   async run(ctx) {
@@ -128,6 +134,7 @@ const taskNotFound: ConformanceCase = {
   id: 'a2a.task-not-found',
   title: 'GetTask and CancelTask on an unknown id get -32001',
   section: SECTION,
+  sentence: '`CancelTask` on a finished task answers -32002 (an already cancelled one may return the task); on an unknown id -32001.',
   rules: ['a2a.task-not-found'],
   needs: [],
   async run(ctx) {
@@ -149,6 +156,7 @@ const afterFinished: ConformanceCase = {
   id: 'a2a.finished-task',
   title: 'After a turn: GetTask returns the final task; CancelTask gets -32002; a new message to the task gets -32004',
   section: SECTION,
+  sentence: '`CancelTask` on a finished task answers -32002 […]; -32004 unsupported operation (e.g. a message to a finished task)',
   rules: ['a2a.get-task-final', 'a2a.cancel-finished', 'a2a.message-to-finished'],
   needs: [],
   async run(ctx) {
@@ -172,6 +180,7 @@ const cancelTwice: ConformanceCase = {
   id: 'a2a.cancel-cancelled',
   title: 'CancelTask on a task already cancelled gets -32002 or the cancelled task',
   section: SECTION,
+  sentence: '`CancelTask` on a finished task answers -32002 (an already cancelled one may return the task)',
   rules: ['a2a.cancel-finished'],
   needs: [],
   async run(ctx) {
@@ -191,6 +200,7 @@ const sendMessage: ConformanceCase = {
   id: 'a2a.send-message',
   title: 'SendMessage runs the same turn and answers once with the final task',
   section: SECTION,
+  sentence: '`SendMessage` (the same turn, answered once with the final task)',
   rules: ['a2a.send-message-task'],
   needs: [],
   async run(ctx) {

@@ -24,6 +24,7 @@ export function fixtureCase(fixture: TurnFixture): ConformanceCase {
     id: fixture.id,
     title: fixture.title,
     section: fixture.section,
+    sentence: fixture.sentence,
     rules: fixture.rules,
     needs: fixtureNeeds(fixture),
     async run(ctx) {

@@ -35,6 +35,7 @@ const noUrlFetch: ConformanceCase = {
   id: 'model.no-url-fetch',
   title: 'An image given by http URL is refused and never fetched (the kit watches the address)',
   section: 'CONTRACT.md › D12',
+  sentence: 'Inline `data:` URLs only (a vessel never fetches a URL: the kit watches a canary address for it).',
   rules: ['model.no-url-fetch', 'image.data-url', 'rejection.refused'],
   needs: ['accepts_images'],
   async run(ctx) {

@@ -27,6 +27,7 @@ const stepLimit: ConformanceCase = {
   id: 'statuses.step-limit',
   title: 'At max_steps the model is offered no tools; its answer ends the turn with step_limit',
   section: SECTION,
+  sentence: 'step_limit | max_steps was reached and the model answered without tools (D16: the call that reaches max_steps offers no tools; its answer ends the turn with step_limit)',
   rules: ['status.expected', 'status.task-state', 'model.no-tools-on-last-step', 'status.error-presence', 'content.replay-valid'],
   needs: ['max_steps', 'tools.fast'],
   async run(ctx) {
@@ -39,7 +40,8 @@ const stepLimit: ConformanceCase = {
 const stepLimitToolsAnyway: ConformanceCase = {
   id: 'statuses.step-limit-tools-anyway',
   title: 'Tool calls made on the max_steps call anyway are kept, never run, answered [not run], and the turn closes early',
-  section: SECTION,
+  section: 'CONTRACT.md › D16',
+  sentence: 'If the model calls tools on that call anyway, the calls are kept in the transcript, never run (no tool events), each answered `[not run: the turn ended first]`, and the turn closes with `[this turn ended early: step_limit]`.',
   rules: ['status.expected', 'model.no-tools-on-last-step', 'early-end.not-run', 'early-end.closing-message', 'content.replay-valid'],
   needs: ['max_steps', 'tools.fast'],
   async run(ctx) {

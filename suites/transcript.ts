@@ -17,6 +17,7 @@ import { judgeTurn } from './judge.ts';
 
 const REJECTION_RULES = ['rejection.refused', 'rejection.names-problem', 'rejection.bad-request-detail', 'rejection.no-model-call'];
 const SECTION = 'transcript-format.txt › The vessel also checks that';
+const REFUSAL = 'A history that fails a check rejects the turn with a message naming the problem. (D3: refused before any model call, with a JSON-RPC error -32602 whose message names the problem)';
 /** A 1×1 PNG: the smallest real image, for the new message's own image part. */
 export const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -64,6 +65,7 @@ function invalidCase(fixture: TranscriptFixture & { expect: { rule: string; path
     id: `transcript.invalid.${fixture.name}`,
     title: `Refused before any model call, naming ${fixture.expect.rule}: ${fixture.description}`,
     section: SECTION,
+    sentence: REFUSAL,
     rules: [...REJECTION_RULES, fixture.expect.rule],
     needs: needsOf(fixture),
     async run(ctx) {
@@ -80,6 +82,7 @@ function validCase(fixture: TranscriptFixture): ConformanceCase {
     id: `transcript.valid.${fixture.name}`,
     title: `Accepted: ${fixture.description}`,
     section: SECTION,
+    sentence: 'Applications send it in with each turn […] Append the messages to your stored history and send them with the next turn.',
     rules: ['status.expected', ...(fixture.exercises ?? [])],
     needs: needsOf(fixture),
     async run(ctx) {
@@ -96,6 +99,7 @@ const newImageForTextAgent: ConformanceCase = {
   id: 'transcript.invalid.new-message-image-for-text-agent',
   title: "Refused: the new user message carries an image for an agent whose model accepts none",
   section: SECTION,
+  sentence: 'images are inline data: URLs […] and only for agents whose model accepts images (D2: the turn\'s user message counts toward every history limit)',
   rules: [...REJECTION_RULES, 'image.not-accepted'],
   needs: ['refuses_images', 'input.parts'],
   async run(ctx) {

@@ -50,6 +50,8 @@ export interface ConformanceCase {
   title: string;
   /** Where in the documents: `events.txt › Turn statuses`, `CONTRACT.md › D3`. */
   section: string;
+  /** The sentence(s) of the documents the case holds the target to, quoted as written. */
+  sentence: string;
   /** The rule ids the case exercises (the catalogue holds their sentences and levels). */
   rules: string[];
   needs: Need[];

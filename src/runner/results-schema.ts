@@ -33,6 +33,8 @@ export const CaseResultSchema = Type.Object(
     id: Type.String(),
     title: Type.String(),
     section: Type.String(),
+    /** The sentence(s) the case rests on, quoted. */
+    sentence: Type.String(),
     rules: Type.Array(Type.String()),
     /** The highest level among the case's rules. */
     level: LevelSchema,

@@ -111,7 +111,7 @@ export async function runCertification(options: RunOptions): Promise<Results> {
     results.set(result.id, result);
     options.onCase?.(result);
   };
-  const base = (c: ConformanceCase) => ({ id: c.id, title: c.title, section: c.section, rules: [...c.rules], level: highestLevel(c.rules.map(levelOf)) });
+  const base = (c: ConformanceCase) => ({ id: c.id, title: c.title, section: c.section, sentence: c.sentence, rules: [...c.rules], level: highestLevel(c.rules.map(levelOf)) });
   const emptyEvidence = () => ({ verdicts: [], turns: [], exchanges: [] });
 
   if (unreachable.length > 0) {

@@ -47,8 +47,8 @@ export function renderSummary(results: Results, resultsPath: string): string {
 /** `--list`: every selected case with its rules and needs; runs nothing. */
 export function renderCaseList(cases: readonly ConformanceCase[]): string {
   const lines = cases.map((c) => {
-    const needs = c.needs.length > 0 ? `  needs: ${c.needs.join(', ')}` : '';
-    return `${c.id}\n    ${c.title}\n    ${c.section} — rules: ${c.rules.join(', ')}${needs}`;
+    const needs = c.needs.length > 0 ? `\n    needs: ${c.needs.join(', ')}` : '';
+    return `${c.id}\n    ${c.title}\n    ${c.section}: “${c.sentence}”\n    rules: ${c.rules.join(', ')}${needs}`;
   });
   lines.push(`${cases.length} case(s)`);
   return lines.join('\n') + '\n';

@@ -32,7 +32,7 @@ export const RULES = [
 ];
 
 export function fnCase(id: string, run: (ctx: CaseContext) => Promise<CaseOutcome>, opts: { rules?: string[]; needs?: Need[] } = {}): ConformanceCase {
-  return { id, title: `case ${id}`, section: 'test', rules: opts.rules ?? ['r.must'], needs: opts.needs ?? [], run };
+  return { id, title: `case ${id}`, section: 'test', sentence: 'a sentence', rules: opts.rules ?? ['r.must'], needs: opts.needs ?? [], run };
 }
 
 export const passing = (rule = 'r.must'): CaseOutcome => ({ verdicts: [{ rule, status: 'pass', message: 'ok' }] });
