@@ -4,6 +4,7 @@
 import { createMockModel, type MockModel } from '../../mock-model/index.ts';
 import { validateTranscript } from '../transcript/index.ts';
 import { embeddedConfig } from './config/embedded.ts';
+import { faultNames } from './faults.ts';
 import { MOCK_MODEL_BASE_URL, type AgentConfig, type VesselConfig } from './config/schema.ts';
 import { createVesselServer, type VesselServerOptions } from './server/http-server.ts';
 import { runTurn as engineRunTurn } from './turn/index.ts';
@@ -45,6 +46,9 @@ export interface RunningVessel {
 }
 
 export async function startVessel(options: StartVesselOptions = {}): Promise<RunningVessel> {
+  const faults = [...(options.faults ?? [])];
+  const unknown = faults.filter((f) => !faultNames.includes(f));
+  if (unknown.length > 0) throw new Error(`startVessel: unknown fault ${unknown.map((f) => `'${f}'`).join(', ')} (see src/vessel/faults.ts)`);
   const config = options.config ?? embeddedConfig;
   let agents = config.agents.map((a) => (options.modelUrl ? { ...a, model: { ...a.model, base_url: options.modelUrl } } : a));
 
@@ -60,7 +64,7 @@ export async function startVessel(options: StartVesselOptions = {}): Promise<Run
     agents,
     runTurn: options.runTurn ?? engineRunTurn,
     validate: validateTranscript,
-    faults: options.faults,
+    faults,
     ...(config.task_store ? { taskStore: config.task_store } : {}),
     ...options.server,
   });

@@ -43,6 +43,10 @@ describe('the fault catalogue', () => {
     }
   });
 
+  it('startVessel refuses a name outside the catalogue', async () => {
+    await expect(startVessel({ faults: ['no-such-fault'] })).rejects.toThrow(/unknown fault 'no-such-fault'/);
+  });
+
   it('startVessel hands the faults to the engine too', async () => {
     const seen: TurnOptions[] = [];
     const engine = fakeRunTurn();
