@@ -37,6 +37,13 @@ export function checkMessageOrder(turn: RecordedTurn): Verdict[] {
   const last = messages.at(-1);
   if (first?.role !== 'user') findings.push({ message: `transcript message 0 is ${brief(first?.role)}, not the user's message`, evidence: { first } });
   else if (textOf(first.content) !== turn.input.userText) findings.push({ message: `transcript message 0 holds ${brief(textOf(first.content))}, not the user's words ${brief(turn.input.userText)}`, evidence: { first } });
+  else {
+    // D2: one text part and no image make a string; images make a list holding each of them.
+    const images = turn.input.images ?? 0;
+    const parts = Array.isArray(first.content) ? first.content.filter((p) => isObject(p) && p.type === 'image_url').length : 0;
+    if (images === 0 && typeof first.content !== 'string') findings.push({ message: `transcript message 0: one text part and no image make a string content, not ${brief(first.content, 80)}`, evidence: { first } });
+    if (images > 0 && parts !== images) findings.push({ message: `transcript message 0 holds ${parts} image_url parts; the user sent ${images} images`, evidence: { first } });
+  }
   messages.slice(1).forEach((m, i) => {
     if (m.role !== 'assistant' && m.role !== 'tool') findings.push({ message: `transcript message ${i + 1} has role ${brief(m.role)}; after the user's message come assistant messages and tool results`, evidence: { message: m } });
   });

@@ -9,6 +9,7 @@ export const rules: Rule[] = [
   rule('content.message-order', 'MUST', "The turn's messages start with the user's message and end with the final answer or the closing message", [
     transcriptFormat(BACK, 'the user\'s message first, then assistant messages, tool results, and the final answer.'),
     contract('D10', 'The user\'s message first, then each assistant message (with `tool_calls` where the model called tools, and `reasoning_content` where it reasoned), then each tool result, ending with the final answer (or the early-end message of D8).'),
+    contract('D2', 'These become one user message: a string when there is one text part and no image, else a list of `text` and `image_url` content parts, in order.'),
   ]),
   rule('content.deltas-equal-transcript', 'MUST', "Step k's deltas equal its assistant message's content and reasoning_content", [
     contract('D10', 'The deltas of step k equal that step\'s assistant `content` and `reasoning_content`.'),

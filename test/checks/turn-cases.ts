@@ -26,6 +26,8 @@ export interface Variant {
   expectations?: TurnExpectations;
 }
 export interface TurnCase {
+  /** The rule judged, when the case's key is not the rule id itself (a second case of one rule). */
+  rule?: string;
   /** A turn the check passes (default: the valid turn). */
   pass?: Variant;
   fail: Variant & { message: RegExp };
@@ -162,6 +164,7 @@ export const turnCases: Record<string, TurnCase> = {
 
   // Transcript content and cross-views.
   'content.message-order': { fail: { build: mutate((t) => (chunkData(t, 0).messages[0].content = 'something else')), message: /transcript message 0 holds "something else", not the user's words/ } },
+  'content.message-order#images': { rule: 'content.message-order', pass: { build: imageTurn }, fail: { build: mutate((t) => chunkData(t, 0).messages[0].content.pop(), imageTurn), message: /transcript message 0 holds 0 image_url parts; the user sent 1 images/ } },
   'content.deltas-equal-transcript': { fail: { build: mutate((t) => (chunkData(t, 1).messages[0].content = 'Looking!')), message: /step 1: the text deltas "Looking\. " differ from the assistant message's content "Looking!"/ } },
   'content.tool-calls-kept': {
     pass: { build: () => simulate({ steps: [{ tools: [{ id: 'call_1', name: 'list', arguments: '{not json', error: 'arguments are not JSON' }] }, { text: ['ok'] }] }) },
@@ -194,6 +197,9 @@ export const turnCases: Record<string, TurnCase> = {
   'a2a.error-response': { pass: { build: () => refusedTurn(), expectations: REJECTION }, fail: { build: mutate((t) => ((t.turn.body!.json as Json).error.code = '-32602'), () => refusedTurn()), expectations: REJECTION, message: /error\.code "-32602" is not an integer/ } },
   'a2a.error-data': { pass: { build: () => refusedTurn(), expectations: REJECTION }, fail: { build: () => refusedTurn(undefined, { reason: 'x' }), expectations: REJECTION, message: /error\.data is \{"reason":"x"\}, not an array of @type objects/ } },
 };
+
+/** The rule a case of the table judges. */
+export const ruleOfCase = (key: string, c: TurnCase): string => c.rule ?? key;
 
 /** INFO rules are shown, never judged: a turn that shows them and one that has nothing to show. */
 export const infoCases: Record<string, { shown: Variant; absent: Variant }> = {

@@ -12,6 +12,7 @@ import {
   modelErrorTurn,
   reasoningTurn,
   refusedTurn,
+  ruleOfCase,
   rejectedTaskTurn,
   stepLimitAnswer,
   stepLimitWithTools,
@@ -27,13 +28,14 @@ function verdictOf(rule: string, turn: RecordedTurn, expectations?: TurnExpectat
 }
 
 describe('each turn check passes a conformant turn and fails one broken in one place', () => {
-  for (const [rule, c] of Object.entries(turnCases)) {
-    it(`${rule}: pass`, () => {
+  for (const [name, c] of Object.entries(turnCases)) {
+    const rule = ruleOfCase(name, c);
+    it(`${name}: pass`, () => {
       const pass = c.pass ?? { build: () => validTurn() };
       const v = verdictOf(rule, pass.build(), pass.expectations);
       expect(v.status, v.message).toBe('pass');
     });
-    it(`${rule}: fail`, () => {
+    it(`${name}: fail`, () => {
       const v = verdictOf(rule, c.fail.build(), c.fail.expectations);
       expect(v.status, v.message).toBe('fail');
       expect(v.message).toMatch(c.fail.message);
