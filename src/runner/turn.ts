@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { RecordedExchange, RecordedSseEvent, RecordedTurn } from '../a2a/recording.ts';
+import type { RecorderCaps } from '../a2a/recorder.ts';
 import { TRANSCRIPT_MEDIA_TYPE, type EventType } from '../a2a/vessel-events.ts';
 import { isTerminalState, type Message, type SendMessageParams } from '../a2a/wire.ts';
 import type { Script, ScriptStep } from '../../mock-model/script-schema.ts';
@@ -149,6 +150,20 @@ async function settledJournal(ctx: CaseContext, scriptId: string, turnEndedAt: n
   }
 }
 
+/**
+ * A turn's time caps, stretched to what the agent legitimately takes: a turn may run until its
+ * deadline, and stay silent that long (a stalled model sends nothing until the deadline ends the
+ * turn) or as long as its slow tool runs.
+ */
+export function turnCaps(caps: RecorderCaps, agent: ProfileAgent, timeoutScale: number): Pick<RecorderCaps, 'totalMs' | 'idleMs'> {
+  const deadlineMs = agent.deadline_seconds === undefined ? 0 : agent.deadline_seconds * 1000;
+  const slowMs = agent.tools?.slow?.runs_ms ?? 0;
+  return {
+    totalMs: Math.max(caps.totalMs, (deadlineMs + 10_000) * timeoutScale),
+    idleMs: Math.max(caps.idleMs, (Math.max(deadlineMs, slowMs) + 5_000) * timeoutScale),
+  };
+}
+
 /** Runs and records one turn for a case (the body of `CaseContext.runTurn`). */
 export async function runTurn(ctx: CaseContext, spec: TurnSpec): Promise<RecordedTurn> {
   const scriptId = ctx.newScriptId();
@@ -159,10 +174,7 @@ export async function runTurn(ctx: CaseContext, spec: TurnSpec): Promise<Recorde
   const userText = `${spec.text ?? 'Hello.'}\n${scriptDirective(scriptId)}`;
   const params = buildSendParams(spec, userText, ctx.profile, `conv-${scriptId}`);
 
-  const waits = [ctx.caps.totalMs];
-  if (ctx.agent.deadline_seconds !== undefined) waits.push((ctx.agent.deadline_seconds * 1000 + 10_000) * ctx.timeoutScale);
-  const slowMs = ctx.agent.tools?.slow?.runs_ms;
-  const caps = { totalMs: Math.max(...waits), idleMs: Math.max(ctx.caps.idleMs, slowMs === undefined ? 0 : (slowMs + 5_000) * ctx.timeoutScale) };
+  const caps = turnCaps(ctx.caps, ctx.agent, ctx.timeoutScale);
 
   let taskId: string | undefined;
   let cancel: Promise<RecordedExchange> | undefined;

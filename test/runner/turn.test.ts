@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildSendParams, resolveSteps, runTurn, streamEventKind } from '../../src/runner/turn.ts';
+import { buildSendParams, resolveSteps, runTurn, streamEventKind, turnCaps } from '../../src/runner/turn.ts';
 import { A2AClient } from '../../src/a2a/client.ts';
 import { DEFAULT_CAPS } from '../../src/a2a/recorder.ts';
 import type { CaseContext } from '../../src/runner/case.ts';
@@ -35,6 +35,14 @@ describe('the application message (D2)', () => {
   });
   it('a raw transcript is sent exactly as given', () => {
     expect(buildSendParams({ transcript: { version: 2, messages: [] } }, 'hi', profileAt('http://x'), 'c').message.parts[0]).toEqual({ mediaType: TRANSCRIPT_MEDIA_TYPE, data: { version: 2, messages: [] } });
+  });
+});
+
+describe('turn caps', () => {
+  it('stretch to the declared deadline and slow tool, scaled; never below the defaults', () => {
+    expect(turnCaps(DEFAULT_CAPS, { name: 'a', url: 'http://x' }, 1)).toEqual({ totalMs: DEFAULT_CAPS.totalMs, idleMs: DEFAULT_CAPS.idleMs });
+    expect(turnCaps(DEFAULT_CAPS, { name: 'a', url: 'http://x', deadline_seconds: 30 }, 2)).toEqual({ totalMs: 80_000, idleMs: 70_000 });
+    expect(turnCaps(DEFAULT_CAPS, { name: 'a', url: 'http://x', tools: { slow: { name: 's', arguments: {}, runs_ms: 20_000 } } }, 1).idleMs).toBe(25_000);
   });
 });
 
