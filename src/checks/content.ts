@@ -151,7 +151,11 @@ export function checkToolEventsEqualTranscript(turn: RecordedTurn): Verdict[] {
     }
     const output = firstCodePoints(result.content, TOOL_OUTPUT_PREVIEW_CHARS);
     const truncated = codePoints(result.content) > TOOL_OUTPUT_PREVIEW_CHARS;
-    if (e.data.output !== output) findings.push({ message: `${label(e)}: output ${brief(e.data.output)} is not the first 4,000 characters of the transcript result ${brief(result.content)}`, evidence: { output: e.data.output, result: result.content.slice(0, 4100) } });
+    if (e.data.output !== output) {
+      const sent = typeof e.data.output === 'string' ? e.data.output : '';
+      const what = codePoints(sent) !== codePoints(output) ? `holds ${codePoints(sent)} characters where the transcript result's first ${codePoints(output)} were due` : `${brief(e.data.output)} is not the transcript result ${brief(result.content)}`;
+      findings.push({ message: `${label(e)}: output ${what} (cut at 4,000)`, evidence: { output: sent.slice(0, 4100), result: result.content.slice(0, 4100) } });
+    }
     if (e.data.truncated !== truncated) findings.push({ message: `${label(e)}: truncated is ${brief(e.data.truncated)}, the result holds ${codePoints(result.content)} characters`, evidence: { truncated: e.data.truncated, chars: codePoints(result.content) } });
   }
   return judge(rule, findings, `${toolEvents.length} tool events agree with the transcript's calls and results`);

@@ -8,6 +8,7 @@ import { checkOrderSequence, checkToolPairing } from '../../src/checks/order.ts'
 import { checkNamesProblem } from '../../src/checks/rejection.ts';
 import { checkExpectedStatus } from '../../src/checks/statuses.ts';
 import { checkTranscriptChunks } from '../../src/checks/artifacts.ts';
+import { checkToolEventsEqualTranscript } from '../../src/checks/content.ts';
 import { eventData, moveSse, removeSse, simulate, sseOfEvent, validTurn, artifactSse } from './builders.ts';
 import { modelErrorTurn, refusedTurn } from './turn-cases.ts';
 
@@ -179,5 +180,22 @@ describe('merge.pacing under delivery jitter', () => {
     // The first delta reached the kit 30 ms late; the second still came a whole window after its piece.
     sseOfEvent(turn, 'text.delta', 0).receivedAt += 30;
     expect(checkPacing(turn)[0]?.status).toBe('pass');
+  });
+});
+
+describe('tool output cut at 4,000 characters', () => {
+  const longTool = () => simulate({ steps: [{ tools: [{ id: 'call_1', name: 'cat', output: '€'.repeat(4500) }] }, { text: ['Long.'] }] });
+  it('passes the first 4,000 code points with truncated: true', () => {
+    expect(checkToolEventsEqualTranscript(longTool())[0]?.status).toBe('pass');
+  });
+  it('fails an output sent uncut', () => {
+    const turn = longTool();
+    eventData(turn, 'tool.finished').output = '€'.repeat(4500);
+    expect(checkToolEventsEqualTranscript(turn)[0]?.message).toMatch(/\(tool\.finished call_1\): output holds 4500 characters where the transcript result's first 4000 were due/);
+  });
+  it('fails truncated: false on a cut output', () => {
+    const turn = longTool();
+    eventData(turn, 'tool.finished').truncated = false;
+    expect(checkToolEventsEqualTranscript(turn)[0]?.message).toMatch(/truncated is false, the result holds 4500 characters/);
   });
 });
