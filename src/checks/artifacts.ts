@@ -55,7 +55,7 @@ export function checkAnswerPrimitives(turn: RecordedTurn): Verdict[] {
 function expectedAnswer(turn: RecordedTurn): { text: string; from: string } | undefined {
   const view = viewOf(turn);
   const status = turnStatus(turn);
-  if (view.transcriptRequested) {
+  if (view.transcriptRequested && view.transcriptChunks.some((c) => c.artifact.lastChunk === true)) {
     const last = turnMessages(turn).at(-1);
     if (last?.role === 'assistant') return { text: typeof last.content === 'string' ? last.content : '', from: "the transcript's final assistant message" };
     return undefined;

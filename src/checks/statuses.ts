@@ -75,7 +75,8 @@ const LEAKS: { what: string; pattern: RegExp }[] = [
   { what: 'a source position', pattern: /[\w-]+\.(?:[cm]?[jt]s|py|go|rs|java|rb):\d+/ },
   { what: 'a URL', pattern: /\b[a-z][a-z0-9+.-]*:\/\/[^\s'"]+/i },
   { what: 'a host:port address', pattern: /\b(?:localhost|(?:\d{1,3}\.){3}\d{1,3}|\[[0-9a-f:]+\])(?::\d{1,5})\b/i },
-  { what: 'a credential', pattern: /\bbearer\s+\S+|\bsk-[A-Za-z0-9_-]{6,}|\bapi[_-]?key\b\s*[:=]/i },
+  // A token has digits and length; "the bearer token was refused" names no credential.
+  { what: 'a credential', pattern: /\bbearer\s+(?=[\w.~+/-]*\d)[\w.~+/-]{8,}|\bsk-[A-Za-z0-9_-]{6,}|\bapi[_-]?key\b\s*[:=]/i },
   { what: 'a file path', pattern: /(?:^|[\s'"(=])(?:\/(?:[\w.@-]+\/)+[\w.@-]+|[A-Za-z]:\\[\w\\.-]+|~\/[\w./-]+)/ },
 ];
 
@@ -86,7 +87,7 @@ function endpointSecrets(turn: RecordedTurn): string[] {
     const headers = Object.fromEntries(Object.entries(call.headers).map(([k, v]) => [k.toLowerCase(), v]));
     if (headers.host) out.add(headers.host);
     const auth = headers.authorization?.replace(/^bearer\s+/i, '');
-    if (auth && auth.length >= 4) out.add(auth);
+    if (auth && auth.length >= 8) out.add(auth);
   }
   return [...out];
 }

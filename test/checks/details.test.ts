@@ -123,6 +123,8 @@ describe('status.error-generic', () => {
     ['the model endpoint answered HTTP 500'],
     ['the model stream ended without finish_reason'],
     ['the turn failed unexpectedly'],
+    ['the model endpoint refused the bearer token'],
+    ['input/output error talking to the model'],
   ])('passes a generic reason: %s', (error) => {
     expect(checkErrorGeneric(withError(error))[0]?.status).toBe('pass');
   });
@@ -130,7 +132,7 @@ describe('status.error-generic', () => {
     ['request to http://127.0.0.1:4555/v1/chat/completions failed', /a URL/],
     ['connect ECONNREFUSED 127.0.0.1:4555', /host:port address|model endpoint's address/],
     ['upstream said: invalid api_key: sk-abcdefgh1234', /credential/],
-    ['Authorization: Bearer abc123 was refused', /credential/],
+    ['Authorization: Bearer abc12345xyz was refused', /credential/],
     ["ENOENT: no such file or directory, open '/home/op/vessel/config.json'", /a file path/],
     ['failed in turn.ts:42', /a source position/],
     ['the key sk-test-secret-123 is wrong', /credential/],
