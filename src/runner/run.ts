@@ -75,6 +75,30 @@ function capVerdicts(outcome: CaseOutcome, caps: RecorderCaps): Verdict[] {
     .map((e) => ({ rule: CAP_RULE, status: 'fail' as const, message: `the kit stopped waiting: ${describeCap(e.end.cap!, caps)} (${e.method} ${e.url})`, evidence: { end: e.end } }));
 }
 
+/**
+ * Fetches every agent's card: a client per agent, pointed at the JSONRPC url its card names, and
+ * the agents that answered nothing at all (refused, reset, or silent past the first-byte cap).
+ */
+async function reachAgents(profile: Profile, caps: RecorderCaps, timeoutScale: number): Promise<{ clients: Map<string, A2AClient>; unreachable: string[] }> {
+  const clients = new Map<string, A2AClient>();
+  const unreachable: string[] = [];
+  const headers = profile.auth ? { [profile.auth.header]: profile.auth.value } : undefined;
+  await Promise.all(
+    profile.agents.map(async (agent) => {
+      const client = new A2AClient({ baseUrl: agent.url, headers, caps });
+      const card = await client.getCard({ caps: { firstByteMs: Math.min(caps.firstByteMs, CARD_FIRST_BYTE_MS * timeoutScale) } });
+      if (isUnreachable(card) || (card.end.how === 'cap' && card.status === undefined)) {
+        unreachable.push(`agent '${agent.name}' at ${agent.url}: ${card.end.detail ?? card.end.how}`);
+      } else client.useCard(card.body?.json);
+      clients.set(agent.name, client);
+    }),
+  );
+  return { clients, unreachable };
+}
+
+/** How long the reachability check waits for a card before calling the agent unreachable. */
+const CARD_FIRST_BYTE_MS = 5_000;
+
 export async function runCertification(options: RunOptions): Promise<Results> {
   const startedAt = new Date();
   const t0 = performance.now();
@@ -90,21 +114,7 @@ export async function runCertification(options: RunOptions): Promise<Results> {
   const selected = selectCases(options.cases, options.only ?? [], options.skip ?? []);
 
   // Reachability first: an agent that answers nothing makes every verdict meaningless.
-  const clients = new Map<string, A2AClient>();
-  const unreachable: string[] = [];
-  const cardExchanges = new Map<string, RecordedExchange>();
-  const headers = options.profile.auth ? { [options.profile.auth.header]: options.profile.auth.value } : undefined;
-  await Promise.all(
-    options.profile.agents.map(async (agent) => {
-      const client = new A2AClient({ baseUrl: agent.url, headers, caps });
-      const card = await client.getCard({ caps: { firstByteMs: Math.min(caps.firstByteMs, 5_000 * timeoutScale) } });
-      cardExchanges.set(agent.name, card);
-      if (isUnreachable(card) || (card.end.how === 'cap' && card.status === undefined)) {
-        unreachable.push(`agent '${agent.name}' at ${agent.url}: ${card.end.detail ?? card.end.how}`);
-      } else client.useCard(card.body?.json);
-      clients.set(agent.name, client);
-    }),
-  );
+  const { clients, unreachable } = await reachAgents(options.profile, caps, timeoutScale);
 
   const results = new Map<string, CaseResult>();
   const record = (result: CaseResult) => {
