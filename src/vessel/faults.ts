@@ -11,14 +11,18 @@ export interface VesselFault {
 }
 
 export const faultCatalogue: VesselFault[] = [
-  // Turn engine (src/vessel/turn).
-  { name: 'no-turn-started', breaks: ['event.turn-started-first', 'order.sequence'], description: 'never sends turn.started' },
-  { name: 'tool-finished-before-started', breaks: ['order.tool-pairing', 'order.sequence'], description: 'sends each tool.started after its tool.finished' },
+  // Turn engine (src/vessel/turn). `breaks` lists what certifying the embedded vessel with the
+  // fault was seen to fail, the intended rule first; a bend the kit sees through several
+  // cases (a missing event also throws the status check off) fails more than one rule.
+  // image-sent-to-text-model only shows when the server lets the image reach the engine: the
+  // server refuses images for an agent whose model does not accept them before any model call.
+  { name: 'no-turn-started', breaks: ['event.turn-started-first', 'order.sequence', 'status.expected'], description: 'never sends turn.started' },
+  { name: 'tool-finished-before-started', breaks: ['order.tool-pairing', 'order.sequence', 'status.expected', 'early-end.stopped'], description: 'sends each tool.started after its tool.finished' },
   { name: 'delta-per-piece', breaks: ['merge.merging-happens', 'merge.pacing'], description: 'sends one delta per model piece, without merge windows' },
-  { name: 'oversized-deltas', breaks: ['merge.max-chars'], description: 'buffers a whole model message into one delta, however long' },
-  { name: 'lost-character', breaks: ['merge.content-exact', 'content.deltas-equal-transcript'], description: 'drops the last character of the first text delta' },
+  { name: 'oversized-deltas', breaks: ['merge.max-chars', 'status.expected'], description: 'buffers a whole model message into one delta, however long' },
+  { name: 'lost-character', breaks: ['merge.content-exact', 'content.deltas-equal-transcript', 'merge.pacing'], description: 'drops the last character of the first text delta' },
   { name: 'wrong-cancel-status', breaks: ['status.expected'], description: 'reports a cancelled turn as deadline' },
-  { name: 'working-final-state', breaks: ['status.task-state', 'a2a.terminal-status'], description: 'sends turn.finished in TASK_STATE_WORKING' },
+  { name: 'working-final-state', breaks: ['status.task-state', 'order.sequence'], description: 'sends turn.finished in TASK_STATE_WORKING' },
   { name: 'answer-after-turn-finished', breaks: ['artifact.answer-once', 'order.sequence'], description: 'sends the answer artifact after turn.finished' },
   { name: 'extra-transcript-field', breaks: ['content.replay-valid'], description: 'adds a field the envelope does not allow to assistant messages in the transcript' },
   { name: 'no-turn-summary', breaks: ['artifact.transcript-chunks', 'artifact.transcript-summary'], description: 'closes the transcript without the turn summary' },
@@ -26,16 +30,16 @@ export const faultCatalogue: VesselFault[] = [
   { name: 'reasoning-sent-back', breaks: ['model.reasoning-sent-only-when-enabled'], description: 'sends reasoning_content to the model even when send_reasoning is false' },
   { name: 'tools-on-last-step', breaks: ['model.no-tools-on-last-step'], description: 'offers tools on the call that reaches max_steps' },
   { name: 'no-not-run-result', breaks: ['early-end.not-run', 'content.replay-valid'], description: 'leaves tool calls that never ran unanswered' },
-  { name: 'step-gap', breaks: ['order.steps-numbered'], description: 'numbers steps 1, 3, 5, …' },
-  { name: 'unpaired-tool-finished', breaks: ['order.tool-pairing'], description: 'never sends the tool.finished of the first tool call' },
+  { name: 'step-gap', breaks: ['order.steps-numbered', 'merge.content-exact', 'content.deltas-equal-transcript', 'content.step-finished-model'], description: 'numbers steps 1, 3, 5, …' },
+  { name: 'unpaired-tool-finished', breaks: ['order.tool-pairing', 'status.expected', 'early-end.stopped'], description: 'never sends the tool.finished of the first tool call' },
   { name: 'tokens-not-summed', breaks: ['turn.tokens-sum'], description: 'reports turn.finished.tokens one input token above the steps\' sum' },
   { name: 'answer-mismatch', breaks: ['artifact.answer-equals-final'], description: 'the answer artifact differs from the final message' },
-  { name: 'transcript-missing-tool-result', breaks: ['content.tool-events-equal-transcript', 'content.replay-valid'], description: 'leaves tool results out of the transcript' },
-  { name: 'duplicate-transcript-message', breaks: ['artifact.transcript-timely'], description: 'sends the user message twice in the transcript' },
-  { name: 'no-early-end-message', breaks: ['early-end.closing-message', 'content.message-order'], description: 'ends early without the closing assistant message' },
-  { name: 'wrong-status-deadline', breaks: ['status.expected'], description: 'reports a turn past its deadline as ok' },
+  { name: 'transcript-missing-tool-result', breaks: ['content.tool-events-equal-transcript', 'content.replay-valid', 'early-end.not-run', 'early-end.stopped'], description: 'leaves tool results out of the transcript' },
+  { name: 'duplicate-transcript-message', breaks: ['artifact.transcript-timely', 'content.message-order'], description: 'sends the user message twice in the transcript' },
+  { name: 'no-early-end-message', breaks: ['early-end.closing-message', 'content.message-order', 'artifact.answer-equals-final'], description: 'ends early without the closing assistant message' },
+  { name: 'wrong-status-deadline', breaks: ['status.expected', 'early-end.closing-message', 'early-end.stopped'], description: 'reports a turn past its deadline as ok' },
   { name: 'untruncated-tool-output', breaks: ['content.tool-events-equal-transcript'], description: 'sends tool.finished.output uncut beyond 4,000 characters' },
-  { name: 'missing-step-finished', breaks: ['turn.steps-count', 'order.sequence', 'content.step-finished-model'], description: 'never sends the first step.finished' },
+  { name: 'missing-step-finished', breaks: ['turn.steps-count', 'order.sequence', 'order.steps-numbered', 'turn.tokens-sum', 'content.step-finished-model'], description: 'never sends the first step.finished' },
   { name: 'no-file-artifact', breaks: ['artifact.file'], description: 'lists files in turn.finished but sends no file artifact' },
   { name: 'image-sent-to-text-model', breaks: ['model.images-only-when-accepted'], description: 'sends image parts to a model that does not accept images' },
   { name: 'system-history-forwarded', breaks: ['model.no-history-system'], description: 'sends the first history message to the model as a system message' },

@@ -255,12 +255,12 @@ export class Turn {
     if (!this.#fault('no-not-run-result')) {
       for (const id of [...this.#openCalls]) this.#record({ role: 'tool', tool_call_id: id, content: NOT_RUN_RESULT });
     }
+    const status = this.#reportedStatus(ending.status);
     let answer = ending.answer;
     if (answer === undefined) {
-      answer = earlyEndMessage(ending.status);
+      answer = earlyEndMessage(status);
       if (!this.#fault('no-early-end-message')) this.#record({ role: 'assistant', content: answer });
     }
-    const status = this.#reportedStatus(ending.status);
     let error = ending.answer === undefined ? ending.error : undefined;
     if (error && this.#fault('stack-in-error')) error += `\n${new Error(error).stack ?? ''}`;
     const summary: TurnSummary = {
