@@ -9,7 +9,7 @@ import { faultCatalogue } from '../../../src/vessel/faults.ts';
 import { serverFaultNames } from '../../../src/vessel/server/server-faults.ts';
 import { catalogue } from '../../../src/rules/index.ts';
 import { codePointLength } from '../../../src/vessel/turn/code-points.ts';
-import { agent, requestsFor, runScript, startModel, type ModelServer, type RunOptions, type TurnRun } from './harness.ts';
+import { agent, PNG_DATA_URL, requestsFor, runScript, startModel, type ModelServer, type RunOptions, type TurnRun } from './harness.ts';
 
 let server: ModelServer;
 beforeAll(async () => (server = await startModel()));
@@ -20,7 +20,6 @@ const history: TranscriptMessage[] = [
   { role: 'user', content: 'Before' },
   { role: 'assistant', content: 'Earlier', reasoning_content: 'old thoughts' },
 ];
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 interface Scenario {
   steps: Script['steps'];
@@ -97,7 +96,7 @@ const scenarios: Record<string, Scenario> = {
   'no-file-artifact': toolTurn(),
   'image-sent-to-text-model': {
     steps: [{ text: 'seen' }],
-    run: () => ({ userMessage: { role: 'user', content: [{ type: 'text', text: 'look\nvessel-kit:script=SCRIPT' }, { type: 'image_url', image_url: { url: PNG } }] } }),
+    run: () => ({ userMessage: { role: 'user', content: [{ type: 'text', text: 'look\nvessel-kit:script=SCRIPT' }, { type: 'image_url', image_url: { url: PNG_DATA_URL } }] } }),
     detect: (_run, id) => JSON.stringify(request(server, id).messages).includes('image_url'),
     // The server refuses images for such an agent (D12); the engine is fed one here to show it strips it.
     expectedCleanProblems: /^D8 replay: .*image/,

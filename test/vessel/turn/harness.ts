@@ -7,7 +7,11 @@ import type { TranscriptMessage, UserMessage } from '../../../src/transcript/sch
 import type { AgentConfig } from '../../../src/vessel/config/schema.ts';
 import { runTurn } from '../../../src/vessel/turn/index.ts';
 import type { TurnOptions, TurnOutput, TurnResult } from '../../../src/vessel/turn/seam.ts';
+import { sampleImages } from '../../../src/transcript/sample-images.ts';
 import { turnProblems } from './turn-invariants.ts';
+
+/** A real PNG as an inline data URL (D12), for what-reaches-the-model tests. */
+export const PNG_DATA_URL = `data:image/png;base64,${sampleImages['image/png']().toString('base64')}`;
 
 export interface ModelServer {
   model: MockModel;

@@ -1,13 +1,12 @@
 // What reaches the model (D11), read from the mock model's journal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TranscriptMessage } from '../../../src/transcript/schema.ts';
-import { agent, requestsFor, runScript, startModel, type ModelServer } from './harness.ts';
+import { agent, PNG_DATA_URL, requestsFor, runScript, startModel, type ModelServer } from './harness.ts';
 
 let server: ModelServer;
 beforeAll(async () => (server = await startModel()));
 afterAll(() => server.close());
 
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 const history: TranscriptMessage[] = [
   { role: 'user', content: 'Earlier question' },
@@ -45,7 +44,7 @@ describe('what reaches the model (D11)', () => {
       role: 'user',
       content: [
         { type: 'text', text: `Look.\nvessel-kit:script=${id}` },
-        { type: 'image_url', image_url: { url: PNG } },
+        { type: 'image_url', image_url: { url: PNG_DATA_URL } },
       ],
     });
     const withImages = agent(server.url, { model: { base_url: server.url, name: 'mock', accepts_images: true } });
