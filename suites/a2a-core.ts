@@ -83,7 +83,7 @@ const versionUnsupported: ConformanceCase = {
   title: 'A request with A2A-Version 99.0 gets -32009',
   section: SECTION,
   sentence: 'Requests carry `A2A-Version: 1.0` and `Content-Type: application/json`; an unsupported version gets -32009.',
-  rules: ['a2a.version-unsupported'],
+  rules: ['a2a.version-unsupported', 'a2a.error-response', 'a2a.error-data'],
   needs: [],
   async run(ctx) {
     const exchange = await ctx.client.getTask(unknownTaskId(ctx), { headers: { 'A2A-Version': '99.0' } });
@@ -96,7 +96,7 @@ const methodNotFound: ConformanceCase = {
   title: 'An unknown method gets -32601',
   section: SECTION,
   sentence: 'Errors: -32700 parse error, -32600 invalid request, -32601 method not found',
-  rules: ['a2a.method-not-found'],
+  rules: ['a2a.method-not-found', 'a2a.error-response', 'a2a.error-data'],
   needs: [],
   async run(ctx) {
     const exchange = await ctx.client.call('NoSuchMethod', {});
@@ -109,7 +109,7 @@ const parseError: ConformanceCase = {
   title: 'A body that is not JSON gets -32700',
   section: SECTION,
   sentence: 'Errors: -32700 parse error',
-  rules: ['a2a.parse-error'],
+  rules: ['a2a.parse-error', 'a2a.error-response', 'a2a.error-data'],
   needs: [],
   async run(ctx) {
     const exchange = await ctx.client.post('{"jsonrpc": "2.0", "method": ');
@@ -122,7 +122,7 @@ const invalidRequest: ConformanceCase = {
   title: 'A JSON body that is not a JSON-RPC request gets -32600',
   section: SECTION,
   sentence: '-32600 invalid request',
-  rules: ['a2a.invalid-request'],
+  rules: ['a2a.invalid-request', 'a2a.error-response', 'a2a.error-data'],
   needs: [],
   async run(ctx) {
     const exchange = await ctx.client.post({ id: 'not-a-request', params: {} });
@@ -135,7 +135,7 @@ const taskNotFound: ConformanceCase = {
   title: 'GetTask and CancelTask on an unknown id get -32001',
   section: SECTION,
   sentence: '`CancelTask` on a finished task answers -32002 (an already cancelled one may return the task); on an unknown id -32001.',
-  rules: ['a2a.task-not-found'],
+  rules: ['a2a.task-not-found', 'a2a.error-response', 'a2a.error-data'],
   needs: [],
   async run(ctx) {
     const id = unknownTaskId(ctx);

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { allCases } from '../../suites/index.ts';
+import { catalogue, hasRule } from '../../src/rules/index.ts';
+import { loadTurnFixtures } from '../../src/runner/turn-fixture.ts';
+import { resolveSteps } from '../../src/runner/turn.ts';
+import { chooseAgent } from '../../src/runner/needs.ts';
+import { checkProfile } from '../../src/runner/profile.ts';
+import { validateScript } from '../../mock-model/index.ts';
+import { fixtureNeeds } from '../../suites/fixture-case.ts';
+import { messageIndex, historyFor } from '../../suites/transcript.ts';
+import { stepLimitScript } from '../../suites/statuses.ts';
+import { loadTranscriptFixtures } from '../../src/transcript/fixtures.ts';
+
+const cases = allCases();
+const profile = checkProfile(JSON.parse(readFileSync(new URL('../../fixtures/profiles/embedded-like.json', import.meta.url), 'utf8')), 'embedded-like.json');
+
+describe('suites', () => {
+  it('every case id is unique, dotted and lower-case, with a title, a section and a sentence', () => {
+    expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
+    for (const c of cases) {
+      expect(c.id).toMatch(/^[a-z0-9]+(\.[a-z0-9-]+)+$/);
+      expect(c.title.length, c.id).toBeGreaterThan(10);
+      expect(c.section, c.id).toMatch(/^(transcript-format\.txt|events\.txt|CONTRACT\.md) › /);
+      expect(c.sentence.length, c.id).toBeGreaterThan(10);
+    }
+  });
+
+  it('every rule a case names is in the catalogue', () => {
+    const unknown = cases.flatMap((c) => c.rules.filter((r) => !hasRule(r)).map((r) => `${c.id}: ${r}`));
+    expect(unknown).toEqual([]);
+  });
+
+  it('every MUST and SHOULD rule of the catalogue is named by at least one case', () => {
+    const named = new Set(cases.flatMap((c) => c.rules));
+    const orphans = catalogue.filter((r) => r.level !== 'INFO' && !named.has(r.id)).map((r) => r.id);
+    expect(orphans).toEqual([]);
+  });
+
+  it('every case can run on a profile declaring what the embedded vessel has', () => {
+    const skipped = cases.map((c) => ({ id: c.id, choice: chooseAgent(profile, c.needs) })).filter((x) => 'skip' in x.choice);
+    expect(skipped).toEqual([]);
+  });
+
+  it('every transcript fixture becomes one case; invalid ones rest on their own rule', () => {
+    const fixtures = loadTranscriptFixtures();
+    for (const f of fixtures) {
+      const c = cases.find((x) => x.id === `transcript.${f.kind}.${f.name}`);
+      expect(c, f.name).toBeDefined();
+      if (f.expect) expect(c?.rules).toContain(f.expect.rule);
+    }
+  });
+});
+
+describe('turn fixtures', () => {
+  const fixtures = loadTurnFixtures();
+  it('each script is one the mock model accepts, once the tool placeholders take the profile\'s tools', () => {
+    const agent = profile.agents[0]!;
+    for (const f of fixtures) {
+      if (!f.turn.steps) continue;
+      const validation = validateScript({ id: `${f.id}-x`, steps: resolveSteps(f.turn.steps, agent) });
+      expect(validation.ok ? [] : validation.problems, f.id).toEqual([]);
+    }
+  });
+
+  it('tool placeholders add their needs', () => {
+    const slow = fixtures.find((f) => f.id === 'statuses.deadline-mid-tool')!;
+    expect(fixtureNeeds(slow)).toEqual(expect.arrayContaining(['deadline_seconds', 'tools.slow']));
+  });
+});
+
+describe('case helpers', () => {
+  it('reads the offending message index from a JSON pointer', () => {
+    expect(messageIndex('/messages/3/content')).toBe(3);
+    expect(messageIndex('/messages/12')).toBe(12);
+    expect(messageIndex('/version')).toBeUndefined();
+  });
+
+  it('a valid history on the 2,000-message limit drops one message, since the turn adds its own (D2)', () => {
+    const atLimit = loadTranscriptFixtures().find((f) => f.name === 'messages-2000')!;
+    expect((historyFor(atLimit) as { messages: unknown[] }).messages).toHaveLength(1999);
+    const invalid = loadTranscriptFixtures().find((f) => f.name === 'messages-2001')!;
+    expect(historyFor(invalid)).toBe(invalid.transcript);
+  });
+
+  it('the step-limit script calls tools until the last allowed call, which expects no tools offered', () => {
+    const steps = stepLimitScript(3, { text: 'done' });
+    expect(steps).toHaveLength(3);
+    expect(steps.slice(0, 2).every((s) => s.tool_calls?.[0]?.name === '$fast')).toBe(true);
+    expect(steps[2]).toEqual({ text: 'done', expect: { tools_offered: false } });
+    expect(stepLimitScript(1, { text: 'only' })).toEqual([{ text: 'only', expect: { tools_offered: false } }]);
+  });
+});
