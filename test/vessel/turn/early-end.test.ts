@@ -161,4 +161,13 @@ describe('model errors in each phase', () => {
       { role: 'assistant', content: earlyEndMessage('model_error') },
     ]);
   });
+
+  it('a stream cut right after finish_reason is a complete answer (D16)', async () => {
+    // Frames: role, 3 text pieces, finish; the cut comes before the usage chunk and [DONE].
+    const run = await runScript(server, agent(server.url), { id: 'cut-after-finish', steps: [{ text: 'Done here.', fault: { cut_after: 5 } }] });
+    expect(run.problems).toEqual([]);
+    expect(run.result.status).toBe('ok');
+    expect(run.steps).toMatchObject([{ step: 1, finish_reason: 'stop' }]);
+    expect(run.result.messages.at(-1)).toEqual({ role: 'assistant', content: 'Done here.' });
+  });
 });
