@@ -75,6 +75,25 @@ function capVerdicts(outcome: CaseOutcome, caps: RecorderCaps): Verdict[] {
     .map((e) => ({ rule: CAP_RULE, status: 'fail' as const, message: `the kit stopped waiting: ${describeCap(e.end.cap!, caps)} (${e.method} ${e.url})`, evidence: { end: e.end } }));
 }
 
+/** After this many cases in a row in which an agent answered nothing at all, it gets no more cases. */
+export const SILENT_CASES_LIMIT = 3;
+
+/**
+ * Counts, per agent, the cases in a row whose requests got no response at all (the first-byte
+ * cap). A target that has gone silent would otherwise cost every remaining case its full cap.
+ */
+class SilenceBreaker {
+  private readonly inARow = new Map<string, number>();
+  tripped(agent: string): boolean {
+    return (this.inARow.get(agent) ?? 0) >= SILENT_CASES_LIMIT;
+  }
+  record(agent: string, outcome: CaseOutcome): void {
+    const exchanges = (outcome.turns ?? []).map((t) => t.turn).concat(outcome.exchanges ?? []);
+    const silent = exchanges.length > 0 && exchanges.every((e) => e.end.how === 'cap' && e.end.cap === 'first-byte');
+    this.inARow.set(agent, silent ? (this.inARow.get(agent) ?? 0) + 1 : 0);
+  }
+}
+
 /**
  * Fetches every agent's card: a client per agent, pointed at the JSONRPC url its card names, and
  * the agents that answered nothing at all (refused, reset, or silent past the first-byte cap).
@@ -127,6 +146,7 @@ export async function runCertification(options: RunOptions): Promise<Results> {
   if (unreachable.length > 0) {
     for (const c of selected) record({ ...base(c), status: 'not-tested', duration_ms: 0, message: 'not run: the target is unreachable', evidence: emptyEvidence() });
   } else {
+    const breaker = new SilenceBreaker();
     await pool(timedFirst(selected), concurrency, async (c) => {
       const started = performance.now();
       const choice = chooseAgent(options.profile, c.needs);
@@ -138,7 +158,13 @@ export async function runCertification(options: RunOptions): Promise<Results> {
         record({ ...base(c), status: 'not-tested', duration_ms: 0, message: 'not run: the run was stopped', evidence: emptyEvidence() });
         return;
       }
+      if (breaker.tripped(choice.agent.name)) {
+        const message = `not run: agent '${choice.agent.name}' answered nothing in ${SILENT_CASES_LIMIT} cases in a row (${describeCap('first-byte', caps)})`;
+        record({ ...base(c), status: 'not-tested', duration_ms: 0, message, agent: choice.agent.name, evidence: emptyEvidence() });
+        return;
+      }
       const result = await runOne(c, choice.agent, clients, options.model, { seed, timeoutScale, caps, signal, profile: options.profile });
+      breaker.record(choice.agent.name, result.outcome);
       const verdicts = [...result.outcome.verdicts, ...capVerdicts(result.outcome, caps)];
       // A case cut short by a stop judges the kit's hang-up, not the target: it is not-tested.
       const judged = signal.aborted

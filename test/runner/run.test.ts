@@ -173,6 +173,35 @@ describe('runner: hard caps', () => {
       await silent.close();
     }
   });
+
+  it('an agent that answers nothing in three cases in a row gets no more cases (not-tested, saying why)', async () => {
+    const silent = await serve((req, res) => {
+      if (req.method === 'GET') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{}');
+      }
+    });
+    try {
+      let ran = 0;
+      const turnCase = (id: string) => fnCase(id, async (ctx) => ((ran++), { verdicts: [], turns: [await ctx.runTurn({ text: 'hi' })] }));
+      const results = await runCertification({
+        profile: profileAt(silent.url),
+        target: { kind: 'url', modelUrl: 'http://127.0.0.1:1/v1' },
+        model: fakeModel(),
+        cases: Array.from({ length: 6 }, (_, i) => turnCase(`t${i}`)),
+        rules: RULES,
+        kit: KIT,
+        caps: { firstByteMs: 100 },
+        concurrency: 1,
+      });
+      expect(ran).toBe(3);
+      expect(results.cases.map((c) => c.status)).toEqual(['fail', 'fail', 'fail', 'not-tested', 'not-tested', 'not-tested']);
+      expect(results.cases[3]?.message).toBe("not run: agent 'default' answered nothing in 3 cases in a row (no response within 100 ms)");
+      expect(results.outcome.exit_code).toBe(1);
+    } finally {
+      await silent.close();
+    }
+  });
 });
 
 describe('runner: reachability', () => {
