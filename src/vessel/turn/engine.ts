@@ -6,7 +6,6 @@
 import {
   earlyEndMessage,
   NOT_RUN_RESULT,
-  STOPPED_OUTPUT,
   TOOL_OUTPUT_PREVIEW_CHARS,
   type Tokens,
   type TurnFile,
@@ -17,7 +16,7 @@ import {
 import type { Artifact, TaskState } from '../../a2a/wire.ts';
 import type { AssistantMessage, TranscriptMessage } from '../../transcript/schema.ts';
 import type { AgentConfig } from '../config/schema.ts';
-import { builtinTools, type Tool, type ToolOutcome } from '../tools/index.ts';
+import type { ToolFile } from '../tools/index.ts';
 import { acceptsMediaType, answerArtifact, fileArtifact } from './artifacts.ts';
 import { ChatStreamState, ModelError } from './chat-stream.ts';
 import { systemClock } from './clock.ts';
@@ -27,6 +26,7 @@ import { buildChatRequest } from './model-messages.ts';
 import { streamChat, type ModelEndpoint } from './model-client.ts';
 import type { Clock, TurnInput, TurnOptions, TurnResult, TurnSink } from './seam.ts';
 import { planToolCalls, toTranscriptCall, type PlannedCall } from './tool-calls.ts';
+import { runToolCall } from './tool-runner.ts';
 import { TranscriptArtifact, transcriptRequested } from './transcript-artifact.ts';
 
 /** D7: the task state each status ends in. */
@@ -41,7 +41,6 @@ export const finalStateOf: Readonly<Record<TurnStatus, TaskState>> = {
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export const UNEXPECTED_ERROR = 'the turn failed unexpectedly';
-export const unknownToolError = (name: string) => `unknown tool: ${name}`;
 
 /** How the loop ended: with the model's answer, or early (D8). */
 type Ending = { status: 'ok' | 'step_limit'; answer: string } | { status: TurnStatus; answer?: undefined; error?: string };
@@ -203,27 +202,7 @@ export class Turn {
 
   async #runTool(call: PlannedCall): Promise<void> {
     const startedAt = this.#clock.now();
-    let output: string;
-    let error: string | null = null;
-    let outcome: ToolOutcome | undefined;
-    const tool: Tool | undefined = (this.#agent.tools as string[]).includes(call.name)
-      ? builtinTools[call.name as keyof typeof builtinTools]
-      : undefined;
-    if (call.argumentsError !== undefined || !call.args) {
-      output = error = call.argumentsError ?? 'the tool arguments must be a JSON object';
-    } else if (!tool) {
-      output = error = unknownToolError(call.name);
-    } else if (this.#stopped) {
-      output = STOPPED_OUTPUT;
-    } else {
-      try {
-        outcome = await untilStopped(tool.run(call.args, { signal: this.#stop.signal, clock: this.#clock }), this.#stop.signal);
-        output = outcome.output;
-      } catch (thrown) {
-        output = this.#stopped ? STOPPED_OUTPUT : (error = toolErrorText(call.name, thrown));
-      }
-    }
-
+    const { output, error, file } = await runToolCall(call, this.#agent.tools, { signal: this.#stop.signal, clock: this.#clock });
     this.#record({ role: 'tool', tool_call_id: call.id, content: output });
     const preview = this.#fault('untruncated-tool-output') ? { text: output, truncated: false } : cutCodePoints(output, TOOL_OUTPUT_PREVIEW_CHARS);
     const unpaired = this.#fault('unpaired-tool-finished') && !this.#droppedToolFinished;
@@ -240,10 +219,10 @@ export class Turn {
       });
     }
     if (this.#fault('tool-finished-before-started')) this.#toolStarted(call);
-    if (outcome?.file) this.#sendFile(outcome.file, call.id);
+    if (file) this.#sendFile(file, call.id);
   }
 
-  #sendFile(file: NonNullable<ToolOutcome['file']>, callId: string): void {
+  #sendFile(file: ToolFile, callId: string): void {
     if (!acceptsMediaType(file.media_type, this.#input.acceptedOutputModes)) return;
     const artifact = fileArtifact(this.#input.taskId, this.#files.length + 1, file, callId);
     this.#files.push({ filename: file.filename, media_type: file.media_type, size: file.bytes.length, call_id: callId });
@@ -349,32 +328,4 @@ function assistantMessage(content: string, reasoning: string, calls: PlannedCall
   if (calls.length > 0) message.tool_calls = calls.map(toTranscriptCall);
   if (reasoning !== '') message.reasoning_content = reasoning;
   return message;
-}
-
-/** A tool's error as the model and the events see it: its message, never a stack (D16). */
-function toolErrorText(name: string, thrown: unknown): string {
-  const text = thrown instanceof Error ? thrown.message.split('\n')[0]?.trim() : undefined;
-  return text || `${name}: the tool failed`;
-}
-
-/** Settles with the tool, or rejects as soon as the turn ends, even if the tool ignores its signal. */
-function untilStopped<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) {
-    work.catch(() => undefined);
-    return Promise.reject(signal.reason);
-  }
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
 }
