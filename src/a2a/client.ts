@@ -13,6 +13,8 @@ export interface A2AClientOptions {
   rpcUrl?: string;
   /** Extra headers on every request, e.g. the profile's auth header. */
   headers?: Record<string, string>;
+  /** Names of headers among `headers` that are credentials: sent, but recorded as `[redacted]`. */
+  secretHeaders?: string[];
   caps?: Partial<RecorderCaps>;
 }
 
@@ -35,12 +37,14 @@ export class A2AClient {
   rpcUrl: string;
   private readonly headers: Record<string, string>;
   private readonly caps: Partial<RecorderCaps>;
+  private readonly secretHeaders: string[];
 
   constructor(options: A2AClientOptions) {
     this.baseUrl = options.baseUrl;
     this.rpcUrl = options.rpcUrl ?? options.baseUrl;
     this.headers = { ...options.headers };
     this.caps = { ...options.caps };
+    this.secretHeaders = [...(options.secretHeaders ?? [])];
   }
 
   /** GET the agent card; recorded like any other exchange. */
@@ -51,6 +55,7 @@ export class A2AClient {
       headers: { accept: 'application/json', ...this.headers, ...options.headers },
       caps: { ...this.caps, ...options.caps },
       signal: options.signal,
+      redactHeaders: this.secretHeaders,
     });
   }
 
@@ -77,6 +82,7 @@ export class A2AClient {
       caps: { ...this.caps, ...options.caps },
       signal: options.signal,
       onEvent: options.onEvent,
+      redactHeaders: this.secretHeaders,
     });
   }
 

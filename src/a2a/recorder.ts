@@ -52,6 +52,15 @@ export interface ExchangeRequest {
   /** Called for each SSE event as it arrives, so a case can act mid-stream (cancel after a delta). */
   onEvent?: (event: RecordedSseEvent, control: ExchangeControl) => void;
   dispatcher?: Dispatcher;
+  /** Header names whose values are sent but recorded as `[redacted]` (credentials never reach results). */
+  redactHeaders?: readonly string[];
+}
+
+export const REDACTED = '[redacted]';
+
+function recordedHeaders(headers: Record<string, string>, redact: readonly string[] = []): Record<string, string> {
+  const secret = new Set(redact.map((h) => h.toLowerCase()));
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, secret.has(name.toLowerCase()) ? REDACTED : value]));
 }
 
 /** What an `onEvent` callback may do to the recording in progress. */
@@ -119,7 +128,7 @@ export async function recordExchange(req: ExchangeRequest): Promise<RecordedExch
   const exchange: RecordedExchange = {
     url: req.url,
     method: req.method,
-    requestHeaders: { ...req.headers },
+    requestHeaders: recordedHeaders(req.headers, req.redactHeaders),
     sentAt: performance.now(),
     end: { at: 0, how: 'complete' },
   };

@@ -104,7 +104,7 @@ async function reachAgents(profile: Profile, caps: RecorderCaps, timeoutScale: n
   const headers = profile.auth ? { [profile.auth.header]: profile.auth.value } : undefined;
   await Promise.all(
     profile.agents.map(async (agent) => {
-      const client = new A2AClient({ baseUrl: agent.url, headers, caps });
+      const client = new A2AClient({ baseUrl: agent.url, headers, caps, secretHeaders: profile.auth ? [profile.auth.header] : [] });
       const card = await client.getCard({ caps: { firstByteMs: Math.min(caps.firstByteMs, CARD_FIRST_BYTE_MS * timeoutScale) } });
       if (isUnreachable(card) || (card.end.how === 'cap' && card.status === undefined)) {
         unreachable.push(`agent '${agent.name}' at ${agent.url}: ${card.end.detail ?? card.end.how}`);

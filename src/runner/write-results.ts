@@ -19,14 +19,20 @@ export const EVIDENCE_STRING_LIMIT = 4096;
 /** Longest list kept in evidence; longer ones (2,000-message histories) keep their head and length. */
 export const EVIDENCE_LIST_LIMIT = 200;
 
-/** A copy with every long string and list cut, so results.json stays readable whatever the cases sent. */
+/** Header names that carry credentials wherever they appear in evidence (the vessel's calls to the model too). */
+const CREDENTIAL_KEYS = /^(authorization|proxy-authorization|x-api-key|api-key|cookie|set-cookie)$/i;
+
+/**
+ * A copy with every long string and list cut, so results.json stays readable whatever the cases
+ * sent, and every credential header value replaced by `[redacted]`.
+ */
 export function compactStrings<T>(value: T, limit = EVIDENCE_STRING_LIMIT, listLimit = EVIDENCE_LIST_LIMIT): T {
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') return v.length > limit ? `${v.slice(0, limit)}…[cut: ${v.length} characters in all]` : v;
     if (Array.isArray(v)) return v.length > listLimit ? [...v.slice(0, listLimit).map(walk), `…[cut: ${v.length} items in all]`] : v.map(walk);
     if (v !== null && typeof v === 'object') {
       const out: Record<string, unknown> = {};
-      for (const [k, x] of Object.entries(v)) if (x !== undefined) out[k] = walk(x);
+      for (const [k, x] of Object.entries(v)) if (x !== undefined) out[k] = typeof x === 'string' && CREDENTIAL_KEYS.test(k) ? '[redacted]' : walk(x);
       return out;
     }
     return v;

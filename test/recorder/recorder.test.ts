@@ -135,13 +135,16 @@ describe('A2AClient', () => {
         res.end(req.method === 'GET' ? '{"name":"a","supportedInterfaces":[{"url":"http://x/rpc","protocolBinding":"JSONRPC","protocolVersion":"1.0"}]}' : '{"jsonrpc":"2.0","id":"1","result":{}}');
       });
     });
-    const client = new A2AClient({ baseUrl: server.url + '/', headers: { authorization: 'Bearer t' } });
+    const client = new A2AClient({ baseUrl: server.url + '/', headers: { Authorization: 'Bearer t' }, secretHeaders: ['authorization'] });
     const card = await client.getCard();
     expect(seen[0]?.url).toBe('/.well-known/agent-card.json');
     const ex = await client.getTask('t-1', { id: 'req-1' });
     expect(ex.body?.json).toEqual({ jsonrpc: '2.0', id: '1', result: {} });
     expect(seen[1]?.headers['a2a-version']).toBe('1.0');
     expect(seen[1]?.headers.authorization).toBe('Bearer t');
+    // Sent, but never recorded: credentials must not reach results.json.
+    expect(ex.requestHeaders.Authorization).toBe('[redacted]');
+    expect(card.requestHeaders.Authorization).toBe('[redacted]');
     expect(JSON.parse(seen[1]?.body ?? '')).toEqual({ jsonrpc: '2.0', id: 'req-1', method: 'GetTask', params: { id: 't-1' } });
     client.useCard(card.body?.json);
     expect(client.rpcUrl).toBe('http://x/rpc');
