@@ -1,7 +1,7 @@
 // Each vessel event's carrier and shape (events.txt "Event types"; CONTRACT.md D1, D4, D16).
 import Ajv from 'ajv';
 import type { RecordedTurn } from '../a2a/recording.ts';
-import { EVENT_MEDIA_TYPE, EVENT_METADATA_KEY, EventSchemas, TOOL_OUTPUT_PREVIEW_CHARS } from '../a2a/vessel-events.ts';
+import { EVENT_MEDIA_TYPE, EVENT_METADATA_KEY, EventSchemas, STOPPED_OUTPUT, TOOL_OUTPUT_PREVIEW_CHARS } from '../a2a/vessel-events.ts';
 import type { Verdict } from './types.ts';
 import { brief, firstCodePoints, isObject, judge, notTested, type Finding } from './verdict.ts';
 import { label, viewOf, type EventItem } from './view.ts';
@@ -97,7 +97,8 @@ export function checkToolFinishedFields(turn: RecordedTurn): Verdict[] {
     const { error, output } = e.data;
     if (error === undefined || error === null) continue;
     if (typeof error !== 'string' || error === '') findings.push({ message: `${label(e)}: error is ${brief(error)}, not a non-empty string or null`, evidence: { index: e.item.index, error } });
-    else if (output !== firstCodePoints(error, TOOL_OUTPUT_PREVIEW_CHARS)) {
+    // A stopped tool's output is [stopped] (D16) whether or not the vessel counts stopping as failing.
+    else if (output !== firstCodePoints(error, TOOL_OUTPUT_PREVIEW_CHARS) && output !== STOPPED_OUTPUT) {
       findings.push({ message: `${label(e)}: the failed tool's output ${brief(output, 60)} is not its error text ${brief(error, 60)}`, evidence: { index: e.item.index, output, error } });
     }
   }

@@ -10,7 +10,8 @@ import { checkExpectedStatus } from '../../src/checks/statuses.ts';
 import { checkTranscriptChunks } from '../../src/checks/artifacts.ts';
 import { checkToolEventsEqualTranscript } from '../../src/checks/content.ts';
 import { eventData, moveSse, removeSse, simulate, sseOfEvent, validTurn, artifactSse } from './builders.ts';
-import { modelErrorTurn, refusedTurn } from './turn-cases.ts';
+import { cancelledTurn, failingToolTurn, modelErrorTurn, refusedTurn } from './turn-cases.ts';
+import { checkToolFinishedFields } from '../../src/checks/events.ts';
 
 const call = (frames: string[]): ModelCall => ({ index: 0, receivedAt: 0, scriptId: null, step: 0, headers: {}, request: {}, status: 200, frames: frames.map((data, i) => ({ sentAt: i, data })), mismatches: [] });
 const chunk = (delta: object, finish: string | null = null) => JSON.stringify({ choices: [{ index: 0, delta, finish_reason: finish }] });
@@ -182,6 +183,19 @@ describe('merge.pacing under delivery jitter', () => {
     // The first delta reached the kit 30 ms late; the second still came a whole window after its piece.
     sseOfEvent(turn, 'text.delta', 0).receivedAt += 30;
     expect(checkPacing(turn)[0]?.status).toBe('pass');
+  });
+});
+
+describe('event.tool-finished-fields', () => {
+  it('lets a stopped tool say [stopped] whether or not it carries an error', () => {
+    const turn = cancelledTurn();
+    eventData(turn, 'tool.finished').error = 'stopped by cancel';
+    expect(checkToolFinishedFields(turn)[0]?.status).toBe('pass');
+  });
+  it('fails an empty error string', () => {
+    const turn = failingToolTurn();
+    eventData(turn, 'tool.finished').error = '';
+    expect(checkToolFinishedFields(turn)[0]?.message).toMatch(/error is "", not a non-empty string or null/);
   });
 });
 
