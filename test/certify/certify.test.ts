@@ -39,7 +39,7 @@ describe('vessel-kit certify: usage', () => {
   it('--help names every option and the exit codes', async () => {
     const io = captureIO();
     expect(await main(['certify', '--help'], io)).toBe(0);
-    for (const option of ['--profile', '--target', '--model-port', '--only', '--skip', '--list', '--concurrency', '--timeout-scale', '--seed', '--out', '--json']) {
+    for (const option of ['--profile', '--target', '--model-port', '--model-host', '--only', '--skip', '--list', '--concurrency', '--timeout-scale', '--seed', '--out', '--json']) {
       expect(io.out()).toContain(option);
     }
     expect(io.out()).toMatch(/Exit codes: 0 .*1 .*2/s);
@@ -52,6 +52,7 @@ describe('vessel-kit certify: usage', () => {
     [['--target', 'not a url'], /--target must be an http\(s\) URL/],
     [['--model-port', '70000'], /--model-port must be a port number/],
     [['--frobnicate'], /Unknown option '--frobnicate'/],
+    [['--target', 'http://127.0.0.1:1', '--model-port', '0', '--model-host', '203.0.113.7'], /cannot serve the mock model on 203\.0\.113\.7:0: EADDRNOTAVAIL/],
   ])('refuses %j with exit 2 and a message', async (argv, message) => {
     const io = captureIO();
     expect(await main(['certify', ...argv], io)).toBe(2);

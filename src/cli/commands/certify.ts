@@ -35,6 +35,8 @@ Target:
   --model-port N        for an external target: the port the kit serves its mock model on,
                         http://127.0.0.1:N/v1, where the target's operator points each agent's
                         model endpoint (default ${DEFAULT_MODEL_PORT}; 0 picks a free port, printed)
+  --model-host ADDR     the address the mock model listens on (default 127.0.0.1; e.g. 0.0.0.0
+                        when the vessel runs in a container and reaches the kit over a network)
 
 Selection:
   --only GLOB           run only cases whose id or rule id matches (repeatable; * and ?)
@@ -56,6 +58,7 @@ interface CertifyArgs {
   profile?: string;
   target?: string;
   modelPort: number;
+  modelHost: string;
   only: string[];
   skip: string[];
   list: boolean;
@@ -86,6 +89,7 @@ export function parseCertifyArgs(argv: string[]): CertifyArgs {
         profile: { type: 'string' },
         target: { type: 'string' },
         'model-port': { type: 'string' },
+        'model-host': { type: 'string' },
         only: { type: 'string', multiple: true },
         skip: { type: 'string', multiple: true },
         list: { type: 'boolean' },
@@ -119,6 +123,7 @@ export function parseCertifyArgs(argv: string[]): CertifyArgs {
     ...(values.profile !== undefined ? { profile: values.profile } : {}),
     ...(values.target !== undefined ? { target: values.target } : {}),
     modelPort,
+    modelHost: values['model-host'] ?? '127.0.0.1',
     only: values.only ?? [],
     skip: values.skip ?? [],
     list: values.list ?? false,
@@ -144,13 +149,13 @@ interface Target {
   close(): Promise<void>;
 }
 
-async function listenModel(model: MockModel, port: number): Promise<string> {
+async function listenModel(model: MockModel, port: number, host = '127.0.0.1'): Promise<string> {
   try {
-    return (await model.listen({ port, host: '127.0.0.1' })).url;
+    return (await model.listen({ port, host })).url;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const why = code === 'EADDRINUSE' ? 'the port is in use (stop what holds it, or pick another with --model-port)' : (code ?? (error as Error).message);
-    throw new ProfileError(`cannot serve the mock model on 127.0.0.1:${port}: ${why}`);
+    throw new ProfileError(`cannot serve the mock model on ${host}:${port}: ${why}`);
   }
 }
 
@@ -193,7 +198,7 @@ async function startTarget(args: CertifyArgs): Promise<Target> {
     };
   }
   const profile = args.profile !== undefined ? await loadProfile(args.profile) : targetProfile(args.target!);
-  const modelUrl = await listenModel(model, args.modelPort);
+  const modelUrl = await listenModel(model, args.modelPort, args.modelHost);
   return { kind: args.profile !== undefined ? 'profile' : 'url', profile, model, modelUrl, close: () => model.shutdown() };
 }
 
