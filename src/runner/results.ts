@@ -95,5 +95,7 @@ export function decideOutcome(cases: readonly CaseResult[], rules: Record<string
   if (kitErrors.length > 0) {
     return { exit_code: 2, verdict: 'incomplete', reason: `the kit could not judge ${kitErrors.length} MUST case(s): ${kitErrors.map((c) => c.id).join(', ')}` };
   }
-  return { exit_code: 0, verdict: 'certified', reason: `every MUST rule that ran passed (${judged.length} case(s) judged)` };
+  const untested = Object.values(rules).filter((r) => r.level === 'MUST' && r.status !== 'pass').length;
+  const left = untested > 0 ? `; ${untested} MUST rule(s) not judged: skipped, filtered out or not tested` : '';
+  return { exit_code: 0, verdict: 'certified', reason: `every MUST rule that ran passed (${judged.length} case(s) judged${left})` };
 }
