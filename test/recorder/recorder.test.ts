@@ -146,6 +146,14 @@ describe('A2AClient', () => {
     expect(ex.requestHeaders.Authorization).toBe('[redacted]');
     expect(card.requestHeaders.Authorization).toBe('[redacted]');
     expect(JSON.parse(seen[1]?.body ?? '')).toEqual({ jsonrpc: '2.0', id: 'req-1', method: 'GetTask', params: { id: 't-1' } });
+    await client.listTasks({ pageSize: 5 });
+    await client.cancelTask('t-2');
+    await client.sendMessage({ message: { messageId: 'm' } });
+    expect(seen.slice(2).map((s) => JSON.parse(s.body) as { method: string; params: unknown })).toMatchObject([
+      { method: 'ListTasks', params: { pageSize: 5 } },
+      { method: 'CancelTask', params: { id: 't-2' } },
+      { method: 'SendMessage', params: { message: { messageId: 'm' } } },
+    ]);
     client.useCard(card.body?.json);
     expect(client.rpcUrl).toBe('http://x/rpc');
   });
