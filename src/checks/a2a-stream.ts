@@ -89,9 +89,11 @@ export function checkObjectShape(turn: RecordedTurn): Verdict[] {
     for (const item of items) {
       if (!item.member || !item.body) continue;
       const validate = validators[item.member];
-      if (!validate(item.body)) {
-        const error = validate.errors?.[0];
-        findings.push({ message: `event #${item.index} (${item.member})${error?.instancePath ?? ''}: ${error?.message ?? 'invalid'}`, evidence: { index: item.index, errors: validate.errors?.slice(0, 5) } });
+      // A missing messageId is a2a.message-id's to report.
+      const errors = validate(item.body) ? [] : (validate.errors ?? []).filter((e) => !(e.keyword === 'required' && e.params.missingProperty === 'messageId'));
+      if (errors.length > 0) {
+        const error = errors[0];
+        findings.push({ message: `event #${item.index} (${item.member})${error?.instancePath ?? ''}: ${error?.message ?? 'invalid'}`, evidence: { index: item.index, errors: errors.slice(0, 5) } });
       }
     }
     return judge(rule, findings, 'every result member has its A2A 1.0 shape');
@@ -173,9 +175,9 @@ export function checkIdsConsistent(turn: RecordedTurn): Verdict[] {
   const rule = 'a2a.ids-consistent';
   return withStream(rule, turn, (items) => {
     const view = viewOf(turn);
-    if (view.taskId === undefined) return [notTested(rule, 'the stream has no task snapshot to take the ids from')];
+    if (view.taskId === undefined) return [notTested(rule, 'the stream names no task id to compare with')];
     const findings: Finding[] = [];
-    for (const item of items.slice(1)) {
+    for (const item of items) {
       const body = item.body;
       if (!body) continue;
       const [taskId, contextId] = item.member === 'task' ? [body.id, body.contextId] : [body.taskId, body.contextId];

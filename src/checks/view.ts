@@ -8,13 +8,15 @@ import { isObject } from './verdict.ts';
 
 export type ResultMember = 'task' | 'message' | 'statusUpdate' | 'artifactUpdate';
 export const RESULT_MEMBERS: readonly ResultMember[] = ['task', 'message', 'statusUpdate', 'artifactUpdate'];
+/** Which member to read when a result holds several (a2a.result-one-member reports that); the rest of the turn is still judged. */
+const READ_FIRST: readonly ResultMember[] = ['statusUpdate', 'artifactUpdate', 'task', 'message'];
 
 export interface StreamItem {
   /** Position in the SSE stream (0-based), as `#n` in messages. */
   index: number;
   receivedAt: number;
   sse: RecordedSseEvent;
-  /** The result's single member, when it has exactly one. */
+  /** The result's member (the most telling one when it holds several). */
   member?: ResultMember;
   body?: Record<string, unknown>;
   /** Task state carried by a task or status update. */
@@ -81,13 +83,12 @@ function readItem(sse: RecordedSseEvent): StreamItem {
   const item: StreamItem = { index: sse.index, receivedAt: sse.receivedAt, sse };
   const result = isObject(sse.json) ? sse.json.result : undefined;
   if (!isObject(result)) return item;
-  const present = RESULT_MEMBERS.filter((m) => result[m] !== undefined);
-  const only = present.length === 1 ? present[0] : undefined;
-  const body = only ? result[only] : undefined;
-  if (only && isObject(body)) {
-    item.member = only;
+  const member = READ_FIRST.find((m) => isObject(result[m]));
+  const body = member ? result[member] : undefined;
+  if (member && isObject(body)) {
+    item.member = member;
     item.body = body;
-    item.state = stateOf(only, body);
+    item.state = stateOf(member, body);
   }
   return item;
 }
@@ -141,7 +142,9 @@ function build(turn: RecordedTurn): TurnView {
   }
   const terminal = items.findIndex((i) => isTerminalState(i.state));
   const first = items[0];
+  // Without a task snapshot the ids come from the first update, so the turn is still judged (a2a.task-first reports the absence).
   const task = first?.member === 'task' ? first.body : undefined;
+  const update = items.find((i) => i.member === 'statusUpdate' || i.member === 'artifactUpdate')?.body;
   const transcriptChunks = artifacts
     .filter((a) => a.name === ArtifactNames.transcript)
     .map((artifact) => ({ artifact, data: transcriptPartData(artifact.parts) }));
@@ -155,8 +158,8 @@ function build(turn: RecordedTurn): TurnView {
     artifacts,
     terminal: terminal >= 0 ? terminal : undefined,
     finalState: terminal >= 0 ? items[terminal]?.state : undefined,
-    taskId: typeof task?.id === 'string' ? task.id : undefined,
-    contextId: typeof task?.contextId === 'string' ? task.contextId : undefined,
+    taskId: typeof task?.id === 'string' ? task.id : typeof update?.taskId === 'string' ? update.taskId : undefined,
+    contextId: typeof task?.contextId === 'string' ? task.contextId : typeof update?.contextId === 'string' ? update.contextId : undefined,
     turnFinished: events.find((e) => e.type === 'turn.finished'),
     answers: artifacts.filter((a) => a.name === ArtifactNames.answer),
     files: artifacts.filter((a) => a.name === ArtifactNames.file),

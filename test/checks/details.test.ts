@@ -9,7 +9,9 @@ import { checkNamesProblem } from '../../src/checks/rejection.ts';
 import { checkExpectedStatus } from '../../src/checks/statuses.ts';
 import { checkTranscriptChunks } from '../../src/checks/artifacts.ts';
 import { checkToolEventsEqualTranscript } from '../../src/checks/content.ts';
-import { eventData, moveSse, removeSse, simulate, sseOfEvent, validTurn, artifactSse } from './builders.ts';
+import { eventData, moveSse, removeSse, simulate, sseOfEvent, statusOf, validTurn, artifactSse } from './builders.ts';
+import { checkTurn } from '../../src/checks/index.ts';
+import type { RecordedTurn } from '../../src/a2a/recording.ts';
 import { cancelledTurn, failingToolTurn, modelErrorTurn, refusedTurn } from './turn-cases.ts';
 import { checkToolFinishedFields } from '../../src/checks/events.ts';
 
@@ -213,5 +215,24 @@ describe('tool output cut at 4,000 characters', () => {
     const turn = longTool();
     eventData(turn, 'tool.finished').truncated = false;
     expect(checkToolEventsEqualTranscript(turn)[0]?.message).toMatch(/truncated is false, the result holds 4500 characters/);
+  });
+});
+
+describe('one fault, one rule: the rest of the turn is still judged', () => {
+  const only = (turn: RecordedTurn) => checkTurn(turn, {}).filter((v) => v.status === 'fail').map((v) => v.rule);
+  it('a stream without the task snapshot breaks a2a.task-first alone', () => {
+    const turn = validTurn();
+    removeSse(turn, turn.turn.sse![0]!);
+    expect(only(turn)).toEqual(['a2a.task-first']);
+  });
+  it('a result with two members breaks a2a.result-one-member alone', () => {
+    const turn = validTurn();
+    (turn.turn.sse![1]!.json as { result: Record<string, unknown> }).result.message = { messageId: 'x', role: 'ROLE_AGENT', parts: [{ text: 'x' }] };
+    expect(only(turn)).toEqual(['a2a.result-one-member']);
+  });
+  it('a status message without messageId breaks a2a.message-id alone', () => {
+    const turn = validTurn();
+    delete statusOf(turn, 'step.finished').status.message.messageId;
+    expect(only(turn)).toEqual(['a2a.message-id']);
   });
 });
