@@ -82,13 +82,17 @@ export function textOf(content: unknown): string {
 }
 
 /**
- * Model calls whose whole message the vessel had: finish_reason was sent and the turn went on.
- * The last call of a turn that ended cancelled, past its deadline or failed may have been cut
- * while its frames were still on the way (D16: cross-view checks hold for completed steps).
+ * Model calls whose whole message the vessel had and the kit saw: finish_reason was sent and the
+ * turn went on. The last call of a turn that ended cancelled, past its deadline or failed may have
+ * been cut while its frames were on the way (D16: cross-view checks hold for completed steps); and
+ * when the recording stopped before turn.finished (the kit hung up, a cap), only steps whose
+ * step.finished arrived are whole.
  */
 export function settledStreams(turn: RecordedTurn): ModelStream[] {
   const streams = modelStreams(turn);
+  const view = viewOf(turn);
   const status = turnStatus(turn);
   const cutLast = status !== undefined && EARLY_STATUSES.includes(status);
-  return streams.filter((s) => s.complete && !(cutLast && s.step === streams.length));
+  const finishedSteps = new Set(view.events.filter((e) => e.type === 'step.finished').map((e) => e.data.step));
+  return streams.filter((s) => s.complete && !(cutLast && s.step === streams.length) && (view.turnFinished !== undefined || finishedSteps.has(s.step)));
 }

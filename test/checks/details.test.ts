@@ -236,3 +236,15 @@ describe('one fault, one rule: the rest of the turn is still judged', () => {
     expect(only(turn)).toEqual(['a2a.message-id']);
   });
 });
+
+describe('a recording the kit stopped before turn.finished', () => {
+  it('judges the deltas of the step in progress as a prefix', () => {
+    const turn = validTurn();
+    const cut = sseOfEvent(turn, 'text.delta', 1).index;
+    turn.turn.sse = turn.turn.sse!.slice(0, cut);
+    turn.turn.end = { at: 500, how: 'aborted' };
+    const verdicts = checkTurn(turn, {});
+    expect(verdicts.filter((v) => v.status === 'fail').map((v) => `${v.rule}: ${v.message}`)).toEqual([]);
+    expect(verdicts.find((v) => v.rule === 'merge.content-exact')?.status).toBe('pass');
+  });
+});
