@@ -168,7 +168,6 @@ export function checkTranscriptChunks(turn: RecordedTurn): Verdict[] {
     const last = whole && i === chunks.length - 1;
     if (a.artifactId !== firstId) findings.push({ message: `${where}: artifactId ${brief(a.artifactId)} differs from the first chunk's ${brief(firstId)}` });
     if (i > 0 && a.append !== true) findings.push({ message: `${where}: append is ${brief(a.append)}, not true after the first chunk` });
-    if (i === 0 && a.append === true) findings.push({ message: `${where}: the first chunk has append: true` });
     if (a.parts.length !== 1 || !chunk.data) findings.push({ message: `${where}: must hold exactly one ${TRANSCRIPT_MEDIA_TYPE} data part`, evidence: { parts: a.parts } });
     else if (chunk.data.version !== 1 || !Array.isArray(chunk.data.messages)) findings.push({ message: `${where}: the part holds ${brief(chunk.data, 80)}, not {"version": 1, "messages": [...]}` });
     if (last) {
@@ -195,6 +194,9 @@ export function checkTranscriptTimely(turn: RecordedTurn): Verdict[] {
   if (entries.length === 0) return [notTested(rule, 'no transcript message was sent')];
   const events = view.events;
   const nextAfter = (e: EventItem | undefined): EventItem | undefined => (e ? events[events.indexOf(e) + 1] : undefined);
+  // Parallel tool results finishing together may share a chunk (D16): a result is due before the
+  // first event after its tool.finished that is not another tool.finished.
+  const nextAfterTools = (e: EventItem): EventItem | undefined => events.slice(events.indexOf(e) + 1).find((x) => x.type !== 'tool.finished');
   const stepFinished = events.filter((e) => e.type === 'step.finished');
   const toolFinished = new Map(events.filter((e) => e.type === 'tool.finished').map((e) => [String(e.data.call_id), e]));
   const started = events.find((e) => e.type === 'turn.started');
@@ -212,7 +214,7 @@ export function checkTranscriptTimely(turn: RecordedTurn): Verdict[] {
     else if (m.role === 'assistant' && !isClosing) completed = stepFinished[assistants++];
     else if (m.role === 'tool') completed = toolFinished.get(String(m.tool_call_id));
     // Messages with no completing event (not-run results, the closing message) go before turn.finished.
-    const deadline = completed ? nextAfter(completed) : view.turnFinished;
+    const deadline = !completed ? view.turnFinished : m.role === 'tool' ? nextAfterTools(completed) : nextAfter(completed);
     if (deadline && chunk.artifact.item.index > deadline.item.index) {
       findings.push({ message: `transcript message ${i} (${String(m.role)}) arrived at event #${chunk.artifact.item.index}, after ${label(deadline)}${completed ? `, the event after ${label(completed)} that completed it` : ''}`, evidence: { message: i, at: chunk.artifact.item.index, deadline: deadline.item.index } });
     }

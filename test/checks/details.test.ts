@@ -7,7 +7,7 @@ import { readModelCall } from '../../src/checks/model-stream.ts';
 import { checkOrderSequence, checkToolPairing } from '../../src/checks/order.ts';
 import { checkNamesProblem } from '../../src/checks/rejection.ts';
 import { checkExpectedStatus } from '../../src/checks/statuses.ts';
-import { checkTranscriptChunks } from '../../src/checks/artifacts.ts';
+import { checkTranscriptChunks, checkTranscriptTimely } from '../../src/checks/artifacts.ts';
 import { checkToolEventsEqualTranscript } from '../../src/checks/content.ts';
 import { eventData, moveSse, removeSse, simulate, sseOfEvent, statusOf, validTurn, artifactSse } from './builders.ts';
 import { checkTurn } from '../../src/checks/index.ts';
@@ -246,5 +246,20 @@ describe('a recording the kit stopped before turn.finished', () => {
     const verdicts = checkTurn(turn, {});
     expect(verdicts.filter((v) => v.status === 'fail').map((v) => `${v.rule}: ${v.message}`)).toEqual([]);
     expect(verdicts.find((v) => v.rule === 'merge.content-exact')?.status).toBe('pass');
+  });
+});
+
+describe('artifact.transcript-timely with parallel tools', () => {
+  it('lets results that finished together share one chunk after both tool.finished events (D16)', () => {
+    const turn = simulate({ steps: [{ tools: [{ id: 'c1', name: 'a' }, { id: 'c2', name: 'b' }] }, { text: ['done'] }] });
+    // started c1, started c2, finished c1, finished c2, then c1's and c2's results.
+    moveSse(turn, sseOfEvent(turn, 'tool.started', 1), sseOfEvent(turn, 'tool.started', 0).index + 1);
+    moveSse(turn, artifactSse(turn, 'transcript', 2), sseOfEvent(turn, 'tool.finished', 1).index);
+    expect(checkTranscriptTimely(turn)[0]?.status).toBe('pass');
+  });
+  it("still fails a result sent after the next step's first event", () => {
+    const turn = simulate({ steps: [{ tools: [{ id: 'c1', name: 'a' }] }, { text: ['done'] }] });
+    moveSse(turn, artifactSse(turn, 'transcript', 2), sseOfEvent(turn, 'text.delta', 0).index);
+    expect(checkTranscriptTimely(turn)[0]?.message).toMatch(/transcript message 2 \(tool\) arrived at event #\d+, after event #\d+ \(text\.delta step 2\)/);
   });
 });
