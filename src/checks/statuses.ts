@@ -38,6 +38,9 @@ function inferredStatus(turn: RecordedTurn): { status: TurnStatus; why: string }
   if (!last.complete) return last.call.disconnectedAt === undefined ? { status: 'model_error', why: `model call ${last.step} ended without finish_reason` } : undefined;
   const max = turn.agent.max_steps;
   if (max !== undefined && last.step === max) return { status: 'step_limit', why: `model call ${last.step} reached max_steps ${max}` };
+  // With max_steps undeclared, a call offered no tools may be the step_limit call: only the case can say.
+  const offered = isObject(last.call.request) && Array.isArray(last.call.request.tools) && last.call.request.tools.length > 0;
+  if (max === undefined && !offered) return undefined;
   if (last.toolCalls.length === 0) return { status: 'ok', why: `model call ${last.step} answered without tool calls` };
   return undefined;
 }

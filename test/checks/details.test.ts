@@ -12,7 +12,7 @@ import { checkToolEventsEqualTranscript } from '../../src/checks/content.ts';
 import { eventData, moveSse, removeSse, simulate, sseOfEvent, statusOf, validTurn, artifactSse } from './builders.ts';
 import { checkTurn } from '../../src/checks/index.ts';
 import type { RecordedTurn } from '../../src/a2a/recording.ts';
-import { cancelledTurn, failingToolTurn, modelErrorTurn, refusedTurn } from './turn-cases.ts';
+import { cancelledTurn, failingToolTurn, modelErrorTurn, refusedTurn, stepLimitAnswer } from './turn-cases.ts';
 import { checkToolFinishedFields } from '../../src/checks/events.ts';
 
 const call = (frames: string[]): ModelCall => ({ index: 0, receivedAt: 0, scriptId: null, step: 0, headers: {}, request: {}, status: 200, frames: frames.map((data, i) => ({ sentAt: i, data })), mismatches: [] });
@@ -261,5 +261,18 @@ describe('artifact.transcript-timely with parallel tools', () => {
     const turn = simulate({ steps: [{ tools: [{ id: 'c1', name: 'a' }] }, { text: ['done'] }] });
     moveSse(turn, artifactSse(turn, 'transcript', 2), sseOfEvent(turn, 'text.delta', 0).index);
     expect(checkTranscriptTimely(turn)[0]?.message).toMatch(/transcript message 2 \(tool\) arrived at event #\d+, after event #\d+ \(text\.delta step 2\)/);
+  });
+});
+
+describe('status.expected with max_steps undeclared', () => {
+  it('does not guess between ok and step_limit for a call offered no tools', () => {
+    const turn = stepLimitAnswer();
+    delete turn.agent.max_steps;
+    expect(checkExpectedStatus(turn)[0]?.status).toBe('not-tested');
+  });
+  it('infers ok for a call offered tools that answered without them', () => {
+    const turn = validTurn();
+    delete turn.agent.max_steps;
+    expect(checkExpectedStatus(turn)[0]).toMatchObject({ status: 'pass', message: expect.stringMatching(/answered without tool calls/) });
   });
 });
