@@ -177,7 +177,8 @@ function machineOf(turn: RecordedTurn): Machine {
 
 function orderVerdict(rule: OrderRule, turn: RecordedTurn, passMessage: string): Verdict[] {
   const view = viewOf(turn);
-  if (view.events.length === 0) return [notTested(rule, 'the stream carried no vessel event')];
+  // A stream that ends (REJECTED, FAILED…) without any event still owes turn.started … turn.finished.
+  if (view.events.length === 0 && view.terminal === undefined) return [notTested(rule, 'the stream carried no vessel event')];
   return judge(rule, machineOf(turn).violations.filter((v) => v.rule === rule), passMessage);
 }
 

@@ -12,7 +12,7 @@ import { checkToolEventsEqualTranscript } from '../../src/checks/content.ts';
 import { eventData, moveSse, removeSse, simulate, sseOfEvent, statusOf, validTurn, artifactSse } from './builders.ts';
 import { checkTurn } from '../../src/checks/index.ts';
 import type { RecordedTurn } from '../../src/a2a/recording.ts';
-import { cancelledTurn, failingToolTurn, modelErrorTurn, refusedTurn, stepLimitAnswer } from './turn-cases.ts';
+import { cancelledTurn, failingToolTurn, modelErrorTurn, refusedTurn, rejectedTaskTurn, stepLimitAnswer } from './turn-cases.ts';
 import { checkToolFinishedFields } from '../../src/checks/events.ts';
 
 const call = (frames: string[]): ModelCall => ({ index: 0, receivedAt: 0, scriptId: null, step: 0, headers: {}, request: {}, status: 200, frames: frames.map((data, i) => ({ sentAt: i, data })), mismatches: [] });
@@ -274,5 +274,12 @@ describe('status.expected with max_steps undeclared', () => {
     const turn = validTurn();
     delete turn.agent.max_steps;
     expect(checkExpectedStatus(turn)[0]).toMatchObject({ status: 'pass', message: expect.stringMatching(/answered without tool calls/) });
+  });
+});
+
+describe('a valid history answered with a REJECTED task', () => {
+  it('fails order.sequence: the terminal status came without turn.finished', () => {
+    const verdicts = checkTurn(rejectedTaskTurn(), {});
+    expect(verdicts.find((v) => v.rule === 'order.sequence')?.message).toMatch(/reached its terminal status \(event #1\) without turn\.finished/);
   });
 });
