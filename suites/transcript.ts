@@ -100,7 +100,8 @@ const newImageForTextAgent: ConformanceCase = {
   title: "Refused: the new user message carries an image for an agent whose model accepts none",
   section: SECTION,
   sentence: 'images are inline data: URLs […] and only for agents whose model accepts images (D2: the turn\'s user message counts toward every history limit)',
-  rules: [...REJECTION_RULES, 'image.not-accepted'],
+  // A vessel that lets the image through is also judged on what then reaches its model (D11).
+  rules: [...REJECTION_RULES, 'image.not-accepted', 'model.images-only-when-accepted'],
   needs: ['refuses_images', 'input.parts'],
   async run(ctx) {
     const turn = await ctx.runTurn({ text: 'What is in this picture?', images: [{ mediaType: 'image/png', base64: TINY_PNG, as: 'raw' }] });

@@ -14,8 +14,8 @@ export const faultCatalogue: VesselFault[] = [
   // Turn engine (src/vessel/turn). `breaks` lists what certifying the embedded vessel with the
   // fault was seen to fail, the intended rule first; a bend the kit sees through several
   // cases (a missing event also throws the status check off) fails more than one rule.
-  // image-sent-to-text-model only shows when the server lets the image reach the engine: the
-  // server refuses images for an agent whose model does not accept them before any model call.
+  // image-sent-to-text-model also makes the server let images through for an agent whose model
+  // takes none, since it refuses them before any model call otherwise.
   { name: 'no-turn-started', breaks: ['event.turn-started-first', 'order.sequence', 'status.expected'], description: 'never sends turn.started' },
   { name: 'tool-finished-before-started', breaks: ['order.tool-pairing', 'order.sequence', 'status.expected', 'early-end.stopped'], description: 'sends each tool.started after its tool.finished' },
   { name: 'delta-per-piece', breaks: ['merge.merging-happens', 'merge.pacing'], description: 'sends one delta per model piece, without merge windows' },

@@ -137,7 +137,8 @@ function prepareTurn(params: Params, agent: AgentConfig, ctx: MethodContext): Pr
   const contextId = optionalString(message, 'contextId', 'message.contextId') ?? randomUUID();
 
   const parsed = parseTurnInput(message.parts as Part[], {
-    acceptsImages: agent.model.accepts_images,
+    // The engine fault that forwards images to a text-only model needs the image to get this far.
+    acceptsImages: agent.model.accepts_images || ctx.faults.has('image-sent-to-text-model'),
     validate: ctx.validate,
     faults: inputFaults(ctx.faults),
   });
