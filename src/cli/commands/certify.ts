@@ -1,7 +1,7 @@
 // `vessel-kit certify`: drives turns at a vessel, records everything, judges it rule by rule and
 // writes reports/results.json. With no target it certifies the embedded reference vessel (the
 // one place the kit starts the vessel: as a target, never as a source of truth).
-import { parseArgs } from 'node:util';
+import { parseOptions, portOption } from '../options.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
@@ -79,30 +79,20 @@ function positiveNumber(name: string, text: string | undefined, fallback: number
 }
 
 export function parseCertifyArgs(argv: string[]): CertifyArgs {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        profile: { type: 'string' },
-        target: { type: 'string' },
-        'model-port': { type: 'string' },
-        'model-host': { type: 'string' },
-        only: { type: 'string', multiple: true },
-        skip: { type: 'string', multiple: true },
-        list: { type: 'boolean' },
-        concurrency: { type: 'string' },
-        'timeout-scale': { type: 'string' },
-        seed: { type: 'string' },
-        out: { type: 'string' },
-        json: { type: 'boolean' },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const { values } = parseOptions(argv, {
+    profile: { type: 'string' },
+    target: { type: 'string' },
+    'model-port': { type: 'string' },
+    'model-host': { type: 'string' },
+    only: { type: 'string', multiple: true },
+    skip: { type: 'string', multiple: true },
+    list: { type: 'boolean' },
+    concurrency: { type: 'string' },
+    'timeout-scale': { type: 'string' },
+    seed: { type: 'string' },
+    out: { type: 'string' },
+    json: { type: 'boolean' },
+  });
   if (values.profile !== undefined && values.target !== undefined) throw new UsageError('give --profile or --target, not both');
   if (values.target !== undefined) {
     try {
@@ -112,8 +102,7 @@ export function parseCertifyArgs(argv: string[]): CertifyArgs {
       throw new UsageError(`--target must be an http(s) URL, got '${values.target}'`);
     }
   }
-  const modelPort = values['model-port'] === undefined ? DEFAULT_MODEL_PORT : Number(values['model-port']);
-  if (!Number.isInteger(modelPort) || modelPort < 0 || modelPort > 65535) throw new UsageError(`--model-port must be a port number from 0 to 65535, got '${values['model-port']}'`);
+  const modelPort = portOption('model-port', values['model-port'], DEFAULT_MODEL_PORT);
   let seed = randomInt(1, 2 ** 31 - 1);
   if (values.seed !== undefined) {
     seed = Number(values.seed);

@@ -1,8 +1,8 @@
 // `vessel-kit mock-model`: serves the scripted OpenAI-compatible mock model until stopped.
-import { parseArgs } from 'node:util';
 import { createMockModel } from '../../../mock-model/index.ts';
 import { loadScriptDir, ScriptFileError } from '../../../mock-model/load-scripts.ts';
 import { type Command, EXIT_OK, EXIT_USAGE, UsageError } from '../command.ts';
+import { parseOptions, portOption } from '../options.ts';
 
 const help = `Usage: vessel-kit mock-model [--port 9100] [--host 127.0.0.1] [--scripts DIR] [--strict-expectations]
 
@@ -21,36 +21,20 @@ Control endpoints on the same server: POST/GET /_mock/scripts, GET/DELETE /_mock
 GET /_mock/health. See docs/mock-model.md.
 `;
 
-function portOf(value: string | undefined): number {
-  if (value === undefined) return 9100;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a number from 0 to 65535, not '${value}'`);
-  return port;
-}
 
 export const command: Command = {
   name: 'mock-model',
   summary: 'serve the scripted OpenAI-compatible mock model',
   help,
   async run(argv, io) {
-    let values;
-    try {
-      ({ values } = parseArgs({
-        args: argv,
-        options: {
-          port: { type: 'string' },
-          host: { type: 'string' },
-          scripts: { type: 'string' },
-          'strict-expectations': { type: 'boolean' },
-          'reasoning-field': { type: 'string' },
-        },
-        strict: true,
-        allowPositionals: false,
-      }));
-    } catch (error) {
-      throw new UsageError((error as Error).message);
-    }
-    const port = portOf(values.port);
+    const { values } = parseOptions(argv, {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      scripts: { type: 'string' },
+      'strict-expectations': { type: 'boolean' },
+      'reasoning-field': { type: 'string' },
+    });
+    const port = portOption('port', values.port, 9100);
     const dialect = values['reasoning-field'] ?? 'reasoning_content';
     if (dialect !== 'reasoning_content' && dialect !== 'reasoning') {
       throw new UsageError(`--reasoning-field must be reasoning_content or reasoning, not '${dialect}'`);

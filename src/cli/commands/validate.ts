@@ -1,7 +1,7 @@
 // `vessel-kit validate FILE...`: validates transcript envelopes rule by rule. I/O only; the
 // judging is src/transcript's validateTranscript.
 import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
+import { parseOptions } from '../options.ts';
 import type { Readable } from 'node:stream';
 import { type Command, UsageError, EXIT_OK, EXIT_FAILED, EXIT_USAGE } from '../command.ts';
 import { validateTranscript, DEFAULT_MAX_PROBLEMS_PER_RULE, type Problem } from '../../transcript/index.ts';
@@ -50,21 +50,11 @@ interface Options {
 }
 
 function parse(argv: string[]): Options {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        'accepts-images': { type: 'boolean' },
-        json: { type: 'boolean' },
-        'max-problems': { type: 'string' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const parsed = parseOptions(argv, {
+    'accepts-images': { type: 'boolean' },
+    json: { type: 'boolean' },
+    'max-problems': { type: 'string' },
+  }, true);
   const { values, positionals } = parsed;
   if (positionals.length === 0) throw new UsageError('give at least one FILE (or - for standard input)');
   if (positionals.filter((f) => f === '-').length > 1) throw new UsageError('standard input (-) can be given only once');

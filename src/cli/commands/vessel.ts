@@ -1,12 +1,12 @@
 // `vessel-kit vessel`: serves the reference vessel until stopped. With no --config it serves the
 // embedded agents; with no --model, agents whose model is 'mock' (all the embedded ones) talk to
 // the mock model started in this same process, so the command alone gives a working vessel.
-import { parseArgs } from 'node:util';
 import { loadScriptDir, ScriptFileError } from '../../../mock-model/load-scripts.ts';
 import { ConfigError, loadVesselConfig } from '../../vessel/config/load.ts';
 import { faultNames } from '../../vessel/faults.ts';
 import { startVessel, type RunningVessel } from '../../vessel/index.ts';
 import { type Command, EXIT_OK, EXIT_USAGE, UsageError } from '../command.ts';
+import { parseOptions, portOption } from '../options.ts';
 
 const help = `Usage: vessel-kit vessel [--port 8080] [--host 127.0.0.1] [--config FILE] [--model URL]
 
@@ -29,12 +29,6 @@ Exit codes: 0 after a clean stop, 2 for a usage or configuration error (the file
 pointer and the problem are printed) or when the address cannot be bound.
 `;
 
-function portOf(value: string | undefined): number {
-  if (value === undefined) return 8080;
-  const port = Number(value);
-  if (value.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a number from 0 to 65535, not '${value}'`);
-  return port;
-}
 
 function modelUrlOf(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
@@ -71,25 +65,15 @@ export const command: Command = {
   summary: 'serve the reference vessel (with the mock model in-process unless --model is given)',
   help,
   async run(argv, io) {
-    let values;
-    try {
-      ({ values } = parseArgs({
-        args: argv,
-        options: {
-          port: { type: 'string' },
-          host: { type: 'string' },
-          config: { type: 'string' },
-          model: { type: 'string' },
-          scripts: { type: 'string' },
-          fault: { type: 'string', multiple: true },
-        },
-        strict: true,
-        allowPositionals: false,
-      }));
-    } catch (error) {
-      throw new UsageError((error as Error).message);
-    }
-    const port = portOf(values.port);
+    const { values } = parseOptions(argv, {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      config: { type: 'string' },
+      model: { type: 'string' },
+      scripts: { type: 'string' },
+      fault: { type: 'string', multiple: true },
+    });
+    const port = portOption('port', values.port, 8080);
     const host = values.host ?? '127.0.0.1';
     const modelUrl = modelUrlOf(values.model);
     const faults = faultsOf(values.fault);

@@ -104,8 +104,8 @@ describe('vessel-kit vessel (in-process)', () => {
   });
 
   it.each([
-    [['--port', 'eighty'], /--port must be a number/],
-    [['--port', '70000'], /--port must be a number/],
+    [['--port', 'eighty'], /--port must be a port number/],
+    [['--port', '70000'], /--port must be a port number/],
     [['--model', 'not a url'], /--model must be an http\(s\) URL/],
     [['--model', 'ftp://x/v1'], /--model must be an http\(s\) URL/],
     [['--fault', 'nonsense'], /unknown fault 'nonsense'/],
