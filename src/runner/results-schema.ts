@@ -112,8 +112,8 @@ export const ResultsSchema = Type.Object(
     outcome: Type.Object(
       {
         exit_code: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
-        /** certified: every MUST passed; failed: a MUST failed; incomplete: nothing ran, the target was unreachable or the kit failed. */
-        verdict: Type.Union([Type.Literal('certified'), Type.Literal('failed'), Type.Literal('incomplete')]),
+        /** certified: every MUST rule judged and passed; passed: every MUST rule that ran passed, some were not judged; failed: a MUST failed; incomplete: nothing ran, the target was unreachable or the kit failed. */
+        verdict: Type.Union([Type.Literal('certified'), Type.Literal('passed'), Type.Literal('failed'), Type.Literal('incomplete')]),
         reason: Type.String(),
       },
       { additionalProperties: false },

@@ -96,6 +96,10 @@ export function decideOutcome(cases: readonly CaseResult[], rules: Record<string
     return { exit_code: 2, verdict: 'incomplete', reason: `the kit could not judge ${kitErrors.length} MUST case(s): ${kitErrors.map((c) => c.id).join(', ')}` };
   }
   const untested = Object.values(rules).filter((r) => r.level === 'MUST' && r.status !== 'pass').length;
-  const left = untested > 0 ? `; ${untested} MUST rule(s) not judged: skipped, filtered out or not tested` : '';
-  return { exit_code: 0, verdict: 'certified', reason: `every MUST rule that ran passed (${judged.length} case(s) judged${left})` };
+  // Exit 0 either way (nothing failed), but only a run that judged every MUST rule certifies:
+  // a profile that declares little must not read as a full certification.
+  if (untested > 0) {
+    return { exit_code: 0, verdict: 'passed', reason: `every MUST rule that ran passed (${judged.length} case(s) judged), but ${untested} MUST rule(s) were not judged (skipped, filtered out or not tested): not a full certification` };
+  }
+  return { exit_code: 0, verdict: 'certified', reason: `every MUST rule passed (${judged.length} case(s) judged)` };
 }

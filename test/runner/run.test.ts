@@ -94,7 +94,16 @@ describe('runner: statuses and skips', () => {
     ]);
     expect(results.cases.map((c) => c.status)).toEqual(['pass', 'fail', 'pass']);
     expect(results.cases[1]?.message).toBe('r.should: late');
-    expect(results.outcome).toMatchObject({ exit_code: 0, verdict: 'certified' });
+    // r.untested (MUST) was never judged: exit 0, but not a certification.
+    expect(results.outcome).toMatchObject({ exit_code: 0, verdict: 'passed' });
+  });
+
+  it('certifies only when every MUST rule was judged and passed', async () => {
+    const partial = await run([fnCase('must', async () => passing())]);
+    expect(partial.outcome).toMatchObject({ exit_code: 0, verdict: 'passed' });
+    expect(partial.outcome.reason).toMatch(/1 MUST rule\(s\) were not judged.*not a full certification/);
+    const full = await run([fnCase('must', async () => passing()), fnCase('other', async () => passing('r.untested'), { rules: ['r.untested'] })]);
+    expect(full.outcome).toMatchObject({ exit_code: 0, verdict: 'certified' });
   });
 
   it('a failed MUST rule is exit 1 and named in the outcome', async () => {
