@@ -19,7 +19,7 @@ function withStream(rule: string, turn: RecordedTurn, judgeItems: (items: Stream
 export function checkSseFraming(turn: RecordedTurn): Verdict[] {
   const rule = 'a2a.sse-framing';
   const exchange = turn.turn;
-  const contentType = exchange.responseHeaders?.['content-type'] ?? '';
+  const contentType = Object.entries(exchange.responseHeaders ?? {}).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
   const findings: Finding[] = [];
   if (exchange.status !== 200) findings.push({ message: `the turn was answered with HTTP ${String(exchange.status)}, not 200`, evidence: { status: exchange.status } });
   if (!/^text\/event-stream\b/i.test(contentType)) findings.push({ message: `content-type is '${contentType}', not text/event-stream`, evidence: { contentType } });

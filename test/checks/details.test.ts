@@ -283,3 +283,16 @@ describe('a valid history answered with a REJECTED task', () => {
     expect(verdicts.find((v) => v.rule === 'order.sequence')?.message).toMatch(/reached its terminal status \(event #1\) without turn\.finished/);
   });
 });
+
+describe('a2a.sse-framing', () => {
+  it('reads the content-type header whatever its case', () => {
+    const turn = validTurn();
+    turn.turn.responseHeaders = { 'Content-Type': 'text/event-stream; charset=utf-8' };
+    expect(checkTurn(turn, {}).find((v) => v.rule === 'a2a.sse-framing')?.status).toBe('pass');
+  });
+  it('fails an event whose data is not JSON, naming it', () => {
+    const turn = validTurn();
+    Object.assign(turn.turn.sse![2]!, { json: undefined, parseError: 'Unexpected token', data: '{oops' });
+    expect(checkTurn(turn, {}).find((v) => v.rule === 'a2a.sse-framing')?.message).toMatch(/event #2: data is not JSON \(Unexpected token\)/);
+  });
+});
