@@ -73,7 +73,7 @@ function mapError(root: unknown, e: ErrorObject): Problem | null {
       return problem('tool.result-without-call', base, 'a tool message must name the open call it answers in tool_call_id');
     }
     if (extra !== undefined) {
-      return problem('message.field-not-allowed', [...base, extra], `field ${brief(extra)} is not allowed on a ${role} message (allowed: ${allowedFields(role)})`);
+      return problem('message.field-not-allowed', [...base, extra], `field ${brief(extra)} is not allowed on ${role === 'assistant' ? 'an' : 'a'} ${role} message (allowed: ${allowedFields(role)})`);
     }
     return null;
   }
