@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { A2AClient } from '../a2a/client.ts';
 import { DEFAULT_CAPS, describeCap, isUnreachable, scaleCaps, type RecorderCaps } from '../a2a/recorder.ts';
-import type { RecordedExchange } from '../a2a/recording.ts';
+import type { CapName, RecordedExchange } from '../a2a/recording.ts';
 import type { Verdict } from '../checks/types.ts';
 import type { Level } from '../rules/types.ts';
 import type { ConformanceCase, CaseContext, CaseOutcome, ModelPort } from './case.ts';
@@ -75,22 +75,35 @@ function capVerdicts(outcome: CaseOutcome, caps: RecorderCaps): Verdict[] {
     .map((e) => ({ rule: CAP_RULE, status: 'fail' as const, message: `the kit stopped waiting: ${describeCap(e.end.cap!, caps)} (${e.method} ${e.url})`, evidence: { end: e.end } }));
 }
 
-/** After this many cases in a row in which an agent answered nothing at all, it gets no more cases. */
+/** After this many cases in a row in which an agent answered nothing, or went silent mid-answer, it gets no more cases. */
 export const SILENT_CASES_LIMIT = 3;
 
+/** The time caps: the kit stopped waiting because nothing more came, not because too much did. */
+const SILENCE_CAPS: readonly CapName[] = ['first-byte', 'idle', 'turn-time'];
+
 /**
- * Counts, per agent, the cases in a row whose requests got no response at all (the first-byte
- * cap). A target that has gone silent would otherwise cost every remaining case its full cap.
+ * Counts, per agent, the cases in a row in which every request ended on a time cap: no response
+ * at all (first byte), or a response that went silent and never reached its end (idle, whole
+ * exchange). A target that has gone silent would otherwise cost every remaining case its full cap.
  */
 class SilenceBreaker {
-  private readonly inARow = new Map<string, number>();
-  tripped(agent: string): boolean {
-    return (this.inARow.get(agent) ?? 0) >= SILENT_CASES_LIMIT;
+  private readonly inARow = new Map<string, { count: number; why: string }>();
+  /** Why the agent gets no more cases, once it has been silent too often in a row. */
+  tripped(agent: string, caps: RecorderCaps): string | undefined {
+    const state = this.inARow.get(agent);
+    if (!state || state.count < SILENT_CASES_LIMIT) return undefined;
+    return state.why === 'first-byte'
+      ? `answered nothing in ${SILENT_CASES_LIMIT} cases in a row (${describeCap('first-byte', caps)})`
+      : `went silent mid-answer in ${SILENT_CASES_LIMIT} cases in a row (${state.why})`;
   }
   record(agent: string, outcome: CaseOutcome): void {
     const exchanges = (outcome.turns ?? []).map((t) => t.turn).concat(outcome.exchanges ?? []);
-    const silent = exchanges.length > 0 && exchanges.every((e) => e.end.how === 'cap' && e.end.cap === 'first-byte');
-    this.inARow.set(agent, silent ? (this.inARow.get(agent) ?? 0) + 1 : 0);
+    const silent = exchanges.length > 0 && exchanges.every((e) => e.end.how === 'cap' && e.end.cap !== undefined && SILENCE_CAPS.includes(e.end.cap));
+    if (!silent) return void this.inARow.set(agent, { count: 0, why: '' });
+    const noAnswer = exchanges.every((e) => e.end.cap === 'first-byte');
+    const stalled = exchanges.find((e) => e.end.cap !== 'first-byte');
+    const why = noAnswer ? 'first-byte' : (stalled?.end.detail ?? String(stalled?.end.cap));
+    this.inARow.set(agent, { count: (this.inARow.get(agent)?.count ?? 0) + 1, why });
   }
 }
 
@@ -158,8 +171,9 @@ export async function runCertification(options: RunOptions): Promise<Results> {
         record({ ...base(c), status: 'not-tested', duration_ms: 0, message: 'not run: the run was stopped', evidence: emptyEvidence() });
         return;
       }
-      if (breaker.tripped(choice.agent.name)) {
-        const message = `not run: agent '${choice.agent.name}' answered nothing in ${SILENT_CASES_LIMIT} cases in a row (${describeCap('first-byte', caps)})`;
+      const silence = breaker.tripped(choice.agent.name, caps);
+      if (silence !== undefined) {
+        const message = `not run: agent '${choice.agent.name}' ${silence}`;
         record({ ...base(c), status: 'not-tested', duration_ms: 0, message, agent: choice.agent.name, evidence: emptyEvidence() });
         return;
       }
