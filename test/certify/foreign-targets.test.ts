@@ -1,0 +1,153 @@
+// `vessel-kit certify --target URL` against agents that are not the reference vessel: a real A2A
+// 1.0 agent built on @a2a-js/sdk that is no vessel, and servers that misbehave one way each. The
+// report must be honest: never exit 0 for a broken target, exit 2 when nothing could be judged,
+// results.json valid, failures named by rule and place, the target's misbehaviour a `fail` and
+// never a kit `error`, and no crash or hang (every run bounded by small caps).
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { createServer, type AddressInfo } from 'node:net';
+import { certifyTarget, honestyProblems, removeOutputs, ruleStatus, verdictMessages } from './foreign/certify-run.ts';
+import {
+  startBrokenJson,
+  startCutStream,
+  startEndlessStream,
+  startHugeEvent,
+  startSdkAgent,
+  startSilentRpc,
+  startSilentStream,
+  type ForeignTarget,
+} from './foreign/servers.ts';
+import { SILENT_CASES_LIMIT } from '../../src/runner/run.ts';
+
+let target: ForeignTarget | undefined;
+afterEach(async () => {
+  await target?.close();
+  target = undefined;
+});
+afterAll(removeOutputs);
+
+/** Short caps: 0.1 × the defaults (first byte 1 s, idle 1.5 s), so a stalled target costs seconds. */
+const FAST = ['--timeout-scale', '0.1'];
+/** Cases that only need the A2A core and one plain streamed turn. */
+const CORE = ['--only', 'a2a.*', '--only', 'events.plain-answer'];
+
+describe('certify --target: a real A2A 1.0 agent that is not a vessel (@a2a-js/sdk server)', () => {
+  it('fails it on the vessel rules, passes the A2A rules it keeps, and calls nothing a kit error', async () => {
+    target = await startSdkAgent();
+    const run = await certifyTarget(target.url);
+    expect(honestyProblems(run)).toEqual([]);
+    expect(run.code).toBe(1);
+    expect(run.results.outcome.verdict).toBe('failed');
+    expect(run.stdout).toMatch(/FAILED \(exit 1\)/);
+
+    // What the SDK does right is judged as passing.
+    for (const rule of ['a2a.card-served', 'a2a.card-interface', 'a2a.card-streaming', 'a2a.trailing-slash', 'a2a.version-unsupported', 'a2a.method-not-found', 'a2a.parse-error', 'a2a.task-not-found', 'a2a.cancel-finished', 'a2a.message-to-finished', 'a2a.send-message-task', 'a2a.get-task-final', 'a2a.sse-framing', 'a2a.task-first', 'a2a.terminal-status', 'a2a.stream-closed', 'a2a.error-response']) {
+      expect(ruleStatus(run, rule), rule).toBe('pass');
+    }
+    // What it lacks fails, saying where: no vessel events, no refusal of a broken transcript.
+    expect(run.caseOf('events.plain-answer').message).toMatch(/^order\.sequence: the stream reached its terminal status \(event #1\) without turn\.finished/);
+    expect(run.caseOf('transcript.invalid.role-developer').message).toMatch(/^rejection\.refused: the history breaks message\.role-unknown, but the turn was not refused: the stream ended in TASK_STATE_COMPLETED/);
+    // The SDK answers a JSON body that is no JSON-RPC request with -32602: a real finding, said as such.
+    expect(run.caseOf('a2a.invalid-request').message).toBe('a2a.invalid-request: JSON-RPC error -32602 ("Invalid JSON-RPC Request."), expected -32600');
+    // Nothing declared: capability cases are skipped and say what to declare.
+    expect(run.caseOf('statuses.deadline-before-first-piece').message).toMatch(/needs an agent declaring deadline_seconds/);
+  });
+});
+
+describe('certify --target: servers that answer JSON-RPC with something else', () => {
+  it.each(['html-500', 'truncated-json'] as const)('%s: every call fails, quoting what came back', async (kind) => {
+    target = await startBrokenJson(kind);
+    const run = await certifyTarget(target.url, [...CORE]);
+    expect(honestyProblems(run)).toEqual([]);
+    expect(run.code).toBe(1);
+    expect(ruleStatus(run, 'a2a.card-served')).toBe('pass');
+    const status = kind === 'html-500' ? 500 : 200;
+    const quoted = kind === 'html-500' ? '<html>' : '{\\"jsonrpc\\"';
+    expect(run.caseOf('a2a.method-not-found').message).toContain(`a2a.method-not-found: expected JSON-RPC error -32601: HTTP ${status} with a body that is not JSON (`);
+    expect(run.caseOf('a2a.method-not-found').message).toContain(quoted);
+    expect(run.caseOf('a2a.send-message').message).toMatch(/^a2a\.send-message-task: SendMessage answered /);
+    expect(run.caseOf('events.plain-answer').status).toBe('fail');
+    // A turn that never finished cannot show how CancelTask treats a finished task: not judged, not failed.
+    expect(verdictMessages(run, 'a2a.cancel-finished').every((m) => m.startsWith('not-tested'))).toBe(true);
+  });
+});
+
+describe('certify --target: streams that misbehave', () => {
+  it('a stream that goes silent after its first event fails a2a.stream-closed on the idle cap', async () => {
+    target = await startSilentStream();
+    const run = await certifyTarget(target.url, [...FAST, '--only', 'events.plain-answer', '--only', 'a2a.send-message']);
+    expect(honestyProblems(run)).toEqual([]);
+    expect(run.code).toBe(1);
+    const c = run.caseOf('events.plain-answer');
+    expect(c.status).toBe('fail');
+    expect(verdictMessages(run, 'a2a.stream-closed')).toContainEqual(expect.stringMatching(/^fail: the kit stopped waiting: the response was silent for 1500 ms \(POST http:\/\/127\.0\.0\.1:\d+\/\)/));
+    expect(verdictMessages(run, 'a2a.terminal-status')).toContainEqual('fail: no event carries a terminal state (stream ended: cap idle)');
+  });
+
+  it('streams that all go silent: the agent gets no more cases after a few, and the run ends in seconds', async () => {
+    target = await startSilentStream();
+    const run = await certifyTarget(target.url, [...FAST]);
+    expect(honestyProblems(run)).toEqual([]);
+    expect(run.code).toBe(1);
+    const stopped = run.results.cases.filter((c) => c.status === 'not-tested' && /answered nothing|went silent/.test(c.message));
+    expect(stopped.length).toBeGreaterThan(run.results.cases.length / 2);
+    expect(stopped[0]?.message).toMatch(new RegExp(`in ${SILENT_CASES_LIMIT} cases in a row`));
+    // Each silent case costs the agent one request or two (the turn, then GetTask): a handful of waves, not every case.
+    expect(target.posts()).toBeLessThan(60);
+  });
+
+  it('a stream cut mid-event fails on the missing terminal state, naming the network error', async () => {
+    target = await startCutStream();
+    const run = await certifyTarget(target.url, [...FAST, '--only', 'events.plain-answer']);
+    expect(honestyProblems(run)).toEqual([]);
+    expect(run.code).toBe(1);
+    expect(verdictMessages(run, 'a2a.terminal-status')).toContainEqual(expect.stringMatching(/^fail: no event carries a terminal state \(stream ended: network-error/));
+    expect(run.caseOf('events.plain-answer').evidence.turns).toHaveLength(1);
+  });
+
+  it('one SSE event over the 1 MiB cap is cut off and failed, never buffered whole', async () => {
+    target = await startHugeEvent(3 * 1024 * 1024);
+    const run = await certifyTarget(target.url, [...FAST, '--only', 'events.plain-answer']);
+    expect(honestyProblems(run)).toEqual([]);
+    expect(run.code).toBe(1);
+    expect(verdictMessages(run, 'a2a.stream-closed')).toContainEqual(expect.stringMatching(/^fail: the kit stopped waiting: an SSE event grew past 1048576 bytes/));
+  });
+
+  it('a stream that never stops sending is cut off at the 16 MiB body cap', async () => {
+    target = await startEndlessStream();
+    const run = await certifyTarget(target.url, [...FAST, '--only', 'events.plain-answer']);
+    expect(honestyProblems(run)).toEqual([]);
+    expect(run.code).toBe(1);
+    expect(verdictMessages(run, 'a2a.stream-closed')).toContainEqual(expect.stringMatching(/^fail: the kit stopped waiting: the response body grew past 16777216 bytes/));
+  });
+});
+
+describe('certify --target: an agent that serves its card but never answers a call', () => {
+  it('fails the calls with "no response", stops after a few silent cases and ends quickly', async () => {
+    target = await startSilentRpc();
+    const run = await certifyTarget(target.url, [...FAST]);
+    expect(honestyProblems(run)).toEqual([]);
+    expect(run.code).toBe(1);
+    expect(ruleStatus(run, 'a2a.card-served')).toBe('pass');
+    expect(run.caseOf('a2a.method-not-found').message).toMatch(/^a2a\.method-not-found: expected JSON-RPC error -32601: /);
+    expect(verdictMessages(run, 'a2a.stream-closed')).toContainEqual(expect.stringMatching(/^fail: the kit stopped waiting: no response within 1000 ms \(POST http:\/\/127\.0\.0\.1:\d+\/?\)$/));
+    const stopped = run.results.cases.filter((c) => c.status === 'not-tested' && c.message.includes(`in ${SILENT_CASES_LIMIT} cases in a row`));
+    expect(stopped.length).toBeGreaterThan(run.results.cases.length / 2);
+    expect(target.posts()).toBeLessThan(60);
+  });
+});
+
+describe('certify --target: nothing listening', () => {
+  it('is exit 2, incomplete, naming the agent, its URL and the refusal', async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const run = await certifyTarget(`http://127.0.0.1:${port}/`, [...CORE]);
+    expect(run.schemaErrors).toEqual([]);
+    expect(run.code).toBe(2);
+    expect(run.results.outcome.verdict).toBe('incomplete');
+    expect(run.results.outcome.reason).toMatch(new RegExp(`agent 'default' at http://127\\.0\\.0\\.1:${port}/: ECONNREFUSED`));
+    expect(run.stdout).toMatch(/INCOMPLETE \(exit 2\): target unreachable/);
+    expect(run.results.cases.every((c) => c.status === 'not-tested' && c.message === 'not run: the target is unreachable')).toBe(true);
+  });
+});

@@ -1,0 +1,88 @@
+// Runs `vessel-kit certify --target URL` in process, the way an operator would, and reads back
+// what it wrote: the exit code, the terminal output, results.json (checked against its schema)
+// and the wall time.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { PassThrough } from 'node:stream';
+import { Ajv } from 'ajv';
+import { main } from '../../../src/cli/main.ts';
+import type { CaseResult, Results } from '../../../src/runner/results-schema.ts';
+
+const schema = JSON.parse(readFileSync(new URL('../../../schemas/results.schema.json', import.meta.url), 'utf8')) as object;
+const validateResults = new Ajv({ strict: false, allErrors: true }).compile(schema);
+
+export interface ForeignRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+  results: Results;
+  /** Schema errors of results.json (empty when valid). */
+  schemaErrors: string[];
+  ms: number;
+  /** A case by id (throws when the run has no such case, so a renamed case fails loudly). */
+  caseOf(id: string): CaseResult;
+}
+
+const dirs: string[] = [];
+
+/** Removes every output directory made so far (call from afterAll). */
+export function removeOutputs(): void {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+export async function certifyTarget(url: string, extra: string[] = []): Promise<ForeignRun> {
+  const out = mkdtempSync(path.join(tmpdir(), 'vk-foreign-'));
+  dirs.push(out);
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const started = performance.now();
+  const code = await main(['certify', '--target', url, '--model-port', '0', '--out', out, '--seed', '7', ...extra], {
+    stdout: (t) => void stdout.push(t),
+    stderr: (t) => void stderr.push(t),
+    stdin: new PassThrough(),
+    stopSignal: new AbortController().signal,
+  });
+  const ms = performance.now() - started;
+  const results = JSON.parse(readFileSync(path.join(out, 'results.json'), 'utf8')) as Results;
+  const valid = validateResults(results);
+  return {
+    code,
+    stdout: stdout.join(''),
+    stderr: stderr.join(''),
+    results,
+    schemaErrors: valid ? [] : (validateResults.errors ?? []).slice(0, 5).map((e) => `${e.instancePath} ${e.message ?? ''}`),
+    ms,
+    caseOf(id) {
+      const found = results.cases.find((c) => c.id === id);
+      if (!found) throw new Error(`the run has no case ${id}`);
+      return found;
+    },
+  };
+}
+
+/**
+ * What every report on a misbehaving target must be: failing (never exit 0), schema-valid, with
+ * no `error` status (the target's misbehaviour is a `fail`, never the kit's) and every failing
+ * case naming its rule. Returns the problems found, so a test prints them all at once.
+ */
+export function honestyProblems(run: ForeignRun): string[] {
+  const problems: string[] = [...run.schemaErrors.map((e) => `results.json: ${e}`)];
+  if (run.code === 0) problems.push('exit 0 for a broken target');
+  for (const c of run.results.cases) {
+    if (c.status === 'error') problems.push(`${c.id}: kit error for the target's misbehaviour: ${c.message}`);
+    if (c.status === 'fail' && !/^[a-z0-9-]+\.[a-z0-9.-]+: \S/.test(c.message)) problems.push(`${c.id}: the failure names no rule: ${c.message}`);
+  }
+  return problems;
+}
+
+/** Rule id → status of the per-rule roll-up. */
+export function ruleStatus(run: ForeignRun, rule: string): string | undefined {
+  return run.results.rules[rule]?.status;
+}
+
+/** The messages of a rule's verdicts across every case (to check what a failure says). */
+export function verdictMessages(run: ForeignRun, rule: string): string[] {
+  return run.results.cases.flatMap((c) => c.evidence.verdicts.filter((v) => v.rule === rule).map((v) => `${v.status}: ${v.message}`));
+}

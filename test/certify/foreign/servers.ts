@@ -1,0 +1,210 @@
+// Targets that are not the reference vessel, for the foreign-target certification tests: a real
+// A2A 1.0 agent built on @a2a-js/sdk's own server classes, and small node:http servers that
+// misbehave in one way each (malformed JSON, a stream that never ends or is cut, one enormous
+// event, an endpoint that never answers). Each listens on an ephemeral loopback port.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import {
+  AgentEvent,
+  DefaultRequestHandler,
+  InMemoryTaskStore,
+  JsonRpcTransportHandler,
+  ServerCallContext,
+  validateVersion,
+  type AgentExecutor,
+} from '@a2a-js/sdk/server';
+import { Role, TaskState } from '@a2a-js/sdk';
+import { AGENT_CARD_PATH } from '../../../src/a2a/wire.ts';
+
+export interface ForeignTarget {
+  /** The agent's base URL (its card is at `{url}/.well-known/agent-card.json`). */
+  url: string;
+  /** How many JSON-RPC requests reached it (a target the kit stopped talking to stays low). */
+  posts(): number;
+  close(): Promise<void>;
+}
+
+type PostHandler = (req: http.IncomingMessage, body: string, res: http.ServerResponse) => unknown;
+
+/** A card naming `url` as the JSONRPC interface, as an A2A 1.0 agent serves it. */
+export function cardFor(url: string, name: string): Record<string, unknown> {
+  return {
+    name,
+    description: `${name}: not a vessel`,
+    version: '1.0.0',
+    supportedInterfaces: [{ url, protocolBinding: 'JSONRPC', protocolVersion: '1.0' }],
+    capabilities: { streaming: true, pushNotifications: false },
+    defaultInputModes: ['text/plain'],
+    defaultOutputModes: ['text/plain'],
+    skills: [{ id: 'hello', name: 'hello', description: 'says hello', tags: ['hello'] }],
+  };
+}
+
+/**
+ * Serves a fine card at the well-known path and hands every other request (the JSON-RPC calls)
+ * to `onPost` once its body has arrived.
+ */
+export async function startForeign(name: string, onPost: PostHandler): Promise<ForeignTarget> {
+  let posts = 0;
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const card = JSON.stringify(cardFor(url, name));
+  server.on('request', (req, res) => {
+    if (req.method === 'GET' && req.url?.replace(/^\/+/, '/') === AGENT_CARD_PATH) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(card);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      posts++;
+      void Promise.resolve(onPost(req, Buffer.concat(chunks).toString('utf8'), res)).catch(() => res.destroy());
+    });
+  });
+  return {
+    url,
+    posts: () => posts,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A trivial executor: a task, a working status with "hello" and the completed status. No vessel events. */
+const helloExecutor: AgentExecutor = {
+  async execute(context, bus) {
+    const ids = { taskId: context.taskId, contextId: context.contextId };
+    bus.publish(AgentEvent.task({ id: context.taskId, contextId: context.contextId, status: { state: TaskState.TASK_STATE_WORKING, message: undefined, timestamp: new Date().toISOString() }, artifacts: [], history: [], metadata: undefined }));
+    const message = {
+      messageId: randomUUID(),
+      ...ids,
+      role: Role.ROLE_AGENT,
+      parts: [{ content: { $case: 'text' as const, value: 'hello' }, mediaType: 'text/plain', filename: '', metadata: undefined }],
+      metadata: undefined,
+      extensions: [],
+      referenceTaskIds: [],
+    };
+    bus.publish(AgentEvent.statusUpdate({ ...ids, status: { state: TaskState.TASK_STATE_COMPLETED, message, timestamp: new Date().toISOString() }, metadata: undefined }));
+    bus.finished();
+  },
+  async cancelTask() {},
+};
+
+/**
+ * A real A2A 1.0 agent that is not a vessel: @a2a-js/sdk's DefaultRequestHandler and
+ * JsonRpcTransportHandler wired to node:http the way the SDK's express adapter wires them
+ * (SSE `data:` lines for a stream, the JSON-RPC response as JSON otherwise).
+ */
+export async function startSdkAgent(): Promise<ForeignTarget> {
+  let handler: JsonRpcTransportHandler | undefined;
+  let card: Record<string, unknown> = {};
+  const target = await startForeign('sdk-hello', async (req, body, res) => {
+    const json = (payload: unknown) => void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+    let request: { id?: unknown };
+    try {
+      request = JSON.parse(body) as { id?: unknown };
+    } catch {
+      // What the adapter's express.json() + jsonErrorHandler answer for a body that is not JSON.
+      return json({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Invalid JSON payload.' } });
+    }
+    const requestedVersion = String(req.headers['a2a-version'] ?? '');
+    try {
+      validateVersion(requestedVersion, card as never, 'JSONRPC');
+    } catch (error) {
+      return json({ jsonrpc: '2.0', id: request?.id ?? null, error: JsonRpcTransportHandler.mapToJSONRPCError(error) });
+    }
+    const result = await handler!.handle(request, new ServerCallContext({ requestedVersion } as never));
+    if (result && typeof (result as AsyncGenerator)[Symbol.asyncIterator] === 'function') {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      for await (const event of result as AsyncGenerator) res.write(`data: ${JSON.stringify(event)}\n\n`);
+      res.end();
+    } else json(result);
+  });
+  card = cardFor(target.url, 'sdk-hello');
+  handler = new JsonRpcTransportHandler(new DefaultRequestHandler(card as never, new InMemoryTaskStore(), helloExecutor));
+  return target;
+}
+
+/** The JSON-RPC id of a request body, when it has one (so a stream's events answer the right call). */
+function requestId(body: string): unknown {
+  try {
+    return (JSON.parse(body) as { id?: unknown }).id ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** A working task as the first event of a stream. */
+export function taskEvent(body: string): string {
+  const task = { id: randomUUID(), contextId: randomUUID(), status: { state: 'TASK_STATE_WORKING' } };
+  return `data: ${JSON.stringify({ jsonrpc: '2.0', id: requestId(body), result: { task } })}\n\n`;
+}
+
+/** Every POST answered with an HTML 500 page, or with a JSON body cut short. */
+export function startBrokenJson(kind: 'html-500' | 'truncated-json'): Promise<ForeignTarget> {
+  return startForeign(`broken-${kind}`, (_req, _body, res) => {
+    if (kind === 'html-500') res.writeHead(500, { 'content-type': 'text/html' }).end('<html><body><h1>500 Internal Server Error</h1></body></html>');
+    else res.writeHead(200, { 'content-type': 'application/json' }).end('{"jsonrpc":"2.0","id":1,"result":{"task":{"id":');
+  });
+}
+
+/** Streams answer with SSE headers and a task event, then never another byte (the socket stays open). */
+export function startSilentStream(): Promise<ForeignTarget> {
+  return startForeign('silent-stream', (_req, body, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.write(taskEvent(body));
+  });
+}
+
+/** Streams answer with a task event and a few status updates, then the socket is destroyed mid-stream. */
+export function startCutStream(): Promise<ForeignTarget> {
+  return startForeign('cut-stream', (_req, body, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.write(taskEvent(body));
+    res.write('data: {"jsonrpc":"2.0","id":1,"result":{"statusUpdate":{"taskId":"x","contextId":"y","status":{"state":"TASK_STATE_WORK');
+    setTimeout(() => res.socket?.destroy(), 20);
+  });
+}
+
+/** Streams answer with one event larger than `bytes` (no blank line until it is all sent). */
+export function startHugeEvent(bytes: number): Promise<ForeignTarget> {
+  return startForeign('huge-event', (_req, body, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.write(taskEvent(body));
+    const chunk = 'x'.repeat(64 * 1024);
+    let sent = 0;
+    const pump = () => {
+      while (sent < bytes) {
+        sent += chunk.length;
+        if (!res.write(`data: ${chunk}\n`)) return void res.once('drain', pump);
+      }
+      res.end('\n');
+    };
+    res.on('error', () => {});
+    pump();
+  });
+}
+
+/** Streams answer with small, complete events forever (until the kit hangs up). */
+export function startEndlessStream(): Promise<ForeignTarget> {
+  return startForeign('endless-stream', (_req, body, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.write(taskEvent(body));
+    const line = `: ${'y'.repeat(16 * 1024)}\n\n`;
+    const pump = () => {
+      while (!res.destroyed) if (!res.write(line)) return void res.once('drain', pump);
+    };
+    res.on('error', () => {});
+    res.on('close', () => res.removeAllListeners('drain'));
+    pump();
+  });
+}
+
+/** The card is served, but no JSON-RPC call is ever answered (the request is read and left hanging). */
+export function startSilentRpc(): Promise<ForeignTarget> {
+  return startForeign('silent-rpc', () => {});
+}
