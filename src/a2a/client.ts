@@ -103,6 +103,10 @@ export class A2AClient {
   cancelTask(id: string, options: CallOptions = {}): Promise<RecordedExchange> {
     return this.call(Methods.CancelTask, { id }, options);
   }
+  /** A second stream of a running task (SSE), recorded like the turn's own. */
+  subscribeToTask(id: string, options: CallOptions = {}): Promise<RecordedExchange> {
+    return this.call(Methods.SubscribeToTask, { id }, options);
+  }
   listTasks(params: unknown = {}, options: CallOptions = {}): Promise<RecordedExchange> {
     return this.call(Methods.ListTasks, params, options);
   }

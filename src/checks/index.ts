@@ -3,6 +3,7 @@
 import type { RecordedTurn } from '../a2a/recording.ts';
 import { Methods } from '../a2a/wire.ts';
 import * as core from './a2a-core.ts';
+import * as a2aMethods from './a2a-methods.ts';
 import * as stream from './a2a-stream.ts';
 import * as artifacts from './artifacts.ts';
 import * as content from './content.ts';
@@ -34,6 +35,7 @@ export {
   checkErrorData,
   checkSendMessageTask,
 } from './a2a-core.ts';
+export { checkSubscribeToTask, checkSnakeCaseAccepted, checkListTasks } from './a2a-methods.ts';
 
 /** The A2A framing of a streamed turn. */
 export const streamChecks: Record<string, TurnCheck> = {
@@ -141,6 +143,9 @@ export const exchangeCheckIndex: Readonly<Record<string, (...exchanges: never[])
   'a2a.error-response': core.checkErrorResponse,
   'a2a.error-data': core.checkErrorData,
   'a2a.send-message-task': core.checkSendMessageTask,
+  'a2a.subscribe-to-task': a2aMethods.checkSubscribeToTask,
+  'a2a.snake-case-accepted': a2aMethods.checkSnakeCaseAccepted,
+  // a2a.list-tasks (INFO, a2a-methods.ts) is shown, never judged: it has no failing case to keep.
 };
 
 /** A check that throws is a bug in the kit, reported as an `error` verdict, never a crashed run. */

@@ -49,6 +49,17 @@ export const rules: Rule[] = [
   rule('a2a.send-message-task', 'MUST', 'SendMessage answers once with the final task', [
     contract(A2A, '`SendMessage` (the same turn, answered once with the final task)'),
   ]),
+  rule('a2a.subscribe-to-task', 'MUST', "SubscribeToTask on a running task streams like any stream: the task first, then the same events as the turn's own stream from then on, to the same terminal state, then closes", [
+    contract(A2A, 'Methods (PascalCase): `SendStreamingMessage` (the turn, streamed as SSE), `SendMessage` (the same turn, answered once with the final task), `GetTask`, `CancelTask`, `SubscribeToTask`; `ListTasks` optionally.'),
+    contract(A2A, "the JSON is a whole JSON-RPC response whose `id` equals the request's and whose `result` has exactly one of `task`, `message`, `statusUpdate`, `artifactUpdate`."),
+    contract(A2A, 'A turn\'s stream begins with a `task` event, and the server closes it after the terminal status (there is no `final` flag in 1.0).'),
+  ]),
+  rule('a2a.snake-case-accepted', 'MUST', 'A turn sent with snake_case field names runs like the camelCase one', [
+    contract(A2A, 'JSON uses the protobuf JSON mapping: camelCase fields (servers also accept snake_case)'),
+  ]),
+  rule('a2a.list-tasks', 'INFO', 'What ListTasks answers (the method is optional)', [
+    contract(A2A, '`ListTasks` optionally.'),
+  ]),
   rule('a2a.get-task-final', 'MUST', "GetTask after the turn answers the task in the stream's terminal state", [
     contract(A2A, '`GetTask`, `CancelTask`, `SubscribeToTask`'),
     contract('D1', 'One turn is one task.'),

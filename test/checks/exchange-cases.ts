@@ -12,11 +12,14 @@ import {
   checkMethodNotFound,
   checkParseError,
   checkSendMessageTask,
+  checkSnakeCaseAccepted,
+  checkSubscribeToTask,
   checkTaskNotFound,
   checkTrailingSlash,
   checkVersionUnsupported,
 } from '../../src/checks/index.ts';
 import { jsonBody } from './builders.ts';
+import { snakeCaseTurn, subscriptionTo, turnStream } from './subscription-builders.ts';
 
 export function answer(json: unknown, over: Partial<RecordedExchange> = {}): RecordedExchange {
   return {
@@ -78,5 +81,21 @@ export const exchangeCases: Record<string, ExchangeCase> = {
   'a2a.message-to-finished': { pass: () => checkMessageToFinished(error(-32004)), fail: () => checkMessageToFinished({ ...answer(null), sse: [], body: undefined }), message: /answered with a stream \(HTTP 200\), not a JSON-RPC error/ },
   'a2a.error-response': { pass: () => checkErrorResponse(error(-32001)), fail: () => checkErrorResponse(answer({ jsonrpc: '2.0', id: 2, error: { code: -32001, message: '' } })), message: /error\.message "" is not a non-empty string/ },
   'a2a.error-data': { pass: () => checkErrorData(error(-32602, 'x', { data: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'r', domain: 'd' }] })), fail: () => checkErrorData(error(-32602, 'x', { data: [{ reason: 'r' }] })), message: /error\.data\[0\] \{"reason":"r"\} has no @type/ },
+  'a2a.subscribe-to-task': {
+    pass: () => {
+      const turn = turnStream();
+      return checkSubscribeToTask(turn, subscriptionTo(turn));
+    },
+    fail: () => {
+      const turn = turnStream();
+      return checkSubscribeToTask(turn, subscriptionTo(turn, { taskFirst: false }));
+    },
+    message: /the subscription stream \(a2a\.task-first\): event #0 is statusUpdate, not the task snapshot/,
+  },
+  'a2a.snake-case-accepted': {
+    pass: () => checkSnakeCaseAccepted(snakeCaseTurn()),
+    fail: () => checkSnakeCaseAccepted({ ...snakeCaseTurn(), sse: undefined, responseHeaders: { 'content-type': 'application/json' }, body: jsonBody({ jsonrpc: '2.0', id: 7, error: { code: -32602, message: 'message.messageId: a non-empty string is required' } }) }),
+    message: /the turn spelled in snake_case \(message_id, context_id, .*\) was answered JSON-RPC error -32602 \("message\.messageId: a non-empty string is required"\), not streamed/,
+  },
   'a2a.send-message-task': { pass: () => checkSendMessageTask(answer({ jsonrpc: '2.0', id: 1, result: { task: task('TASK_STATE_COMPLETED') } })), fail: () => checkSendMessageTask(answer({ jsonrpc: '2.0', id: 1, result: { task: task('TASK_STATE_WORKING') } })), message: /the task came back in "TASK_STATE_WORKING", not its final state/ },
 };
