@@ -59,20 +59,32 @@ export function verdictOnRule(rule: string, verdicts: readonly Verdict[], by: re
 
 const REFUSED_AS_REQUIRED = ['rejection.refused', 'rejection.names-problem', 'rejection.no-model-call'];
 
+/**
+ * A fixture on a limit the documents ask the kit to report, not judge (D12's exact 5 MB
+ * boundary): the turn is recorded and judged as usual, but only one verdict on the INFO rule is
+ * kept, so the vessel's answer is shown and can never fail the run.
+ */
+function reportOnly(fixture: TranscriptFixture, verdicts: Verdict[], by: readonly string[], what: string): Verdict[] {
+  if (fixture.reportOnlyAs === undefined) return verdicts;
+  const shown = verdictOnRule(fixture.reportOnlyAs, verdicts, by, what);
+  return [{ ...shown, message: `${fixture.description} ${shown.status === 'pass' ? what : `Not as the kit reads it: ${shown.message}`}` }];
+}
+
 function invalidCase(fixture: TranscriptFixture & { expect: { rule: string; path: string } }): ConformanceCase {
   const index = messageIndex(fixture.expect.path);
+  const what = `refused before any model call, naming ${fixture.expect.rule}`;
   return {
     id: `transcript.invalid.${fixture.name}`,
     title: `Refused before any model call, naming ${fixture.expect.rule}: ${fixture.description}`,
     section: SECTION,
     sentence: REFUSAL,
-    rules: [...REJECTION_RULES, fixture.expect.rule],
+    rules: fixture.reportOnlyAs !== undefined ? [fixture.reportOnlyAs] : [...REJECTION_RULES, fixture.expect.rule],
     needs: needsOf(fixture),
     async run(ctx) {
       const turn = await ctx.runTurn({ transcript: historyFor(fixture), text: 'This history is broken on purpose.' });
       const verdicts = judgeTurn(turn, { rejection: { rule: fixture.expect.rule, ...(index !== undefined ? { index } : {}) } });
-      verdicts.push(verdictOnRule(fixture.expect.rule, verdicts, REFUSED_AS_REQUIRED, `refused before any model call, naming ${fixture.expect.rule}`));
-      return { verdicts, turns: [turn] };
+      verdicts.push(verdictOnRule(fixture.expect.rule, verdicts, REFUSED_AS_REQUIRED, what));
+      return { verdicts: reportOnly(fixture, verdicts, REFUSED_AS_REQUIRED, what), turns: [turn] };
     },
   };
 }
@@ -83,13 +95,13 @@ function validCase(fixture: TranscriptFixture): ConformanceCase {
     title: `Accepted: ${fixture.description}`,
     section: SECTION,
     sentence: 'Applications send it in with each turn […] Append the messages to your stored history and send them with the next turn.',
-    rules: ['status.expected', ...(fixture.exercises ?? [])],
+    rules: fixture.reportOnlyAs !== undefined ? [fixture.reportOnlyAs] : ['status.expected', ...(fixture.exercises ?? [])],
     needs: needsOf(fixture),
     async run(ctx) {
       const turn = await ctx.runTurn({ transcript: historyFor(fixture), text: 'This history is valid.' });
       const verdicts = judgeTurn(turn, { status: 'ok' });
       for (const rule of fixture.exercises ?? []) verdicts.push(verdictOnRule(rule, verdicts, ['status.expected'], `accepted: the history sits on the boundary of ${rule} and the turn ran`));
-      return { verdicts, turns: [turn] };
+      return { verdicts: reportOnly(fixture, verdicts, ['status.expected'], 'accepted, and the turn ran'), turns: [turn] };
     },
   };
 }

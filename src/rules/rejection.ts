@@ -21,4 +21,10 @@ export const rules: Rule[] = [
   rule('rejection.no-model-call', 'MUST', 'A refused history reaches no model', [
     contract('D3', 'A history that fails a check is refused before any model call'),
   ]),
+  // D12 holds clear cases on either side of the 5 MB limit to the MUST rules; the limit itself
+  // (5,242,880 accepted, 5,242,881 refused) is only reported, so a vessel that reads "5 MB" a
+  // little differently is shown, never failed.
+  rule('rejection.image-size-boundary', 'INFO', 'Where exactly the vessel draws the 5 MB image limit (5,242,880 bytes accepted, 5,242,881 refused)', [
+    contract('D12', 'At most 5 MB each, counted on the decoded bytes, with 5 MB = 5,242,880 bytes; the kit tests clear cases on either side and reports the exact boundary as INFO.'),
+  ]),
 ];

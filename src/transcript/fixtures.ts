@@ -43,6 +43,11 @@ export interface TranscriptFixture {
   needs?: FixtureNeeds;
   /** Valid fixtures: the rules whose boundary they sit on (they pass them). */
   exercises?: string[];
+  /**
+   * The fixture sits exactly on a limit the documents ask the kit to report, not judge (D12: the
+   * exact 5 MB boundary): certification shows the vessel's answer under this INFO rule instead.
+   */
+  reportOnlyAs?: string;
 }
 
 export class FixtureFormatError extends Error {
@@ -124,6 +129,11 @@ export function parseFixture(name: string, kind: 'valid' | 'invalid', json: unkn
   if (exercises !== undefined) {
     if (!Array.isArray(exercises) || !exercises.every((r) => typeof r === 'string')) throw new FixtureFormatError(`${where}: exercises must be a list of rule ids`);
     fixture.exercises = exercises as string[];
+  }
+  const reportOnlyAs = own(json, 'reportOnlyAs');
+  if (reportOnlyAs !== undefined) {
+    if (typeof reportOnlyAs !== 'string' || reportOnlyAs === '') throw new FixtureFormatError(`${where}: reportOnlyAs must be a rule id`);
+    fixture.reportOnlyAs = reportOnlyAs;
   }
   return fixture;
 }
