@@ -5,7 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { A2AClient } from '../a2a/client.ts';
-import { DEFAULT_CAPS, describeCap, isUnreachable, scaleCaps, type RecorderCaps } from '../a2a/recorder.ts';
+import { DEFAULT_CAPS, describeCap, isUnreachable, recordExchange, scaleCaps, type RecorderCaps } from '../a2a/recorder.ts';
 import type { CapName, RecordedExchange } from '../a2a/recording.ts';
 import type { Verdict } from '../checks/types.ts';
 import type { Level } from '../rules/types.ts';
@@ -119,9 +119,13 @@ async function reachAgents(profile: Profile, caps: RecorderCaps, timeoutScale: n
     profile.agents.map(async (agent) => {
       const client = new A2AClient({ baseUrl: agent.url, headers, caps, secretHeaders: profile.auth ? [profile.auth.header] : [] });
       const card = await client.getCard({ caps: { firstByteMs: Math.min(caps.firstByteMs, CARD_FIRST_BYTE_MS * timeoutScale) } });
-      if (isUnreachable(card) || (card.end.how === 'cap' && card.status === undefined)) {
+      if (answeredNothing(card)) {
         unreachable.push(`agent '${agent.name}' at ${agent.url}: ${card.end.detail ?? card.end.how}`);
-      } else client.useCard(card.body?.json);
+      } else {
+        client.useCard(card.body?.json);
+        const rpc = await rpcUnreachable(client, agent.url, headers, caps, timeoutScale);
+        if (rpc !== undefined) unreachable.push(`agent '${agent.name}' at ${agent.url}: ${rpc}`);
+      }
       clients.set(agent.name, client);
     }),
   );
@@ -130,6 +134,34 @@ async function reachAgents(profile: Profile, caps: RecorderCaps, timeoutScale: n
 
 /** How long the reachability check waits for a card before calling the agent unreachable. */
 const CARD_FIRST_BYTE_MS = 5_000;
+
+/** Refused, reset, or silent past the first-byte cap: no response at all. */
+function answeredNothing(exchange: RecordedExchange): boolean {
+  return isUnreachable(exchange) || (exchange.end.how === 'cap' && exchange.status === undefined);
+}
+
+/**
+ * When the card sends calls to another origin than the one that served it, that endpoint must
+ * answer something (any HTTP status will do: a GET changes nothing) or no case could be judged;
+ * the reason, naming the card's URL, otherwise. The same origin answered the card, so needs no check.
+ */
+async function rpcUnreachable(client: A2AClient, baseUrl: string, headers: Record<string, string> | undefined, caps: RecorderCaps, timeoutScale: number): Promise<string | undefined> {
+  let origin: string;
+  try {
+    origin = new URL(client.rpcUrl).origin;
+  } catch {
+    return `its card names the JSONRPC url '${client.rpcUrl}', which is not a URL`;
+  }
+  if (origin === new URL(baseUrl).origin) return undefined;
+  const probe = await recordExchange({
+    url: client.rpcUrl,
+    method: 'GET',
+    headers: { ...headers },
+    caps: { ...caps, firstByteMs: Math.min(caps.firstByteMs, CARD_FIRST_BYTE_MS * timeoutScale) },
+    redactHeaders: Object.keys(headers ?? {}),
+  });
+  return answeredNothing(probe) ? `the JSONRPC url its card names, ${client.rpcUrl}, answers nothing (${probe.end.detail ?? probe.end.how})` : undefined;
+}
 
 export async function runCertification(options: RunOptions): Promise<Results> {
   const startedAt = new Date();
