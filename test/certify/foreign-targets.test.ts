@@ -7,10 +7,13 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createServer, type AddressInfo } from 'node:net';
 import { certifyTarget, honestyProblems, removeOutputs, ruleStatus, verdictMessages } from './foreign/certify-run.ts';
 import {
+  startBlackHole,
   startBrokenJson,
+  startCardOnly,
   startCutStream,
   startEndlessStream,
   startHugeEvent,
+  startNotAnAgent,
   startSdkAgent,
   startSilentRpc,
   startSilentStream,
@@ -136,12 +139,55 @@ describe('certify --target: an agent that serves its card but never answers a ca
   });
 });
 
-describe('certify --target: nothing listening', () => {
-  it('is exit 2, incomplete, naming the agent, its URL and the refusal', async () => {
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as AddressInfo;
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
+/** A loopback port nothing listens on (bound, then released). */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+describe('certify --target: a web server that is no A2A agent', () => {
+  it('fails a2a.card-served on its 404 and every call on what came back, exit 1', async () => {
+    target = await startNotAnAgent();
+    const run = await certifyTarget(target.url, [...CORE]);
+    expect(honestyProblems(run)).toEqual([]);
+    expect(run.code).toBe(1);
+    expect(run.caseOf('a2a.card').message).toMatch(/^a2a\.card-served: agent 'default': GET http:\/\/127\.0\.0\.1:\d+\/\.well-known\/agent-card\.json answered HTTP 404$/);
+    expect(run.caseOf('a2a.parse-error').message).toContain('HTTP 404 with a body that is not JSON ("<html><body>Not Found</body></html>")');
+  });
+});
+
+describe('certify --target: nothing to talk to', () => {
+  it('an agent that accepts connections and answers nothing, not even its card: exit 2 within the card cap', async () => {
+    target = await startBlackHole();
+    const run = await certifyTarget(target.url, [...FAST, ...CORE]);
+    expect(run.schemaErrors).toEqual([]);
+    expect(run.code).toBe(2);
+    expect(run.results.outcome.reason).toMatch(/^target unreachable: agent 'default' at http:\/\/127\.0\.0\.1:\d+\/: no response within 500 ms$/);
+    expect(run.results.summary.by_status['not-tested']).toBe(run.results.cases.length);
+  });
+
+  it("a card whose JSONRPC url nothing listens on: exit 2 naming that url, not a failure of every call", async () => {
+    const port = await closedPort();
+    target = await startCardOnly(`http://127.0.0.1:${port}/rpc`);
+    const run = await certifyTarget(target.url, [...CORE]);
+    expect(run.schemaErrors).toEqual([]);
+    expect(run.code).toBe(2);
+    expect(run.results.outcome.reason).toMatch(new RegExp(`^target unreachable: agent 'default' at http://127\\.0\\.0\\.1:\\d+/: the JSONRPC url its card names, http://127\\.0\\.0\\.1:${port}/rpc, answers nothing \\(ECONNREFUSED`));
+    expect(run.stdout).toMatch(/INCOMPLETE \(exit 2\)/);
+  });
+
+  it("a card whose JSONRPC url is not a URL: exit 2 saying so", async () => {
+    target = await startCardOnly('jsonrpc-endpoint');
+    const run = await certifyTarget(target.url, [...CORE]);
+    expect(run.code).toBe(2);
+    expect(run.results.outcome.reason).toMatch(/its card names the JSONRPC url 'jsonrpc-endpoint', which is not a URL$/);
+  });
+
+  it('nothing listening is exit 2, incomplete, naming the agent, its URL and the refusal', async () => {
+    const port = await closedPort();
     const run = await certifyTarget(`http://127.0.0.1:${port}/`, [...CORE]);
     expect(run.schemaErrors).toEqual([]);
     expect(run.code).toBe(2);

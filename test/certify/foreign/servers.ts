@@ -208,3 +208,43 @@ export function startEndlessStream(): Promise<ForeignTarget> {
 export function startSilentRpc(): Promise<ForeignTarget> {
   return startForeign('silent-rpc', () => {});
 }
+
+/** A web server that is no A2A agent at all: every request, the card too, gets an HTML 404. */
+export async function startNotAnAgent(): Promise<ForeignTarget> {
+  let posts = 0;
+  const server = http.createServer((req, res) => {
+    if (req.method === 'POST') posts++;
+    req.resume();
+    res.writeHead(404, { 'content-type': 'text/html' }).end('<html><body>Not Found</body></html>');
+  });
+  return listening(server, () => posts);
+}
+
+/** Accepts connections and never answers anything, not even the card. */
+export async function startBlackHole(): Promise<ForeignTarget> {
+  const server = http.createServer(() => {});
+  return listening(server, () => 0);
+}
+
+async function listening(server: http.Server, posts: () => number): Promise<ForeignTarget> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    posts,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Serves a card whose JSONRPC interface names `rpcUrl` (e.g. a port nothing listens on). */
+export async function startCardOnly(rpcUrl: string): Promise<ForeignTarget> {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    if (req.method === 'GET' && req.url === AGENT_CARD_PATH) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(cardFor(rpcUrl, 'card-only')));
+    else res.writeHead(404).end();
+  });
+  return listening(server, () => 0);
+}
