@@ -5,8 +5,10 @@
 //   "The agent card is served at GET {base}/.well-known/agent-card.json […] Clients POST to that
 //   interface's url; a server accepts it with and without a trailing slash."
 //   "CancelTask on a finished task answers -32002 […]; on an unknown id -32001."
-import type { RecordedExchange } from '../src/a2a/recording.ts';
+import type { A2AClient } from '../src/a2a/client.ts';
+import type { RecordedExchange, RecordedSseEvent } from '../src/a2a/recording.ts';
 import { Methods, isTerminalState } from '../src/a2a/wire.ts';
+import { TRANSCRIPT_MEDIA_TYPE } from '../src/a2a/vessel-events.ts';
 import type { Verdict } from '../src/checks/types.ts';
 import { isObject, notTested } from '../src/checks/verdict.ts';
 import {
@@ -15,14 +17,18 @@ import {
   checkErrorData,
   checkErrorResponse,
   checkInvalidRequest,
+  checkListTasks,
   checkMessageToFinished,
   checkMethodNotFound,
   checkParseError,
+  checkSnakeCaseAccepted,
+  checkSubscribeToTask,
   checkTaskNotFound,
   checkTrailingSlash,
   checkVersionUnsupported,
 } from '../src/checks/index.ts';
 import type { CaseContext, CaseOutcome, ConformanceCase } from '../src/runner/case.ts';
+import { CLOSE_AFTER_TERMINAL_MS, runTurn, stateOf, streamEventKind, taskIdOf, turnCaps } from '../src/runner/turn.ts';
 import { judgeTurn } from './judge.ts';
 
 const SECTION = 'CONTRACT.md › A2A layer';
@@ -78,57 +84,59 @@ const trailingSlash: ConformanceCase = {
   },
 };
 
-const versionUnsupported: ConformanceCase = {
+/** A case that sends one call and judges its answer by one error-code check (and the error's shape). */
+function singleCallError(spec: {
+  id: string;
+  title: string;
+  sentence: string;
+  send: (ctx: CaseContext) => Promise<RecordedExchange>;
+  check: (exchange: RecordedExchange) => Verdict[];
+}): ConformanceCase {
+  return {
+    id: spec.id,
+    title: spec.title,
+    section: SECTION,
+    sentence: spec.sentence,
+    rules: [spec.id, 'a2a.error-response', 'a2a.error-data'],
+    needs: [],
+    async run(ctx) {
+      const exchange = await spec.send(ctx);
+      return withErrorShape(spec.check(exchange), [exchange]);
+    },
+  };
+}
+
+const versionUnsupported = singleCallError({
   id: 'a2a.version-unsupported',
   title: 'A request with A2A-Version 99.0 gets -32009',
-  section: SECTION,
   sentence: 'Requests carry `A2A-Version: 1.0` and `Content-Type: application/json`; an unsupported version gets -32009.',
-  rules: ['a2a.version-unsupported', 'a2a.error-response', 'a2a.error-data'],
-  needs: [],
-  async run(ctx) {
-    const exchange = await ctx.client.getTask(unknownTaskId(ctx), { headers: { 'A2A-Version': '99.0' } });
-    return withErrorShape(checkVersionUnsupported(exchange), [exchange]);
-  },
-};
+  send: (ctx) => ctx.client.getTask(unknownTaskId(ctx), { headers: { 'A2A-Version': '99.0' } }),
+  check: checkVersionUnsupported,
+});
 
-const methodNotFound: ConformanceCase = {
+const methodNotFound = singleCallError({
   id: 'a2a.method-not-found',
   title: 'An unknown method gets -32601',
-  section: SECTION,
   sentence: 'Errors: -32700 parse error, -32600 invalid request, -32601 method not found',
-  rules: ['a2a.method-not-found', 'a2a.error-response', 'a2a.error-data'],
-  needs: [],
-  async run(ctx) {
-    const exchange = await ctx.client.call('NoSuchMethod', {});
-    return withErrorShape(checkMethodNotFound(exchange), [exchange]);
-  },
-};
+  send: (ctx) => ctx.client.call('NoSuchMethod', {}),
+  check: checkMethodNotFound,
+});
 
-const parseError: ConformanceCase = {
+const parseError = singleCallError({
   id: 'a2a.parse-error',
   title: 'A body that is not JSON gets -32700',
-  section: SECTION,
   sentence: 'Errors: -32700 parse error',
-  rules: ['a2a.parse-error', 'a2a.error-response', 'a2a.error-data'],
-  needs: [],
-  async run(ctx) {
-    const exchange = await ctx.client.post('{"jsonrpc": "2.0", "method": ');
-    return withErrorShape(checkParseError(exchange), [exchange]);
-  },
-};
+  send: (ctx) => ctx.client.post('{"jsonrpc": "2.0", "method": '),
+  check: checkParseError,
+});
 
-const invalidRequest: ConformanceCase = {
+const invalidRequest = singleCallError({
   id: 'a2a.invalid-request',
   title: 'A JSON body that is not a JSON-RPC request gets -32600',
-  section: SECTION,
   sentence: '-32600 invalid request',
-  rules: ['a2a.invalid-request', 'a2a.error-response', 'a2a.error-data'],
-  needs: [],
-  async run(ctx) {
-    const exchange = await ctx.client.post({ id: 'not-a-request', params: {} });
-    return withErrorShape(checkInvalidRequest(exchange), [exchange]);
-  },
-};
+  send: (ctx) => ctx.client.post({ id: 'not-a-request', params: {} }),
+  check: checkInvalidRequest,
+});
 
 const taskNotFound: ConformanceCase = {
   id: 'a2a.task-not-found',
@@ -210,6 +218,98 @@ const sendMessage: ConformanceCase = {
   },
 };
 
+/**
+ * The case's client, except that the turn's own stream also reports each event to `tap`: the
+ * runner drives cancels and hang-ups itself, and this is how a case acts mid-turn otherwise.
+ */
+function tapTurnStream(client: A2AClient, tap: (event: RecordedSseEvent) => void): A2AClient {
+  const tapped = Object.create(client) as A2AClient;
+  tapped.call = (method, params, options = {}) =>
+    client.call(method, params, method !== Methods.SendStreamingMessage ? options : {
+      ...options,
+      onEvent: (event, control) => {
+        options.onEvent?.(event, control);
+        tap(event);
+      },
+    });
+  return tapped;
+}
+
+/** SubscribeToTask, recorded under the turn's own caps: it lasts as long as the turn and must close after its terminal status too. */
+function subscribeTo(ctx: CaseContext, taskId: string): Promise<RecordedExchange> {
+  const grace = CLOSE_AFTER_TERMINAL_MS * ctx.timeoutScale;
+  return ctx.client.subscribeToTask(taskId, {
+    caps: turnCaps(ctx.caps, ctx.agent, ctx.timeoutScale),
+    signal: ctx.signal,
+    onEvent: (event, control) => {
+      if (isTerminalState(stateOf(event.json))) control.expectCloseWithin(grace, `the subscription stayed open ${Math.round(grace)} ms after its terminal status`);
+    },
+  });
+}
+
+const subscribe: ConformanceCase = {
+  id: 'a2a.subscribe-to-task',
+  title: "SubscribeToTask on a running turn streams the task, then the rest of the turn's events, to the same terminal state",
+  section: SECTION,
+  sentence: "`GetTask`, `CancelTask`, `SubscribeToTask` […] A turn's stream begins with a `task` event, and the server closes it after the terminal status",
+  rules: ['a2a.subscribe-to-task'],
+  needs: [],
+  async run(ctx) {
+    let subscription: Promise<RecordedExchange> | undefined;
+    // Subscribe once turn.started names the task; the model's slow first token keeps the turn running meanwhile.
+    const client = tapTurnStream(ctx.client, (event) => {
+      const taskId = taskIdOf(event.json);
+      if (subscription === undefined && taskId !== undefined && streamEventKind(event) === 'turn.started') subscription = subscribeTo(ctx, taskId);
+    });
+    const turn = await runTurn(
+      { ...ctx, client },
+      { text: 'Take a moment, then answer.', steps: [{ text: 'A slow answer, worth the wait.', timing: { ttft_ms: 1500 * ctx.timeoutScale } }] },
+    );
+    const verdicts = judgeTurn(turn, { status: 'ok' });
+    if (!subscription) {
+      verdicts.push(notTested('a2a.subscribe-to-task', "cannot test: the turn's stream carried no turn.started naming its task to subscribe to"));
+      return { verdicts, turns: [turn] };
+    }
+    const sub = await subscription;
+    return { verdicts: [...verdicts, ...checkSubscribeToTask(turn.turn, sub)], turns: [turn], exchanges: [sub] };
+  },
+};
+
+const snakeCase: ConformanceCase = {
+  id: 'a2a.snake-case',
+  title: 'A turn spelled in snake_case (message_id, context_id, media_type, accepted_output_modes) runs like the camelCase one',
+  section: SECTION,
+  sentence: 'JSON uses the protobuf JSON mapping: camelCase fields (servers also accept snake_case)',
+  rules: ['a2a.snake-case-accepted'],
+  needs: [],
+  async run(ctx) {
+    // A history (a data part needing its media_type) and the transcript asked for, so every snake_case field matters.
+    const turn = await ctx.runTurn({
+      text: 'Answer, in snake_case.',
+      history: [{ role: 'user', content: 'Earlier question.' }, { role: 'assistant', content: 'Earlier answer.' }],
+      acceptedOutputModes: [TRANSCRIPT_MEDIA_TYPE, 'text/markdown'],
+      snakeCase: true,
+      steps: [{ text: 'Answered, whatever the spelling.' }],
+    });
+    return { verdicts: [...judgeTurn(turn, { status: 'ok' }), ...checkSnakeCaseAccepted(turn.turn)], turns: [turn] };
+  },
+};
+
+const listTasks: ConformanceCase = {
+  id: 'a2a.list-tasks',
+  title: 'ListTasks (optional): what it answers after a turn, shown and never judged',
+  section: SECTION,
+  sentence: '`ListTasks` optionally.',
+  rules: ['a2a.list-tasks'],
+  needs: [],
+  async run(ctx) {
+    const turn = await ctx.runTurn({ text: 'A turn to list.', steps: [{ text: 'Listed.' }] });
+    const contextId = isObject(turn.turn.requestBody) && isObject(turn.turn.requestBody.params) && isObject(turn.turn.requestBody.params.message) ? turn.turn.requestBody.params.message.contextId : undefined;
+    const list = await ctx.client.listTasks(typeof contextId === 'string' ? { contextId } : {});
+    return { verdicts: [...judgeTurn(turn, { status: 'ok' }), ...checkListTasks(list)], turns: [turn], exchanges: [list] };
+  },
+};
+
 export function a2aCoreCases(): ConformanceCase[] {
-  return [card, trailingSlash, versionUnsupported, methodNotFound, parseError, invalidRequest, taskNotFound, afterFinished, cancelTwice, sendMessage];
+  return [card, trailingSlash, versionUnsupported, methodNotFound, parseError, invalidRequest, taskNotFound, afterFinished, cancelTwice, sendMessage, subscribe, snakeCase, listTasks];
 }

@@ -39,6 +39,8 @@ export interface TurnSpec {
   images?: TurnImage[];
   acceptedOutputModes?: string[];
   method?: 'SendStreamingMessage' | 'SendMessage';
+  /** Spell the request's field names in snake_case (`message_id`, `accepted_output_modes`), which servers also accept. */
+  snakeCase?: boolean;
   /** Send CancelTask when this event arrives. */
   cancelAfter?: EventTrigger;
   /** Close the stream when this event arrives. */
@@ -97,6 +99,18 @@ export function buildSendParams(spec: TurnSpec, userText: string, profile: Profi
   const params: SendMessageParams = { message: { messageId: randomUUID(), contextId, role: 'ROLE_USER', parts } };
   if (spec.acceptedOutputModes) params.configuration = { acceptedOutputModes: spec.acceptedOutputModes };
   return params;
+}
+
+/** The caller's own data (the transcript, metadata) is sent as written whatever the protocol's spelling. */
+const OPAQUE_KEYS = new Set(['data', 'metadata']);
+
+/** The same request with its protocol field names in snake_case (`mediaType` → `media_type`). */
+export function snakeCaseKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(snakeCaseKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), OPAQUE_KEYS.has(key) ? inner : snakeCaseKeys(inner)]),
+  );
 }
 
 /** The vessel event type an SSE event carries (D4), or 'task' for the A2A snapshot. */
@@ -172,7 +186,8 @@ export async function runTurn(ctx: CaseContext, spec: TurnSpec): Promise<Recorde
   if (spec.dialect) script.dialect = spec.dialect;
   ctx.model.register(script);
   const userText = `${spec.text ?? 'Hello.'}\n${scriptDirective(scriptId)}`;
-  const params = buildSendParams(spec, userText, ctx.profile, `conv-${scriptId}`);
+  const camelCase = buildSendParams(spec, userText, ctx.profile, `conv-${scriptId}`);
+  const params = spec.snakeCase ? snakeCaseKeys(camelCase) : camelCase;
 
   const caps = turnCaps(ctx.caps, ctx.agent, ctx.timeoutScale);
 
