@@ -50,7 +50,8 @@ export function rollUpRules(cases: readonly CaseResult[], catalogueIds: readonly
         seen.add(rule);
         if (!r.cases.includes(result.id)) r.cases.push(result.id);
       }
-      if (SEVERITY.indexOf(status) < SEVERITY.indexOf(r.status)) {
+      // A rule no case could judge still says why (the first reason given), never an empty message.
+      if (SEVERITY.indexOf(status) < SEVERITY.indexOf(r.status) || (status === r.status && r.message === '')) {
         r.status = status;
         r.message = message;
       }
