@@ -13,10 +13,12 @@ import {
   startCutStream,
   startEndlessStream,
   startHugeEvent,
+  startHugeJson,
   startNotAnAgent,
   startSdkAgent,
   startSilentRpc,
   startSilentStream,
+  startTextEvents,
   type ForeignTarget,
 } from './foreign/servers.ts';
 import { SILENT_CASES_LIMIT } from '../../src/runner/run.ts';
@@ -77,6 +79,24 @@ describe('certify --target: servers that answer JSON-RPC with something else', (
 });
 
 describe('certify --target: streams that misbehave', () => {
+  it('events whose data is not JSON fail a2a.sse-framing, quoting the parse error and the event', async () => {
+    target = await startTextEvents();
+    const run = await certifyTarget(target.url, [...FAST, '--only', 'events.plain-answer']);
+    expect(honestyProblems(run)).toEqual([]);
+    expect(run.code).toBe(1);
+    expect(verdictMessages(run, 'a2a.sse-framing')).toContainEqual(expect.stringMatching(/^fail: event #0: data is not JSON \(.*"hello" is not valid JSON\)/));
+  });
+
+  it('a plain JSON answer over the 16 MiB body cap is cut off and failed', async () => {
+    target = await startHugeJson(20 * 1024 * 1024);
+    const run = await certifyTarget(target.url, [...FAST, '--only', 'a2a.method-not-found']);
+    expect(honestyProblems(run)).toEqual([]);
+    expect(run.code).toBe(1);
+    expect(verdictMessages(run, 'a2a.stream-closed')).toContainEqual(expect.stringMatching(/^fail: the kit stopped waiting: the response body grew past 16777216 bytes/));
+    // What reached results.json is cut to its head, saying how long it was.
+    expect(JSON.stringify(run.caseOf('a2a.method-not-found').evidence).length).toBeLessThan(100_000);
+  });
+
   it('a stream that goes silent after its first event fails a2a.stream-closed on the idle cap', async () => {
     target = await startSilentStream();
     const run = await certifyTarget(target.url, [...FAST, '--only', 'events.plain-answer', '--only', 'a2a.send-message']);

@@ -248,3 +248,30 @@ export async function startCardOnly(rpcUrl: string): Promise<ForeignTarget> {
   });
   return listening(server, () => 0);
 }
+
+/** Streams whose events are not JSON (plain text in `data:`), then a clean close. */
+export function startTextEvents(): Promise<ForeignTarget> {
+  return startForeign('text-events', (_req, _body, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.end('data: hello\n\ndata: {"jsonrpc": "2.0", "result": \n\n');
+  });
+}
+
+/** Every call answered with one JSON body larger than `bytes` (a plain response, not a stream). */
+export function startHugeJson(bytes: number): Promise<ForeignTarget> {
+  return startForeign('huge-json', (_req, _body, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.write('{"jsonrpc":"2.0","id":1,"result":{"padding":"');
+    const chunk = 'z'.repeat(64 * 1024);
+    let sent = 0;
+    const pump = () => {
+      while (sent < bytes) {
+        sent += chunk.length;
+        if (!res.write(chunk)) return void res.once('drain', pump);
+      }
+      res.end('"}}');
+    };
+    res.on('error', () => {});
+    pump();
+  });
+}
