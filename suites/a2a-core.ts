@@ -271,7 +271,7 @@ const subscribe: ConformanceCase = {
       return { verdicts, turns: [turn] };
     }
     const sub = await subscription;
-    return { verdicts: [...verdicts, ...checkSubscribeToTask(turn.turn, sub)], turns: [turn], exchanges: [sub] };
+    return { verdicts: [...checkSubscribeToTask(turn.turn, sub), ...verdicts], turns: [turn], exchanges: [sub] };
   },
 };
 
@@ -291,7 +291,8 @@ const snakeCase: ConformanceCase = {
       snakeCase: true,
       steps: [{ text: 'Answered, whatever the spelling.' }],
     });
-    return { verdicts: [...judgeTurn(turn, { status: 'ok' }), ...checkSnakeCaseAccepted(turn.turn)], turns: [turn] };
+    // The rule the case is about comes first, so a refusal is reported as the snake_case failure it is.
+    return { verdicts: [...checkSnakeCaseAccepted(turn.turn), ...judgeTurn(turn, { status: 'ok' })], turns: [turn] };
   },
 };
 

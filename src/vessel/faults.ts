@@ -62,6 +62,8 @@ export const faultCatalogue: VesselFault[] = [
   { name: 'get-task-stale-state', breaks: ['a2a.get-task-final', 'a2a.cancel-finished'], description: 'GetTask reports TASK_STATE_WORKING after the turn ended' },
   { name: 'event-without-message-id', breaks: ['a2a.message-id', 'a2a.object-shape'], description: "event status messages carry no messageId" },
   { name: 'two-result-members', breaks: ['a2a.result-one-member'], description: 'an extra stream event after the task snapshot carries both task and statusUpdate' },
+  { name: 'subscribe-without-task-first', breaks: ['a2a.subscribe-to-task'], description: 'a SubscribeToTask stream starts with the live events, without the task snapshot' },
+  { name: 'snake-case-refused', breaks: ['a2a.snake-case-accepted', 'a2a.sse-framing'], description: 'reads request fields by their camelCase names only, so a snake_case turn is refused (-32602, no messageId)' },
 ];
 
 export const faultNames: readonly string[] = faultCatalogue.map((f) => f.name);

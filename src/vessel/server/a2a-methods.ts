@@ -154,9 +154,10 @@ function prepareTurn(params: Params, agent: AgentConfig, ctx: MethodContext): Pr
 }
 
 /** Attaches a stream to a task: the task snapshot first (unless a fault says otherwise), then its live events. */
-function follow(task: StoredTask, ctx: MethodContext, io: CallIO): typeof STREAMED {
+function follow(task: StoredTask, ctx: MethodContext, io: CallIO, by: 'turn' | 'subscription' = 'turn'): typeof STREAMED {
   const stream = io.openStream();
-  if (!ctx.faults.has(ServerFaults.noTaskFirst)) stream.write({ task: snapshot(task) });
+  const withoutTask = ctx.faults.has(ServerFaults.noTaskFirst) || (by === 'subscription' && ctx.faults.has(ServerFaults.subscribeWithoutTaskFirst));
+  if (!withoutTask) stream.write({ task: snapshot(task) });
   const listener: TaskListener = { event: (r) => stream.write(r), end: () => stream.end() };
   task.listeners.add(listener);
   // A client that hangs up stops listening; the turn goes on (kept for GetTask and SubscribeToTask).
@@ -206,7 +207,7 @@ const subscribeToTask: Handler = async (params, agent, ctx, io) => {
   const task = findTask(params, agent, ctx);
   // A2A 1.0 §3.1.6: subscribing to a task in a terminal state is an UnsupportedOperationError.
   if (task.finished) throw rpcErrors.unsupportedOperation(`task '${task.id}' is finished (${task.state}); SubscribeToTask follows running tasks only: use GetTask`);
-  return follow(task, ctx, io);
+  return follow(task, ctx, io, 'subscription');
 };
 
 const listTasks: Handler = async (params, agent, ctx) => {

@@ -237,7 +237,7 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
       res.on('finish', () => req.destroy());
       return;
     }
-    const parsed = parseRequest(text);
+    const parsed = parseRequest(text, { camelize: !faults.has(ServerFaults.snakeCaseRefused) });
     if (!parsed.ok) return sendRpcError(res, parsed.id, parsed.error);
     const { id, method, params } = parsed.request;
     const header = req.headers[A2A_VERSION_HEADER.toLowerCase()];

@@ -16,6 +16,8 @@ export const ServerFaults = {
   getTaskStaleState: 'get-task-stale-state',
   eventWithoutMessageId: 'event-without-message-id',
   twoResultMembers: 'two-result-members',
+  subscribeWithoutTaskFirst: 'subscribe-without-task-first',
+  snakeCaseRefused: 'snake-case-refused',
 } as const;
 export type ServerFaultName = (typeof ServerFaults)[keyof typeof ServerFaults];
 export const serverFaultNames: readonly string[] = Object.values(ServerFaults);
