@@ -15,12 +15,13 @@ import { allCases } from '../../suites/index.ts';
 import { TRANSCRIPT_MEDIA_TYPE } from '../../src/a2a/vessel-events.ts';
 import type { Profile } from '../../src/runner/profile-schema.ts';
 
-type Part = { text?: string; url?: string; mediaType?: string; data?: unknown };
+type Part = { text?: string; url?: string; mediaType?: string; media_type?: string; data?: unknown };
 
 /** The tail form's last user message, moved back into text and image parts (D2's parts form). */
 export function tailToParts(body: unknown): unknown {
   const message = (body as { params?: { message?: { parts?: Part[] } } })?.params?.message;
-  const transcript = message?.parts?.find((p) => p.mediaType === TRANSCRIPT_MEDIA_TYPE);
+  // The kit also sends a turn spelled in snake_case (a2a.snake-case-accepted): `media_type` then.
+  const transcript = message?.parts?.find((p) => (p.mediaType ?? p.media_type) === TRANSCRIPT_MEDIA_TYPE);
   const messages = (transcript?.data as { messages?: unknown[] } | undefined)?.messages;
   const last = messages?.at(-1) as { role?: string; content?: unknown } | undefined;
   if (!message || !transcript || !Array.isArray(messages) || last?.role !== 'user') return body;
