@@ -82,9 +82,10 @@ export const SILENT_CASES_LIMIT = 3;
 const SILENCE_CAPS: readonly CapName[] = ['first-byte', 'idle', 'turn-time'];
 
 /**
- * Counts, per agent, the cases in a row in which every request ended on a time cap: no response
- * at all (first byte), or a response that went silent and never reached its end (idle, whole
- * exchange). A target that has gone silent would otherwise cost every remaining case its full cap.
+ * Counts, per agent, the cases in a row in which every request got no response (refused, reset,
+ * or nothing before the first-byte cap) or a response that went silent and never reached its end
+ * (idle, whole exchange). A target that has gone silent or away would otherwise cost every
+ * remaining case its full cap, or fail each of them on a connection that no longer exists.
  */
 class SilenceBreaker {
   private readonly inARow = new Map<string, { count: number; why: string }>();
@@ -92,17 +93,19 @@ class SilenceBreaker {
   tripped(agent: string, caps: RecorderCaps): string | undefined {
     const state = this.inARow.get(agent);
     if (!state || state.count < SILENT_CASES_LIMIT) return undefined;
-    return state.why === 'first-byte'
-      ? `answered nothing in ${SILENT_CASES_LIMIT} cases in a row (${describeCap('first-byte', caps)})`
-      : `went silent mid-answer in ${SILENT_CASES_LIMIT} cases in a row (${state.why})`;
+    if (state.why === 'first-byte') return `answered nothing in ${SILENT_CASES_LIMIT} cases in a row (${describeCap('first-byte', caps)})`;
+    if (state.why.startsWith('gone: ')) return `answered nothing in ${SILENT_CASES_LIMIT} cases in a row (${state.why.slice('gone: '.length)})`;
+    return `went silent mid-answer in ${SILENT_CASES_LIMIT} cases in a row (${state.why})`;
   }
   record(agent: string, outcome: CaseOutcome): void {
     const exchanges = (outcome.turns ?? []).map((t) => t.turn).concat(outcome.exchanges ?? []);
-    const silent = exchanges.length > 0 && exchanges.every((e) => e.end.how === 'cap' && e.end.cap !== undefined && SILENCE_CAPS.includes(e.end.cap));
+    const timedOut = (e: RecordedExchange) => e.end.how === 'cap' && e.end.cap !== undefined && SILENCE_CAPS.includes(e.end.cap);
+    // Refused or reset before any response: a target that went away mid-run (crashed, stopped).
+    const silent = exchanges.length > 0 && exchanges.every((e) => timedOut(e) || isUnreachable(e));
     if (!silent) return void this.inARow.set(agent, { count: 0, why: '' });
-    const noAnswer = exchanges.every((e) => e.end.cap === 'first-byte');
-    const stalled = exchanges.find((e) => e.end.cap !== 'first-byte');
-    const why = noAnswer ? 'first-byte' : (stalled?.end.detail ?? String(stalled?.end.cap));
+    const gone = exchanges.find((e) => isUnreachable(e));
+    const stalled = exchanges.find((e) => e.end.cap !== undefined && e.end.cap !== 'first-byte');
+    const why = gone ? `gone: ${gone.end.detail ?? 'no response'}` : stalled ? (stalled.end.detail ?? String(stalled.end.cap)) : 'first-byte';
     this.inARow.set(agent, { count: (this.inARow.get(agent)?.count ?? 0) + 1, why });
   }
 }
