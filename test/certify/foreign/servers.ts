@@ -275,3 +275,13 @@ export function startHugeJson(bytes: number): Promise<ForeignTarget> {
     pump();
   });
 }
+
+/** Answers its first `calls` JSON-RPC calls with an HTML 500, then goes away (refusing connections). */
+export async function startDyingAgent(calls: number): Promise<ForeignTarget> {
+  let target: ForeignTarget | undefined;
+  target = await startForeign('dying', (_req, _body, res) => {
+    if (target!.posts() > calls) return void target!.close();
+    res.writeHead(500, { 'content-type': 'text/html' }).end('<html>500</html>');
+  });
+  return target;
+}
