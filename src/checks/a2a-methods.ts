@@ -52,8 +52,10 @@ const describeEvent = (e: EventItem): string => `event #${e.item.index} (${e.typ
 function tailFindings(turnEvents: readonly EventItem[], subEvents: readonly EventItem[]): Finding[] {
   const first = subEvents[0];
   if (!first) return [{ message: 'the subscription carried no vessel event (it must at least carry turn.finished)' }];
-  // The subscription joins the turn somewhere: at the turn's event equal to its first one.
-  const start = turnEvents.findIndex((e) => sameEvent(e, first));
+  // The subscription joins the turn somewhere: where it would end with the turn when its first
+  // event is there (identical events may repeat), else at the first of the turn's events equal to it.
+  const suffix = turnEvents.length - subEvents.length;
+  const start = suffix >= 0 && sameEvent(turnEvents[suffix] as EventItem, first) ? suffix : turnEvents.findIndex((e) => sameEvent(e, first));
   if (start < 0) return [{ message: `the subscription's first vessel event, ${describeEvent(first)}, is not among the turn's stream's events`, evidence: { subscription: first.data } }];
   for (let i = 0; i < subEvents.length; i++) {
     const sub = subEvents[i] as EventItem;

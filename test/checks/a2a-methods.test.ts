@@ -20,6 +20,16 @@ describe('a2a.subscribe-to-task', () => {
     expect(late.message).toMatch(/the last 1 of the turn's \d+ vessel events and ended in TASK_STATE_COMPLETED/);
   });
 
+  it('aligns with the end of the turn when an identical event came earlier too', () => {
+    const turn = turnStream();
+    const sub = subscriptionTo(turn);
+    // The same text.delta (type, data, state) streamed once before too: the subscription joined at the later one.
+    const delta = turn.sse!.find((e) => e.data.includes('"text.delta"'))!;
+    turn.sse!.splice(2, 0, { ...delta, json: structuredClone(delta.json) });
+    turn.sse!.forEach((e, i) => (e.index = i));
+    expect(only(checkSubscribeToTask(turn, sub)).status).toBe('pass');
+  });
+
   it("fails events under another id than the subscription's request", () => {
     const turn = turnStream();
     const sub = subscriptionTo(turn);
