@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildSendParams, resolveSteps, runTurn, streamEventKind, turnCaps } from '../../src/runner/turn.ts';
+import { buildSendParams, resolveSteps, runTurn, snakeCaseKeys, streamEventKind, turnCaps } from '../../src/runner/turn.ts';
 import { A2AClient } from '../../src/a2a/client.ts';
 import { DEFAULT_CAPS } from '../../src/a2a/recorder.ts';
 import type { CaseContext } from '../../src/runner/case.ts';
@@ -127,5 +127,18 @@ describe('runTurn', () => {
     expect(dropped.turn.end.how).toBe('aborted');
     // Events that arrived in the same chunk as the trigger are still recorded; nothing after.
     expect(dropped.turn.sse?.map(streamEventKind)).toEqual(['task', 'turn.started', 'text.delta']);
+  });
+});
+
+describe('snake_case requests (a2a.snake-case-accepted)', () => {
+  it('renames every field of the A2A message, but leaves data and metadata values as the caller wrote them', () => {
+    const params = {
+      message: { messageId: 'm1', contextId: 'c1', parts: [{ mediaType: 'x/y', data: { keepMe: { innerKey: 1 } } }], metadata: { someKey: 'v' } },
+      configuration: { acceptedOutputModes: ['text/markdown'] },
+    };
+    expect(snakeCaseKeys(params)).toEqual({
+      message: { message_id: 'm1', context_id: 'c1', parts: [{ media_type: 'x/y', data: { keepMe: { innerKey: 1 } } }], metadata: { someKey: 'v' } },
+      configuration: { accepted_output_modes: ['text/markdown'] },
+    });
   });
 });
