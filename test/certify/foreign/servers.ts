@@ -285,3 +285,10 @@ export async function startDyingAgent(calls: number): Promise<ForeignTarget> {
   });
   return target;
 }
+
+/** A JSON-RPC server that answers every call with -32603 internal error (id null when the body is not JSON). */
+export function startInternalErrors(): Promise<ForeignTarget> {
+  return startForeign('internal-errors', (_req, body, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: requestId(body), error: { code: -32603, message: 'internal error' } }));
+  });
+}
