@@ -60,7 +60,9 @@ async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Pr
 /**
  * A recorded exchange the kit had to cut off is a failure of the target, said plainly: the
  * stream did not close as A2A requires (or never answered), so it counts against
- * a2a.stream-closed whatever else the case was about.
+ * a2a.stream-closed whatever else the case was about. The recorder's own words say which limit
+ * it was (a turn's caps stretch with the agent's deadline; a stream must close soon after its
+ * terminal status), which the run's base caps cannot.
  */
 export const CAP_RULE = 'a2a.stream-closed';
 
@@ -72,7 +74,7 @@ function capVerdicts(outcome: CaseOutcome, caps: RecorderCaps): Verdict[] {
   return exchanges
     .filter((e) => e.end.how === 'cap' && e.end.cap !== undefined)
     .slice(0, 1)
-    .map((e) => ({ rule: CAP_RULE, status: 'fail' as const, message: `the kit stopped waiting: ${describeCap(e.end.cap!, caps)} (${e.method} ${e.url})`, evidence: { end: e.end } }));
+    .map((e) => ({ rule: CAP_RULE, status: 'fail' as const, message: `the kit stopped waiting: ${e.end.detail ?? describeCap(e.end.cap!, caps)} (${e.method} ${e.url})`, evidence: { end: e.end } }));
 }
 
 /** After this many cases in a row in which an agent answered nothing, or went silent mid-answer, it gets no more cases. */
