@@ -16,6 +16,7 @@ import {
   startHugeEvent,
   startHugeJson,
   startNotAnAgent,
+  startOpenAfterTerminal,
   startSdkAgent,
   startSilentRpc,
   startSilentStream,
@@ -121,6 +122,15 @@ describe('certify --target: streams that misbehave', () => {
     expect(stopped[0]?.message).toMatch(new RegExp(`in ${SILENT_CASES_LIMIT} cases in a row`));
     // Each silent case costs the agent one request or two (the turn, then GetTask): a handful of waves, not every case.
     expect(target.posts()).toBeLessThan(60);
+  });
+
+  it('a stream left open after its terminal status fails a2a.stream-closed within the close grace, saying so', async () => {
+    target = await startOpenAfterTerminal();
+    const run = await certifyTarget(target.url, [...FAST, '--only', 'events.plain-answer']);
+    expect(honestyProblems(run)).toEqual([]);
+    expect(run.code).toBe(1);
+    expect(verdictMessages(run, 'a2a.stream-closed')).toContainEqual(expect.stringMatching(/^fail: the kit stopped waiting: the stream stayed open 100 ms after its terminal status \(POST /));
+    expect(run.caseOf('events.plain-answer').duration_ms).toBeLessThan(1_500);
   });
 
   it('a stream cut mid-event fails on the missing terminal state, naming the network error', async () => {

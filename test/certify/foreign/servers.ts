@@ -292,3 +292,18 @@ export function startInternalErrors(): Promise<ForeignTarget> {
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: requestId(body), error: { code: -32603, message: 'internal error' } }));
   });
 }
+
+/** Streams a task and its completed status, then leaves the stream open; other methods get -32601. */
+export function startOpenAfterTerminal(): Promise<ForeignTarget> {
+  return startForeign('open-after-terminal', (_req, body, res) => {
+    const id = requestId(body);
+    if (!body.includes('"SendStreamingMessage"')) {
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32601, message: 'only SendStreamingMessage' } }));
+    }
+    const task = { id: randomUUID(), contextId: randomUUID(), status: { state: 'TASK_STATE_WORKING' } };
+    const done = { taskId: task.id, contextId: task.contextId, status: { state: 'TASK_STATE_COMPLETED' } };
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.write(`data: ${JSON.stringify({ jsonrpc: '2.0', id, result: { task } })}\n\n`);
+    res.write(`data: ${JSON.stringify({ jsonrpc: '2.0', id, result: { statusUpdate: done } })}\n\n`);
+  });
+}
