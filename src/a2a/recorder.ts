@@ -119,12 +119,23 @@ function networkDetail(error: unknown): string {
 }
 
 /**
+ * The byte caps never fall below an echo of what the kit sent: A2A lets a task snapshot carry the
+ * request's message in its history, so a well-behaved agent may send back the several-MB image a
+ * case sent it, once in an event and again in the task at the end. The caps guard against a
+ * hostile target, not against the kit's own input.
+ */
+function echoRoom(caps: RecorderCaps, bodyText: string | undefined): RecorderCaps {
+  const sent = bodyText === undefined ? 0 : Buffer.byteLength(bodyText, 'utf8');
+  return { ...caps, eventBytes: Math.max(caps.eventBytes, 2 * sent), totalBytes: Math.max(caps.totalBytes, 4 * sent) };
+}
+
+/**
  * Sends one request and records the answer. Never throws for what the target does: a refused
  * connection, a reset or a cap all end up in `end`. It throws only for the kit's own mistakes.
  */
 export async function recordExchange(req: ExchangeRequest): Promise<RecordedExchange> {
-  const caps: RecorderCaps = { ...DEFAULT_CAPS, ...req.caps };
   const bodyText = req.body === undefined ? undefined : typeof req.body === 'string' ? req.body : JSON.stringify(req.body);
+  const caps: RecorderCaps = echoRoom({ ...DEFAULT_CAPS, ...req.caps }, bodyText);
   const exchange: RecordedExchange = {
     url: req.url,
     method: req.method,
