@@ -5,7 +5,7 @@
 // never a kit `error`, and no crash or hang (every run bounded by small caps).
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createServer, type AddressInfo } from 'node:net';
-import { certifyTarget, honestyProblems, removeOutputs, ruleStatus, verdictMessages, type ForeignRun } from './foreign/certify-run.ts';
+import { certifyProfile, certifyTarget, honestyProblems, removeOutputs, ruleStatus, verdictMessages, type ForeignRun } from './foreign/certify-run.ts';
 import {
   startBlackHole,
   startBrokenJson,
@@ -61,6 +61,20 @@ describe('certify --target: a real A2A 1.0 agent that is not a vessel (@a2a-js/s
     expect(run.results.rules['merge.content-exact']).toMatchObject({ status: 'not-tested', message: expect.stringMatching(/^[a-z0-9.-]+: the model streamed no text or reasoning in this turn$/) });
     // Nothing declared: capability cases are skipped and say what to declare.
     expect(run.caseOf('statuses.deadline-before-first-piece').message).toMatch(/needs an agent declaring deadline_seconds/);
+  });
+});
+
+describe('certify --profile: the @a2a-js/sdk agent declared as taking images', () => {
+  it('echoing a multi-MB image back in its task history is not cut off as an oversized event', async () => {
+    target = await startSdkAgent();
+    const profile = { name: 'sdk agent', agents: [{ name: 'default', url: target.url, accepts_images: true }] };
+    const run = await certifyProfile(profile, ['--only', 'transcript.valid.image-4000000-bytes', '--only', 'transcript.invalid.image-6000000-bytes']);
+    expect(honestyProblems(run)).toEqual([]);
+    expect(run.code).toBe(1);
+    expect(verdictMessages(run, 'a2a.stream-closed')).toEqual(['pass: the server closed the stream after the terminal status', 'pass: the server closed the stream after the terminal status']);
+    // What it does fail is being no vessel: no vessel events, no refusal of an image over 5 MB.
+    expect(run.caseOf('transcript.valid.image-4000000-bytes').message).toMatch(/^order\.sequence: the stream reached its terminal status/);
+    expect(run.caseOf('transcript.invalid.image-6000000-bytes').message).toMatch(/^rejection\.refused: the history breaks image\.max-bytes, but the turn was not refused: the stream ended in TASK_STATE_COMPLETED/);
   });
 });
 

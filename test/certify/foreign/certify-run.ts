@@ -1,7 +1,7 @@
 // Runs `vessel-kit certify --target URL` in process, the way an operator would, and reads back
 // what it wrote: the exit code, the terminal output, results.json (checked against its schema)
 // and the wall time.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -9,6 +9,7 @@ import { PassThrough } from 'node:stream';
 import { Ajv } from 'ajv';
 import { main } from '../../../src/cli/main.ts';
 import type { CaseResult, Results } from '../../../src/runner/results-schema.ts';
+import type { Profile } from '../../../src/runner/profile-schema.ts';
 
 const schema = JSON.parse(readFileSync(new URL('../../../schemas/results.schema.json', import.meta.url), 'utf8')) as object;
 const validateResults = new Ajv({ strict: false, allErrors: true }).compile(schema);
@@ -32,13 +33,26 @@ export function removeOutputs(): void {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
-export async function certifyTarget(url: string, extra: string[] = []): Promise<ForeignRun> {
+export function certifyTarget(url: string, extra: string[] = []): Promise<ForeignRun> {
+  return certify(['--target', url, ...extra]);
+}
+
+/** Certifies with a profile (written to a file first), for a target that declares capabilities. */
+export function certifyProfile(profile: Profile, extra: string[] = []): Promise<ForeignRun> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vk-foreign-profile-'));
+  dirs.push(dir);
+  const file = path.join(dir, 'profile.json');
+  writeFileSync(file, JSON.stringify(profile));
+  return certify(['--profile', file, ...extra]);
+}
+
+async function certify(argv: string[]): Promise<ForeignRun> {
   const out = mkdtempSync(path.join(tmpdir(), 'vk-foreign-'));
   dirs.push(out);
   const stdout: string[] = [];
   const stderr: string[] = [];
   const started = performance.now();
-  const code = await main(['certify', '--target', url, '--model-port', '0', '--out', out, '--seed', '7', ...extra], {
+  const code = await main(['certify', ...argv, '--model-port', '0', '--out', out, '--seed', '7'], {
     stdout: (t) => void stdout.push(t),
     stderr: (t) => void stderr.push(t),
     stdin: new PassThrough(),
