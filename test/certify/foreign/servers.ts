@@ -47,11 +47,8 @@ export function cardFor(url: string, name: string): Record<string, unknown> {
  */
 export async function startForeign(name: string, onPost: PostHandler): Promise<ForeignTarget> {
   let posts = 0;
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  const card = JSON.stringify(cardFor(url, name));
-  server.on('request', (req, res) => {
+  let card = '';
+  const server = http.createServer((req, res) => {
     if (req.method === 'GET' && req.url?.replace(/^\/+/, '/') === AGENT_CARD_PATH) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(card);
       return;
@@ -63,15 +60,9 @@ export async function startForeign(name: string, onPost: PostHandler): Promise<F
       void Promise.resolve(onPost(req, Buffer.concat(chunks).toString('utf8'), res)).catch(() => res.destroy());
     });
   });
-  return {
-    url,
-    posts: () => posts,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const target = await listening(server, () => posts);
+  card = JSON.stringify(cardFor(target.url, name));
+  return target;
 }
 
 /** A trivial executor: a task, a working status with "hello" and the completed status. No vessel events. */
