@@ -5,7 +5,7 @@ import type { RecordedExchange, RecordedTurn } from '../a2a/recording.ts';
 import { A2A_PROTOCOL_VERSION, AgentCardSchema, ErrorCodes, isTerminalState } from '../a2a/wire.ts';
 import type { Verdict } from './types.ts';
 import { brief, fail, isObject, judge, notTested, pass, type Finding } from './verdict.ts';
-import { requestId, responseBody, stateOf, taskOf, viewOf } from './view.ts';
+import { answered, requestId, responseBody, stateOf, taskOf, viewOf } from './view.ts';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validateCard = ajv.compile(AgentCardSchema);
@@ -45,7 +45,7 @@ export function checkTrailingSlash(withSlash: RecordedExchange, withoutSlash: Re
   const rule = 'a2a.trailing-slash';
   const findings: Finding[] = [withSlash, withoutSlash]
     .filter((e) => !handled(e))
-    .map((e) => ({ message: `POST ${e.url} answered HTTP ${String(e.status)} without a JSON-RPC response`, evidence: { url: e.url, status: e.status, body: e.body?.text.slice(0, 300) } }));
+    .map((e) => ({ message: `POST ${e.url} ${e.status === undefined ? 'got ' : 'answered '}${answered(e)} without a JSON-RPC response`, evidence: { url: e.url, status: e.status, body: e.body?.text.slice(0, 300) } }));
   return judge(rule, findings, `the endpoint answers at ${withoutSlash.url} and ${withSlash.url}`);
 }
 
@@ -53,6 +53,7 @@ export function checkTrailingSlash(withSlash: RecordedExchange, withoutSlash: Re
 function errorOf(exchange: RecordedExchange): Record<string, unknown> | string {
   if (exchange.sse) return `answered with a stream (HTTP ${String(exchange.status)}), not a JSON-RPC error`;
   const body = responseBody(exchange);
+  if (exchange.status === undefined) return answered(exchange);
   if (!body) return `HTTP ${String(exchange.status)} with a body that is not JSON (${brief(exchange.body?.text, 80)})`;
   if (!isObject(body.error)) return `answered ${brief(body, 120)}, not a JSON-RPC error`;
   return body.error;
@@ -92,7 +93,8 @@ export function checkErrorResponse(exchange: RecordedExchange): Verdict[] {
   if (!Number.isInteger(error.code)) findings.push({ message: `error.code ${brief(error.code)} is not an integer` });
   if (typeof error.message !== 'string' || error.message === '') findings.push({ message: `error.message ${brief(error.message)} is not a non-empty string` });
   const id = requestId(exchange);
-  if (body.id !== id && !(body.id === null && (error.code === ErrorCodes.ParseError || error.code === ErrorCodes.InvalidRequest))) {
+  // JSON-RPC: the id is null when it could not be read from the request, whatever the error.
+  if (body.id !== id && !(body.id === null && (id === undefined || error.code === ErrorCodes.ParseError || error.code === ErrorCodes.InvalidRequest))) {
     findings.push({ message: `the error's id ${brief(body.id)} is not the request's id ${brief(id)}` });
   }
   return judge(rule, findings, `a plain JSON-RPC error ${String(error.code)}`);
@@ -118,7 +120,10 @@ export function checkSendMessageTask(exchange: RecordedExchange): Verdict[] {
   if (exchange.sse) return [fail(rule, 'SendMessage was answered with a stream, not once with the task')];
   const result = body?.result;
   const task = isObject(result) && isObject(result.task) ? result.task : undefined;
-  if (!task) return [fail(rule, `SendMessage answered ${brief(body, 160)}, not a result holding the task`, { body: exchange.body?.text.slice(0, 500) })];
+  if (!task) {
+    const what = body ? brief(body, 160) : exchange.status === undefined ? answered(exchange) : `HTTP ${exchange.status} with a body that is not JSON (${brief(exchange.body?.text, 80)})`;
+    return [fail(rule, `SendMessage answered ${what}, not a result holding the task`, { body: exchange.body?.text.slice(0, 500) })];
+  }
   const state = stateOf('task', task);
   if (!isTerminalState(state)) return [fail(rule, `the task came back in ${brief(state)}, not its final state`, { state })];
   return [pass(rule, `SendMessage answered the task in ${state}`)];

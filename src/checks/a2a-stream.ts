@@ -5,7 +5,7 @@ import type { RecordedTurn } from '../a2a/recording.ts';
 import { MessageSchema, TaskArtifactUpdateEventSchema, TaskSchema, TaskStatusUpdateEventSchema } from '../a2a/wire.ts';
 import type { Verdict } from './types.ts';
 import { brief, fail, isObject, judge, notTested, pass, type Finding } from './verdict.ts';
-import { RESULT_MEMBERS, requestId, viewOf, type ResultMember, type StreamItem } from './view.ts';
+import { RESULT_MEMBERS, answered, requestId, viewOf, type ResultMember, type StreamItem } from './view.ts';
 
 const NO_STREAM = 'the turn was not answered as a stream';
 
@@ -21,7 +21,7 @@ export function checkSseFraming(turn: RecordedTurn): Verdict[] {
   const exchange = turn.turn;
   const contentType = Object.entries(exchange.responseHeaders ?? {}).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
   const findings: Finding[] = [];
-  if (exchange.status !== 200) findings.push({ message: `the turn was answered with HTTP ${String(exchange.status)}, not 200`, evidence: { status: exchange.status } });
+  if (exchange.status !== 200) findings.push({ message: exchange.status === undefined ? `the turn got ${answered(exchange)}` : `the turn was answered with HTTP ${exchange.status}, not 200`, evidence: { status: exchange.status, end: exchange.end } });
   if (!/^text\/event-stream\b/i.test(contentType)) findings.push({ message: `content-type is '${contentType}', not text/event-stream`, evidence: { contentType } });
   for (const e of exchange.sse ?? []) {
     if (e.parseError !== undefined || e.json === undefined) findings.push({ message: `event #${e.index}: data is not JSON (${e.parseError ?? 'no data'})`, evidence: { index: e.index, data: e.data.slice(0, 500) } });

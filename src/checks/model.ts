@@ -97,16 +97,19 @@ export function checkToolResultsAsToolRole(turn: RecordedTurn): Verdict[] {
     for (const c of stream.toolCalls) if (ran.has(c.id)) expected.push({ call: stream.step, id: c.id, why: `the result of step ${stream.step}'s call` });
   }
   if (expected.length === 0) return [notTested(rule, 'no tool result was due to reach the model in this turn')];
+  // A result due in a call the vessel never made cannot be judged here (the missing call is
+  // another rule's finding); with none left the rule is not tested, never passed.
+  const judgeable = expected.filter((e) => turn.modelCalls[e.call] !== undefined);
+  if (judgeable.length === 0) return [notTested(rule, 'the vessel made no model call that was due to carry a tool result')];
   const findings: Finding[] = [];
-  for (const e of expected) {
-    const call = turn.modelCalls[e.call];
-    if (!call) continue;
+  for (const e of judgeable) {
+    const call = turn.modelCalls[e.call]!;
     const messages = requestMessages(call);
     if (!messages.some((m) => m.role === 'tool' && m.tool_call_id === e.id)) {
       findings.push({ message: `${callName(e.call)}: ${e.why} ${e.id} is not sent as a role tool message with tool_call_id ${e.id}`, evidence: { call: e.call, id: e.id, roles: messages.map((m) => m.role) } });
     }
   }
-  return judge(rule, findings, `${expected.length} tool results reached the model as role tool with their tool_call_id`);
+  return judge(rule, findings, `${judgeable.length} tool results reached the model as role tool with their tool_call_id`);
 }
 
 export function checkNoToolsOnLastStep(turn: RecordedTurn): Verdict[] {

@@ -5,7 +5,7 @@ import { ErrorCodes } from '../a2a/wire.ts';
 import { hasRule, ruleById } from '../rules/index.ts';
 import type { TurnExpectations, Verdict } from './types.ts';
 import { brief, fail, isObject, judge, notTested, pass, type Finding } from './verdict.ts';
-import { responseBody, stateOf, taskOf, viewOf } from './view.ts';
+import { answered, responseBody, stateOf, taskOf, viewOf } from './view.ts';
 
 const REJECTED = 'TASK_STATE_REJECTED';
 const NOT_A_REJECTION_CASE = "the case's history breaks no rule";
@@ -31,7 +31,7 @@ export function refusalOf(turn: RecordedTurn): Refusal {
   const task = taskOf(turn.turn);
   const state = task ? stateOf('task', task) : undefined;
   if (task && state === REJECTED) return { form: 'rejected-task', text: partsText(isObject(task.status) ? task.status.message : undefined), where: 'the returned task' };
-  return { form: 'none', what: `HTTP ${String(turn.turn.status)}${state ? `, a task in ${state}` : ''}` };
+  return { form: 'none', what: `${answered(turn.turn)}${state ? `, a task in ${state}` : ''}` };
 }
 
 export function checkRefused(turn: RecordedTurn, expectations?: TurnExpectations): Verdict[] {

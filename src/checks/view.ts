@@ -187,6 +187,16 @@ export function requestId(exchange: RecordedExchange): unknown {
   return isObject(exchange.requestBody) ? exchange.requestBody.id : undefined;
 }
 
+/**
+ * What came back, for a message: `HTTP <status>`, or why there was no response at all (refused,
+ * reset, or nothing before the first-byte cap), so a failure never reads "HTTP undefined".
+ */
+export function answered(exchange: RecordedExchange): string {
+  if (exchange.status !== undefined) return `HTTP ${exchange.status}`;
+  if (exchange.end.how === 'cap' && exchange.end.cap === 'first-byte') return exchange.end.detail ?? 'no response';
+  return `no response (${exchange.end.detail ?? exchange.end.how})`;
+}
+
 /** The parsed JSON-RPC body of a non-stream answer. */
 export function responseBody(exchange: RecordedExchange | undefined): Record<string, unknown> | undefined {
   const json = exchange?.body?.json;
