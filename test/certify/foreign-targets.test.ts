@@ -15,6 +15,7 @@ import {
   startEndlessStream,
   startHugeEvent,
   startHugeJson,
+  startInternalErrors,
   startNotAnAgent,
   startOpenAfterTerminal,
   startSdkAgent,
@@ -59,6 +60,8 @@ describe('certify --target: a real A2A 1.0 agent that is not a vessel (@a2a-js/s
     expect(run.caseOf('a2a.invalid-request').message).toBe('a2a.invalid-request: JSON-RPC error -32602 ("Invalid JSON-RPC Request."), expected -32600');
     // A rule nothing could judge says why in the roll-up, not just 'not-tested'.
     expect(run.results.rules['merge.content-exact']).toMatchObject({ status: 'not-tested', message: expect.stringMatching(/^[a-z0-9.-]+: the model streamed no text or reasoning in this turn$/) });
+    // An agent that never calls the model is not credited with sending tool results to it.
+    expect(verdictMessages(run, 'model.tool-results-as-tool-role').filter((m) => m.startsWith('pass'))).toEqual([]);
     // Nothing declared: capability cases are skipped and say what to declare.
     expect(run.caseOf('statuses.deadline-before-first-piece').message).toMatch(/needs an agent declaring deadline_seconds/);
   });
@@ -89,10 +92,21 @@ describe('certify --target: servers that answer JSON-RPC with something else', (
     const quoted = kind === 'html-500' ? '<html>' : '{\\"jsonrpc\\"';
     expect(run.caseOf('a2a.method-not-found').message).toContain(`a2a.method-not-found: expected JSON-RPC error -32601: HTTP ${status} with a body that is not JSON (`);
     expect(run.caseOf('a2a.method-not-found').message).toContain(quoted);
-    expect(run.caseOf('a2a.send-message').message).toMatch(/^a2a\.send-message-task: SendMessage answered /);
+    expect(run.caseOf('a2a.send-message').message).toMatch(new RegExp(`^a2a\\.send-message-task: SendMessage answered HTTP ${status} with a body that is not JSON \\(`));
     expect(run.caseOf('events.plain-answer').status).toBe('fail');
     // A turn that never finished cannot show how CancelTask treats a finished task: not judged, not failed.
     expect(verdictMessages(run, 'a2a.cancel-finished').every((m) => m.startsWith('not-tested'))).toBe(true);
+  });
+});
+
+describe('certify --target: a JSON-RPC server that answers every call with -32603', () => {
+  it('fails each wrong code, and accepts id null for a request whose id could not be read', async () => {
+    target = await startInternalErrors();
+    const run = await certifyTarget(target.url, ['--only', 'a2a.parse-error', '--only', 'a2a.method-not-found']);
+    expect(honestyProblems(run)).toEqual([]);
+    expect(run.code).toBe(1);
+    expect(run.caseOf('a2a.parse-error').message).toBe('a2a.parse-error: JSON-RPC error -32603 ("internal error"), expected -32700');
+    expect(verdictMessages(run, 'a2a.error-response')).toEqual(['pass: a plain JSON-RPC error -32603', 'pass: a plain JSON-RPC error -32603']);
   });
 });
 
@@ -180,7 +194,8 @@ describe('certify --target: an agent that serves its card but never answers a ca
     expect(honestyProblems(run)).toEqual([]);
     expect(run.code).toBe(1);
     expect(ruleStatus(run, 'a2a.card-served')).toBe('pass');
-    expect(run.caseOf('a2a.method-not-found').message).toMatch(/^a2a\.method-not-found: expected JSON-RPC error -32601: /);
+    expect(run.caseOf('a2a.method-not-found').message).toBe('a2a.method-not-found: expected JSON-RPC error -32601: no response within 1000 ms');
+    expect(run.caseOf('a2a.trailing-slash').message).toMatch(/^a2a\.trailing-slash: agent 'default': POST http:\/\/127\.0\.0\.1:\d+\/ got no response within 1000 ms without a JSON-RPC response/);
     expect(verdictMessages(run, 'a2a.stream-closed')).toContainEqual(expect.stringMatching(/^fail: the kit stopped waiting: no response within 1000 ms \(POST http:\/\/127\.0\.0\.1:\d+\/?\)$/));
     const stopped = run.results.cases.filter((c) => c.status === 'not-tested' && c.message.includes(`in ${SILENT_CASES_LIMIT} cases in a row`));
     expect(stopped.length).toBeGreaterThan(ran(run) / 2);

@@ -78,8 +78,9 @@ async function certify(argv: string[]): Promise<ForeignRun> {
 
 /**
  * What every report on a misbehaving target must be: failing (never exit 0), schema-valid, with
- * no `error` status (the target's misbehaviour is a `fail`, never the kit's) and every failing
- * case naming its rule. Returns the problems found, so a test prints them all at once.
+ * no `error` status (the target's misbehaviour is a `fail`, never the kit's), every failing case
+ * naming its rule, and no verdict that reads "undefined" where it should say what happened.
+ * Returns the problems found, so a test prints them all at once.
  */
 export function honestyProblems(run: ForeignRun): string[] {
   const problems: string[] = [...run.schemaErrors.map((e) => `results.json: ${e}`)];
@@ -87,6 +88,7 @@ export function honestyProblems(run: ForeignRun): string[] {
   for (const c of run.results.cases) {
     if (c.status === 'error') problems.push(`${c.id}: kit error for the target's misbehaviour: ${c.message}`);
     if (c.status === 'fail' && !/^[a-z0-9-]+\.[a-z0-9.-]+: \S/.test(c.message)) problems.push(`${c.id}: the failure names no rule: ${c.message}`);
+    for (const v of c.evidence.verdicts) if (/\bundefined\b/.test(v.message)) problems.push(`${c.id}: ${v.rule} says "${v.message}"`);
   }
   return problems;
 }
