@@ -58,6 +58,8 @@ describe('certify --target: a real A2A 1.0 agent that is not a vessel (@a2a-js/s
     expect(run.caseOf('transcript.invalid.role-developer').message).toMatch(/^rejection\.refused: the history breaks message\.role-unknown, but the turn was not refused: the stream ended in TASK_STATE_COMPLETED/);
     // The SDK answers a JSON body that is no JSON-RPC request with -32602: a real finding, said as such.
     expect(run.caseOf('a2a.invalid-request').message).toBe('a2a.invalid-request: JSON-RPC error -32602 ("Invalid JSON-RPC Request."), expected -32600');
+    // No vessel event names a step, so step numbering is not judged (never passed for want of steps).
+    expect(verdictMessages(run, 'order.steps-numbered').filter((m) => !m.startsWith('not-tested: no event of this turn names a step'))).toEqual([]);
     // A rule nothing could judge says why in the roll-up, not just 'not-tested'.
     expect(run.results.rules['merge.content-exact']).toMatchObject({ status: 'not-tested', message: expect.stringMatching(/^[a-z0-9.-]+: the model streamed no text or reasoning in this turn$/) });
     // An agent that never calls the model is not credited with sending tool results to it.
