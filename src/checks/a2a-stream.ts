@@ -197,7 +197,9 @@ export function checkTerminalStatus(turn: RecordedTurn): Verdict[] {
     const view = viewOf(turn);
     if (view.terminal !== undefined) return [pass(rule, `event #${view.terminal} carries ${String(view.finalState)}`)];
     const states = items.map((i) => i.state).filter((s) => s !== undefined);
-    return [fail(rule, `no event carries a terminal state (stream ended: ${turn.turn.end.how}${turn.turn.end.cap ? ` ${turn.turn.end.cap}` : ''})`, { states, end: turn.turn.end })];
+    const end = turn.turn.end;
+    const how = `${end.how}${end.cap ? ` ${end.cap}` : ''}${end.detail ? `: ${end.detail}` : ''}`;
+    return [fail(rule, `no event carries a terminal state (stream ended: ${how})`, { states, end })];
   });
 }
 

@@ -87,6 +87,10 @@ export function checkBadRequestDetail(turn: RecordedTurn, expectations?: TurnExp
 export function checkNoModelCall(turn: RecordedTurn, expectations?: TurnExpectations): Verdict[] {
   const rule = 'rejection.no-model-call';
   if (!expectations?.rejection) return [notTested(rule, NOT_A_REJECTION_CASE)];
-  if (turn.modelCalls.length === 0) return [pass(rule, 'no model call was made')];
+  if (turn.modelCalls.length === 0) {
+    // Unrefused and no model call: an agent that never calls the kit's mock model says nothing here.
+    if (refusalOf(turn).form === 'none') return [notTested(rule, 'the turn was not refused and no model call was seen, so there is no refusal to judge')];
+    return [pass(rule, 'no model call was made')];
+  }
   return [fail(rule, `the history breaks ${expectations.rejection.rule}, yet the vessel made ${turn.modelCalls.length} model call(s)`, { calls: turn.modelCalls.map((c) => ({ index: c.index, receivedAt: c.receivedAt })) })];
 }

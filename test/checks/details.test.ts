@@ -5,7 +5,7 @@ import { checkErrorGeneric } from '../../src/checks/statuses.ts';
 import { checkMergeContent, checkMergingHappens, checkPacing } from '../../src/checks/merge.ts';
 import { readModelCall } from '../../src/checks/model-stream.ts';
 import { checkOrderSequence, checkToolPairing } from '../../src/checks/order.ts';
-import { checkNamesProblem } from '../../src/checks/rejection.ts';
+import { checkNamesProblem, checkNoModelCall } from '../../src/checks/rejection.ts';
 import { checkExpectedStatus } from '../../src/checks/statuses.ts';
 import { checkTranscriptChunks, checkTranscriptTimely } from '../../src/checks/artifacts.ts';
 import { checkToolEventsEqualTranscript } from '../../src/checks/content.ts';
@@ -294,5 +294,20 @@ describe('a2a.sse-framing', () => {
     const turn = validTurn();
     Object.assign(turn.turn.sse![2]!, { json: undefined, parseError: 'Unexpected token', data: '{oops' });
     expect(checkTurn(turn, {}).find((v) => v.rule === 'a2a.sse-framing')?.message).toMatch(/event #2: data is not JSON \(Unexpected token\)/);
+  });
+});
+
+describe('rejection.no-model-call on a turn that was not refused', () => {
+  const expectations = { rejection: { rule: 'message.system-refused', index: 0 } };
+  it('is not judged when no model call was seen either (an agent that never calls the mock model)', () => {
+    const turn = validTurn();
+    turn.modelCalls = [];
+    expect(checkNoModelCall(turn, expectations)).toEqual([expect.objectContaining({ status: 'not-tested', message: expect.stringMatching(/not refused/) })]);
+  });
+  it('fails when the vessel ran the history it should have refused', () => {
+    expect(checkNoModelCall(validTurn(), expectations)[0]?.status).toBe('fail');
+  });
+  it('passes on a refused turn with no model call', () => {
+    expect(checkNoModelCall(refusedTurn(), expectations)[0]?.status).toBe('pass');
   });
 });
