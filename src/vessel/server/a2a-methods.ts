@@ -98,6 +98,7 @@ function inputFaults(faults: ReadonlySet<string>): InputFaults {
   return {
     skipValidation: faults.has(ServerFaults.acceptInvalidHistory),
     genericRejection: faults.has(ServerFaults.rejectionWithoutKeywords),
+    withoutDetail: faults.has(ServerFaults.noBadRequestDetail),
     ignoreRules: faults.has(ServerFaults.acceptSystemMessage) ? new Set([SYSTEM_MESSAGE_RULE]) : undefined,
   };
 }
@@ -108,8 +109,27 @@ interface PreparedTurn {
   returnImmediately: boolean;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The fetches-image-urls fault: GETs each http(s) image URL the message names (url parts and the
+ * transcript's image parts), exactly as given and for 2 s at most, before the history is judged.
+ */
+async function fetchImageUrls(parts: readonly unknown[]): Promise<void> {
+  const urls = parts
+    .flatMap((part) => {
+      if (!isRecord(part)) return [];
+      if (typeof part.url === 'string') return [part.url];
+      const messages = isRecord(part.data) && Array.isArray(part.data.messages) ? part.data.messages : [];
+      const content = messages.flatMap((m) => (isRecord(m) && Array.isArray(m.content) ? m.content : []));
+      return content.map((c) => (isRecord(c) && isRecord(c.image_url) ? c.image_url.url : undefined));
+    })
+    .filter((url): url is string => typeof url === 'string' && /^https?:\/\//i.test(url));
+  await Promise.allSettled(urls.map(async (url) => (await fetch(url, { signal: AbortSignal.timeout(2_000) })).body?.cancel()));
+}
+
 /** Validates the request (D2, D3) and creates the task; nothing reaches the model before `start`. */
-function prepareTurn(params: Params, agent: AgentConfig, ctx: MethodContext): PreparedTurn {
+async function prepareTurn(params: Params, agent: AgentConfig, ctx: MethodContext): Promise<PreparedTurn> {
   const message = optionalObject(params, 'message');
   if (!message) throw field('message', 'the message is required');
   const role = message.role;
@@ -128,6 +148,7 @@ function prepareTurn(params: Params, agent: AgentConfig, ctx: MethodContext): Pr
   if (taskId !== undefined) {
     const existing = ctx.store.get(agent.name, taskId);
     if (!existing) throw rpcErrors.taskNotFound(taskId);
+    if (existing.finished && ctx.faults.has(ServerFaults.messageToFinishedWrongCode)) throw field('message.taskId', `task '${taskId}' is finished`);
     throw rpcErrors.unsupportedOperation(
       existing.finished
         ? `task '${taskId}' is finished (${existing.state}) and takes no more messages; each turn is a new task: send the next turn without taskId`
@@ -136,6 +157,7 @@ function prepareTurn(params: Params, agent: AgentConfig, ctx: MethodContext): Pr
   }
   const contextId = optionalString(message, 'contextId', 'message.contextId') ?? randomUUID();
 
+  if (ctx.faults.has(ServerFaults.fetchesImageUrls)) await fetchImageUrls(message.parts);
   const parsed = parseTurnInput(message.parts as Part[], {
     // The engine fault that forwards images to a text-only model needs the image to get this far.
     acceptsImages: agent.model.accepts_images || ctx.faults.has('image-sent-to-text-model'),
@@ -169,22 +191,27 @@ function follow(task: StoredTask, ctx: MethodContext, io: CallIO, by: 'turn' | '
 // The methods
 
 const sendStreamingMessage: Handler = async (params, agent, ctx, io) => {
-  const turn = prepareTurn(params, agent, ctx);
+  const turn = await prepareTurn(params, agent, ctx);
   const streamed = follow(turn.task, ctx, io);
   void turn.start();
   return streamed;
 };
 
 const sendMessage: Handler = async (params, agent, ctx) => {
-  const turn = prepareTurn(params, agent, ctx);
+  const turn = await prepareTurn(params, agent, ctx);
   const finished = turn.start();
   if (!turn.returnImmediately) await finished;
+  // send-message-returns-message: the answer is the last status message, not the task.
+  if (ctx.faults.has(ServerFaults.sendMessageReturnsMessage) && turn.task.status.message) return { message: turn.task.status.message };
   return { task: snapshot(turn.task) };
 };
 
 const getTask: Handler = async (params, agent, ctx) => {
   optionalInteger(params, 'historyLength', 0, Number.MAX_SAFE_INTEGER); // accepted; tasks keep no message history
-  return snapshot(findTask(params, agent, ctx), { staleState: ctx.faults.has(ServerFaults.getTaskStaleState) });
+  const task = snapshot(findTask(params, agent, ctx), { staleState: ctx.faults.has(ServerFaults.getTaskStaleState) });
+  // get-task-disagrees: GetTask's answer artifact says something else than the streamed answer did.
+  if (ctx.faults.has(ServerFaults.getTaskDisagrees)) task.artifacts = task.artifacts?.map((a) => (a.name === 'answer' ? { ...a, parts: [{ text: 'not the streamed answer' }] } : a));
+  return task;
 };
 
 const cancelTask: Handler = async (params, agent, ctx) => {

@@ -19,7 +19,7 @@ export function agentCard(agent: AgentConfig, url: string, faults: ReadonlySet<s
     description: agent.description ?? `vessel-kit reference vessel agent '${agent.name}'`,
     version: kitVersion,
     supportedInterfaces: interfaces,
-    capabilities: { streaming: true, pushNotifications: false, extendedAgentCard: false },
+    capabilities: { streaming: !faults.has(ServerFaults.cardNoStreaming), pushNotifications: false, extendedAgentCard: false },
     defaultInputModes: ['text/plain', TRANSCRIPT_MEDIA_TYPE, ...(agent.model.accepts_images ? IMAGE_TYPES : [])],
     defaultOutputModes: [ANSWER_MEDIA_TYPE, 'application/json', TRANSCRIPT_MEDIA_TYPE],
     skills: [

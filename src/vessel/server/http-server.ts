@@ -4,7 +4,7 @@
 // error responses; idle and stalled connections time out.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AGENT_CARD_PATH, A2A_VERSION_HEADER, type JsonRpcId, type StreamResponse } from '../../a2a/wire.ts';
+import { AGENT_CARD_PATH, A2A_VERSION_HEADER, ErrorCodes, type JsonRpcFailure, type JsonRpcId, type StreamResponse } from '../../a2a/wire.ts';
 import type { AgentConfig } from '../config/schema.ts';
 import type { RunTurn } from '../turn/seam.ts';
 import { agentCard } from './agent-card.ts';
@@ -135,7 +135,21 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
   }
 
   function sendRpcError(res: http.ServerResponse, id: JsonRpcId, error: RpcError, status = 200, headers: Record<string, string> = {}): void {
-    sendJson(res, status, failure(id, error), headers);
+    sendJson(res, status, bentFailure(failure(id, error)), headers);
+  }
+
+  /** The error-response faults: an error answer without "jsonrpc", or with error.data not a list. */
+  function bentFailure(body: JsonRpcFailure): unknown {
+    if (faults.has(ServerFaults.errorWithoutJsonRpcVersion)) return { id: body.id, error: body.error };
+    if (faults.has(ServerFaults.errorDataNotArray) && Array.isArray(body.error.data)) return { ...body, error: { ...body.error, data: body.error.data[0] } };
+    return body;
+  }
+
+  /** The error-code faults: a parse error or an invalid request answered with the next code along. */
+  function requestError(error: RpcError): RpcError {
+    if (faults.has(ServerFaults.parseErrorWrongCode) && error.code === ErrorCodes.ParseError) return rpcErrors.invalidRequest(error.message);
+    if (faults.has(ServerFaults.invalidRequestWrongCode) && error.code === ErrorCodes.InvalidRequest) return rpcErrors.invalidParams(error.message);
+    return error;
   }
 
   /** Reads the body up to the cap; stops reading (and says so) the moment it is exceeded. */
@@ -177,6 +191,7 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
     const closeListeners: (() => void)[] = [];
     const wrongId = faults.has(ServerFaults.wrongJsonRpcId);
     const twoMembers = faults.has(ServerFaults.twoResultMembers);
+    const withoutVersion = faults.has(ServerFaults.eventWithoutJsonRpcVersion);
     let written = 0;
     res.on('close', () => {
       openStreams.delete(res);
@@ -186,7 +201,9 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
       write(result: StreamResponse) {
         if (res.writableEnded || res.destroyed) return;
         const eventId = wrongId ? `${String(id)}-other` : id;
-        res.write(sseEvent(success(eventId, result)));
+        const response = success(eventId, result);
+        if (withoutVersion) delete (response as Partial<typeof response>).jsonrpc;
+        res.write(sseEvent(response));
         // two-result-members: an extra event after the task snapshot carries it twice over (as
         // task and as statusUpdate), breaking "exactly one of" without hiding any vessel event.
         if (twoMembers && written === 0 && result.task) {
@@ -238,14 +255,17 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
       return;
     }
     const parsed = parseRequest(text, { camelize: !faults.has(ServerFaults.snakeCaseRefused) });
-    if (!parsed.ok) return sendRpcError(res, parsed.id, parsed.error);
+    if (!parsed.ok) return sendRpcError(res, parsed.id, requestError(parsed.error));
     const { id, method, params } = parsed.request;
     const header = req.headers[A2A_VERSION_HEADER.toLowerCase()];
-    const versionProblem = versionError(Array.isArray(header) ? header[0] : header);
+    const versionProblem = faults.has(ServerFaults.versionIgnored) ? undefined : versionError(Array.isArray(header) ? header[0] : header);
     if (versionProblem) return sendRpcError(res, id, versionProblem);
     // Own properties only: `toString` or `constructor` are not methods of this server.
     const handler = Object.hasOwn(methods, method) ? methods[method] : undefined;
-    if (!handler) return sendRpcError(res, id, rpcErrors.methodNotFound(method, methodNames));
+    if (!handler) {
+      const problem = faults.has(ServerFaults.methodNotFoundWrongCode) ? rpcErrors.invalidRequest(`unknown method '${method}'`) : rpcErrors.methodNotFound(method, methodNames);
+      return sendRpcError(res, id, problem);
+    }
     const io: CallIO = { openStream: () => openStream(res, id) };
     try {
       const result = await handler(params, target.agent, ctx, io);
@@ -267,6 +287,7 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
     }
     if (target.kind === 'card') {
       const unread = leaveBodyUnread(req, res);
+      if (faults.has(ServerFaults.cardNotServed)) return sendJson(res, 404, { error: 'no agent card here' }, unread);
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'use GET' }, { Allow: 'GET, HEAD', ...unread });
       return sendJson(res, 200, agentCard(target.agent, baseUrl(req, target.basePath), faults), unread);
     }

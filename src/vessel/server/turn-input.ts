@@ -33,6 +33,8 @@ export interface InputFaults {
   skipValidation?: boolean;
   /** Refuse with a bare message that names neither the rule nor where (the BadRequest detail stays). */
   genericRejection?: boolean;
+  /** Refuse without the google.rpc.BadRequest detail. */
+  withoutDetail?: boolean;
 }
 
 export interface ParsedInput {
@@ -114,7 +116,7 @@ function rejection(problems: TranscriptProblem[], faults: InputFaults): RpcError
   // The validator's messages already start with the place (`messages[3].role: …`) and hold the rule's keywords.
   const listed = problems.slice(0, MAX_LISTED_PROBLEMS).map((p) => `${p.message} [${p.rule}]`);
   const more = problems.length > MAX_LISTED_PROBLEMS ? `; and ${problems.length - MAX_LISTED_PROBLEMS} more` : '';
-  return rpcErrors.invalidParams(`the history was refused: ${listed.join('; ')}${more}`, violations);
+  return rpcErrors.invalidParams(`the history was refused: ${listed.join('; ')}${more}`, faults.withoutDetail ? [] : violations);
 }
 
 /**

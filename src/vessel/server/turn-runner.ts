@@ -22,12 +22,14 @@ export interface RunnerContext {
 export function eventMessage(task: StoredTask, event: VesselEvent, faults: ReadonlySet<string>): Message {
   const message: Message = {
     messageId: randomUUID(),
-    role: 'ROLE_AGENT',
+    role: faults.has(ServerFaults.statusMessageWrongRole) ? 'ROLE_USER' : 'ROLE_AGENT',
     taskId: task.id,
     contextId: task.contextId,
     metadata: { [EVENT_METADATA_KEY]: event.type },
     parts: [{ mediaType: EVENT_MEDIA_TYPE, data: event }],
   };
+  // part-two-contents: the event's part carries its type as text beside the data.
+  if (faults.has(ServerFaults.partTwoContents)) message.parts[0]!.text = event.type;
   if (faults.has(ServerFaults.eventWithoutMessageId)) delete (message as Partial<Message>).messageId;
   return message;
 }
@@ -47,9 +49,13 @@ function applyOutput(task: StoredTask, output: TurnOutput, ctx: RunnerContext): 
       },
     };
   }
-  const status = { state: output.state, message: eventMessage(task, output.event, ctx.faults), timestamp: new Date(now).toISOString() };
+  // no-terminal-status: every status update says WORKING, the last one too (the stream still ends there).
+  const state = ctx.faults.has(ServerFaults.noTerminalStatus) ? 'TASK_STATE_WORKING' : output.state;
+  const status = { state, message: eventMessage(task, output.event, ctx.faults), timestamp: new Date(now).toISOString() };
   task.setStatus(status, now);
-  return { statusUpdate: { taskId: task.id, contextId: task.contextId, status } };
+  // wrong-context-id: status updates name another context than the task's.
+  const contextId = ctx.faults.has(ServerFaults.wrongContextId) ? `${task.contextId}-other` : task.contextId;
+  return { statusUpdate: { taskId: task.id, contextId, status } };
 }
 
 /** What a turn that ended without its own terminal event reports (the engine failed). */
