@@ -86,7 +86,9 @@ export function checkCancelFinished(exchange: RecordedExchange, options: { wasCa
 export function checkErrorResponse(exchange: RecordedExchange): Verdict[] {
   const rule = 'a2a.error-response';
   const body = responseBody(exchange);
-  if (!body || !isObject(body.error)) return [notTested(rule, 'the answer is not a JSON-RPC error')];
+  if (!body || body.error === undefined || body.error === null) return [notTested(rule, 'the answer is not a JSON-RPC error')];
+  // An error member that is not an object (a bare code or string) is an error answer of the wrong shape.
+  if (!isObject(body.error)) return [fail(rule, `error is ${brief(body.error, 80)}, not an object with an integer code and a message`, { error: body.error })];
   const findings: Finding[] = [];
   const error = body.error;
   if (body.jsonrpc !== '2.0') findings.push({ message: `jsonrpc is ${brief(body.jsonrpc)}, not "2.0"` });

@@ -31,6 +31,11 @@ describe('a2a.error-response', () => {
     const v = checkErrorResponse(answer({ jsonrpc: '2.0', id: 2, error: { code: -32001, message: 'task not found' } }));
     expect(v[0]?.message).toMatch(/the error's id 2 is not the request's id 1/);
   });
+  it('fails an error member that is not an object (a bare code)', () => {
+    const v = checkErrorResponse(answer({ jsonrpc: '2.0', id: 1, error: -32601 }));
+    expect(v[0]?.status).toBe('fail');
+    expect(v[0]?.message).toMatch(/error is -32601, not an object/);
+  });
   it('is not-tested on an answer that is not an error', () => {
     expect(checkErrorResponse(answer({ jsonrpc: '2.0', id: 1, result: {} }))[0]?.status).toBe('not-tested');
   });
