@@ -123,10 +123,14 @@ export function checkToolFailureContinues(turn: RecordedTurn): Verdict[] {
   const failed = view.events.filter((e) => e.type === 'tool.finished' && typeof e.data.error === 'string' && e.data.error !== '');
   if (failed.length === 0) return [notTested(rule, 'no tool failed in this turn')];
   const status = turnStatus(turn);
-  if (status === undefined || EARLY_STATUSES.includes(status)) return [notTested(rule, `the turn ended ${status ?? 'without turn.finished'}, for a reason of its own`)];
+  // A deadline or a cancel may cut a turn anywhere. model_error is the model's failure, so it
+  // ends a turn for a reason of its own only on a model call made after the tool failed: a turn
+  // that reports model_error without calling the model again ended because the tool failed.
+  if (status === undefined || (EARLY_STATUSES.includes(status) && status !== 'model_error')) return [notTested(rule, `the turn ended ${status ?? 'without turn.finished'}, for a reason of its own`)];
   const lastStep = Math.max(0, ...view.events.filter((e) => e.type === 'step.finished').map((e) => Number(e.data.step)));
+  const calledAfter = (step: number) => (status === 'model_error' ? turn.modelCalls.length > step : lastStep > step);
   const findings: Finding[] = failed
-    .filter((e) => (steps.get(e) ?? 0) >= lastStep)
+    .filter((e) => !calledAfter(steps.get(e) ?? 0))
     .map((e) => ({ message: `${label(e)} failed in step ${steps.get(e) ?? 0} and the turn ended (${status}) without calling the model again`, evidence: { index: e.item.index, error: e.data.error } }));
   return judge(rule, findings, `${failed.length} failed tools; the model was called again after each`);
 }
