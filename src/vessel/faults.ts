@@ -43,6 +43,21 @@ export const faultCatalogue: VesselFault[] = [
   { name: 'no-file-artifact', breaks: ['artifact.file'], description: 'lists files in turn.finished but sends no file artifact' },
   { name: 'image-sent-to-text-model', breaks: ['model.images-only-when-accepted'], description: 'sends image parts to a model that does not accept images' },
   { name: 'system-history-forwarded', breaks: ['model.no-history-system'], description: 'sends the first history message to the model as a system message' },
+  { name: 'step-as-string', breaks: ['event.shape', 'content.step-finished-model'], description: 'sends step.finished.step as a string ("1")' },
+  { name: 'delta-not-working', breaks: ['event.working-state'], description: 'sends text deltas in TASK_STATE_SUBMITTED, not TASK_STATE_WORKING' },
+  { name: 'turn-started-wrong-ids', breaks: ['event.turn-started-ids'], description: 'sends a turn_id in turn.started that is not the task id' },
+  { name: 'failed-tool-empty-error', breaks: ['event.tool-finished-fields'], description: 'sends tool.finished.error as an empty string when the tool failed' },
+  { name: 'tool-started-reverse-order', breaks: ['order.tool-call-order'], description: 'sends the tool.started events of a step in reverse call order' },
+  { name: 'error-on-ok', breaks: ['status.error-presence'], description: 'puts an error in turn.finished on a turn that ended ok' },
+  { name: 'tool-failure-ends-turn', breaks: ['status.tool-failure-continues', 'status.expected'], description: 'ends the turn as model_error when a tool failed, without calling the model again' },
+  { name: 'answer-plain-text', breaks: ['artifact.answer-markdown', 'artifact.answer-equals-final'], description: 'sends the answer part as text/plain instead of text/markdown' },
+  { name: 'file-ignores-accepted-modes', breaks: ['artifact.file-accepted'], description: 'sends file artifacts of types acceptedOutputModes does not accept' },
+  { name: 'transcript-unrequested', breaks: ['artifact.transcript-requested'], description: 'sends the transcript artifact when acceptedOutputModes does not ask for it' },
+  { name: 'tool-arguments-reformatted', breaks: ['content.tool-calls-kept'], description: "stores the tool calls' JSON arguments laid out again instead of as the model sent them" },
+  { name: 'summary-tokens-differ', breaks: ['content.summary-equals-finished'], description: "the transcript's turn summary reports one output token more than turn.finished" },
+  { name: 'briefing-last', breaks: ['model.briefing-first'], description: 'sends the briefing to the model after the history and the turn, not first' },
+  { name: 'tool-result-as-user', breaks: ['model.tool-results-as-tool-role'], description: 'sends tool results to the model as user messages' },
+  { name: 'usage-ignored', breaks: ['model.usage-reported'], description: "reports zero tokens in step.finished whatever usage the model returned" },
 
   // A2A server (src/vessel/server; names in src/vessel/server/server-faults.ts). Where `breaks`
   // has a second id, the kit judges it from the same evidence (the task id of the first event, a

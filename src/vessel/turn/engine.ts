@@ -77,11 +77,12 @@ export class Turn {
     this.#options = options;
     this.#clock = options.clock ?? systemClock;
     this.#startedAt = this.#clock.now();
-    this.#transcript = new TranscriptArtifact(input.taskId, transcriptRequested(input.acceptedOutputModes), sink);
+    this.#transcript = new TranscriptArtifact(input.taskId, transcriptRequested(input.acceptedOutputModes) || this.#fault('transcript-unrequested'), sink);
   }
 
   async run(): Promise<TurnResult> {
-    if (!this.#fault('no-turn-started')) this.#event({ type: 'turn.started', conversation_id: this.#input.contextId, turn_id: this.#input.taskId });
+    const turnId = this.#fault('turn-started-wrong-ids') ? `turn-${this.#input.taskId}` : this.#input.taskId;
+    if (!this.#fault('no-turn-started')) this.#event({ type: 'turn.started', conversation_id: this.#input.contextId, turn_id: turnId });
     this.#record(this.#input.userMessage);
 
     // Timers overflow past 2^31-1 ms (they would fire at once), so a longer deadline is capped there.
@@ -149,12 +150,14 @@ export class Turn {
       }
 
       const calls = planToolCalls(state.orderedToolCalls(), step);
-      this.#record(assistantMessage(state.content, state.reasoning, calls));
+      const stored = this.#fault('tool-arguments-reformatted') ? calls.map((c) => ({ ...c, stored: reformatJson(c.stored) })) : calls;
+      this.#record(assistantMessage(state.content, state.reasoning, stored));
       this.#stepFinished(step, calls.length, state.usage, state.finishReason);
       if (calls.length === 0) return { status: lastStep ? 'step_limit' : 'ok', answer: state.content };
       // D16: tools called on the call that offered none are kept, never run, and the turn ends.
       if (lastStep) return { status: 'step_limit' };
-      await this.#runTools(calls);
+      const failed = await this.#runTools(calls);
+      if (failed && this.#fault('tool-failure-ends-turn')) return { status: 'model_error', error: 'a tool failed' };
     }
   }
 
@@ -178,29 +181,33 @@ export class Turn {
   }
 
   #stepFinished(step: number, toolCalls: number, usage: Tokens | null, finishReason: string | null): void {
-    const tokens = usage ?? { input: 0, output: 0 };
+    const tokens = (this.#fault('usage-ignored') ? null : usage) ?? { input: 0, output: 0 };
     this.#steps++;
     this.#tokens.input += tokens.input;
     this.#tokens.output += tokens.output;
     if (this.#fault('missing-step-finished') && step === 1) return;
-    this.#event({ type: 'step.finished', step: this.#shownStep(step), tool_calls: toolCalls, tokens: { ...tokens }, finish_reason: finishReason });
+    const shown = this.#fault('step-as-string') ? (String(step) as unknown as number) : this.#shownStep(step);
+    this.#event({ type: 'step.finished', step: shown, tool_calls: toolCalls, tokens: { ...tokens }, finish_reason: finishReason });
   }
 
-  /** D5, D16: tool.started in call order, the calls run concurrently, results in completion order. */
-  async #runTools(calls: PlannedCall[]): Promise<void> {
+  /** D5, D16: tool.started in call order, the calls run concurrently, results in completion order. True when a tool failed. */
+  async #runTools(calls: PlannedCall[]): Promise<boolean> {
     this.#running = [];
-    for (const call of calls) {
+    const failures: boolean[] = [];
+    const order = this.#fault('tool-started-reverse-order') ? [...calls].reverse() : calls;
+    for (const call of order) {
       if (!this.#fault('tool-finished-before-started')) this.#toolStarted(call);
-      this.#running.push(this.#runTool(call));
+      this.#running.push(this.#runTool(call).then((failed) => void failures.push(failed)));
     }
     await Promise.all(this.#running);
+    return failures.includes(true);
   }
 
   #toolStarted(call: PlannedCall): void {
     this.#event({ type: 'tool.started', call_id: call.id, name: call.name, arguments: call.shown });
   }
 
-  async #runTool(call: PlannedCall): Promise<void> {
+  async #runTool(call: PlannedCall): Promise<boolean> {
     const startedAt = this.#clock.now();
     const { output, error, file } = await runToolCall(call, this.#agent.tools, { signal: this.#stop.signal, clock: this.#clock });
     this.#record({ role: 'tool', tool_call_id: call.id, content: output });
@@ -213,17 +220,18 @@ export class Turn {
         call_id: call.id,
         name: call.name,
         output: preview.text,
-        error,
+        error: error && this.#fault('failed-tool-empty-error') ? '' : error,
         truncated: preview.truncated,
         elapsed_ms: Math.max(0, Math.round(this.#clock.now() - startedAt)),
       });
     }
     if (this.#fault('tool-finished-before-started')) this.#toolStarted(call);
     if (file) this.#sendFile(file, call.id);
+    return typeof error === 'string' && error !== '';
   }
 
   #sendFile(file: ToolFile, callId: string): void {
-    if (!acceptsMediaType(file.media_type, this.#input.acceptedOutputModes)) return;
+    if (!acceptsMediaType(file.media_type, this.#input.acceptedOutputModes) && !this.#fault('file-ignores-accepted-modes')) return;
     const artifact = fileArtifact(this.#input.taskId, this.#files.length + 1, file, callId);
     this.#files.push({ filename: file.filename, media_type: file.media_type, size: file.bytes.length, call_id: callId });
     if (!this.#fault('no-file-artifact')) this.#artifact(artifact);
@@ -240,7 +248,7 @@ export class Turn {
       answer = earlyEndMessage(status);
       if (!this.#fault('no-early-end-message')) this.#record({ role: 'assistant', content: answer });
     }
-    let error = ending.answer === undefined ? ending.error : undefined;
+    let error = ending.answer === undefined ? ending.error : this.#fault('error-on-ok') ? 'no error' : undefined;
     if (error && this.#fault('stack-in-error')) error += `\n${new Error(error).stack ?? ''}`;
     const summary: TurnSummary = {
       status,
@@ -251,10 +259,12 @@ export class Turn {
       ...(error ? { error } : {}),
       model: this.#agent.model.name,
     };
-    const answerOut = answerArtifact(this.#input.taskId, this.#fault('answer-mismatch') ? `${answer} [answer]` : answer);
+    const answerText = this.#fault('answer-mismatch') ? `${answer} [answer]` : answer;
+    const answerOut = answerArtifact(this.#input.taskId, answerText, this.#fault('answer-plain-text') ? 'text/plain' : undefined);
     const answerLate = this.#fault('answer-after-turn-finished');
     if (!answerLate) this.#artifact(answerOut);
-    this.#transcript.close(this.#fault('no-turn-summary') ? undefined : summary);
+    const closing = this.#fault('summary-tokens-differ') ? { ...summary, tokens: { ...summary.tokens, output: summary.tokens.output + 1 } } : summary;
+    this.#transcript.close(this.#fault('no-turn-summary') ? undefined : closing);
     const finalState = finalStateOf[status];
     const { model: _model, ...finished } = summary;
     const eventState = this.#fault('working-final-state') ? 'TASK_STATE_WORKING' : finalState;
@@ -301,7 +311,8 @@ export class Turn {
   }
 
   #event(event: VesselEvent): void {
-    if (!this.#closed) this.#sink({ kind: 'event', event, state: 'TASK_STATE_WORKING' });
+    const state = event.type === 'text.delta' && this.#fault('delta-not-working') ? 'TASK_STATE_SUBMITTED' : 'TASK_STATE_WORKING';
+    if (!this.#closed) this.#sink({ kind: 'event', event, state });
   }
 
   #artifact(artifact: Artifact): void {
@@ -321,6 +332,11 @@ function dropOneCharacter(emit: (content: string) => void): (content: string) =>
     }
     if (content !== '') emit(content);
   };
+}
+
+/** The tool-arguments-reformatted fault: the same JSON, laid out again. */
+function reformatJson(json: string): string {
+  return JSON.stringify(JSON.parse(json), null, 1);
 }
 
 function assistantMessage(content: string, reasoning: string, calls: PlannedCall[]): AssistantMessage {

@@ -25,6 +25,7 @@ export function toModelMessage(message: TranscriptMessage, agent: AgentConfig, f
     case 'user':
       return { role: 'user', content: userContent(message.content, agent.model.accepts_images || has('image-sent-to-text-model')) };
     case 'tool':
+      if (has('tool-result-as-user')) return { role: 'user', content: message.content };
       return { role: 'tool', tool_call_id: message.tool_call_id, content: message.content };
     case 'assistant': {
       const out: Record<string, unknown> = { role: 'assistant', content: message.content ?? null };
@@ -43,7 +44,9 @@ export function buildChatRequest(
 ): ChatRequest {
   const mapped = [...history, ...turn].map((m) => toModelMessage(m, agent, faults));
   if (faults?.has('system-history-forwarded') && history.length > 0) mapped[0] = { ...mapped[0], role: 'system' };
-  const request: ChatRequest = { model: agent.model.name, messages: [{ role: 'system', content: agent.briefing }, ...mapped] };
+  const briefing = { role: 'system', content: agent.briefing };
+  const messages = faults?.has('briefing-last') ? [...mapped, briefing] : [briefing, ...mapped];
+  const request: ChatRequest = { model: agent.model.name, messages };
   if (offerTools && agent.tools.length > 0) request.tools = agent.tools.map((name) => toolSpec(builtinTools[name]));
   return request;
 }

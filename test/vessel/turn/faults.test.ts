@@ -63,6 +63,15 @@ const midToolEnd = (how: 'cancel' | 'deadline', detect: Scenario['detect'] = byI
 
 const request = (server: ModelServer, id: string, n = 0) => requestsFor(server, id)[n]!;
 
+/** A tool fails, then the model answers. */
+const failingTool = (detect: Scenario['detect'] = byInvariants): Scenario => ({
+  steps: [{ tool_calls: [{ name: 'fail' }] }, { text: 'It failed, sorry.' }],
+  detect,
+});
+
+const storedArguments = (run: TurnRun) =>
+  run.result.messages.flatMap((m) => (m.role === 'assistant' ? (m.tool_calls ?? []).map((c) => c.function.arguments) : []));
+
 const scenarios: Record<string, Scenario> = {
   'no-turn-started': toolTurn(),
   'tool-finished-before-started': toolTurn(),
@@ -102,6 +111,27 @@ const scenarios: Record<string, Scenario> = {
     expectedCleanProblems: /^D8 replay: .*image/,
   },
   'system-history-forwarded': toolTurn((_run, id) => request(server, id).messages.filter((m) => m.role === 'system').length > 1),
+  'step-as-string': toolTurn((run) => run.steps.some((s) => typeof s.step !== 'number')),
+  'delta-not-working': toolTurn(),
+  'turn-started-wrong-ids': toolTurn((run) => {
+    const started = run.events.find((e) => e.type === 'turn.started');
+    return started?.type !== 'turn.started' || run.artifacts.find((a) => a.name === 'answer')?.artifactId !== `${started.turn_id}-answer`;
+  }),
+  'failed-tool-empty-error': failingTool(),
+  'tool-started-reverse-order': toolTurn((run) => run.started.map((s) => s.name).join() !== 'list,big_output,make_file'),
+  'error-on-ok': toolTurn(),
+  'tool-failure-ends-turn': failingTool((_run, id) => requestsFor(server, id).length < 2),
+  'answer-plain-text': toolTurn(),
+  'file-ignores-accepted-modes': {
+    ...toolTurn((run) => run.artifacts.some((a) => a.name === 'file')),
+    run: () => ({ history, acceptedOutputModes: [TRANSCRIPT_MEDIA_TYPE, 'image/*'] }),
+  },
+  'transcript-unrequested': { steps: [{ text: 'hi' }], run: () => ({ acceptedOutputModes: ['text/*'] }), detect: byInvariants },
+  'tool-arguments-reformatted': toolTurn((run) => storedArguments(run).some((a) => a.includes('\n'))),
+  'summary-tokens-differ': toolTurn(),
+  'briefing-last': toolTurn((_run, id) => request(server, id).messages[0]?.role !== 'system'),
+  'tool-result-as-user': toolTurn((_run, id) => !request(server, id, 1).messages.some((m) => m.role === 'tool')),
+  'usage-ignored': toolTurn((run) => run.steps.every((s) => s.tokens.input === 0 && s.tokens.output === 0)),
 };
 
 let counter = 0;
