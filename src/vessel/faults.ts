@@ -97,6 +97,7 @@ export const faultCatalogue: VesselFault[] = [
   { name: 'no-bad-request-detail', breaks: ['rejection.bad-request-detail'], description: 'refuses a bad history with -32602 but no google.rpc.BadRequest detail' },
   { name: 'get-task-disagrees', breaks: ['content.get-task-agrees'], description: "GetTask's answer artifact holds other text than the streamed answer" },
   { name: 'fetches-image-urls', breaks: ['model.no-url-fetch'], description: 'GETs each http(s) image URL it is given (2 s at most) before judging the history' },
+  { name: 'snake-case-output', breaks: ['a2a.object-shape'], description: 'writes artifact updates in snake_case (task_id, context_id, last_chunk) instead of the camelCase JSON mapping' },
 ];
 
 export const faultNames: readonly string[] = faultCatalogue.map((f) => f.name);

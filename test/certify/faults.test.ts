@@ -7,6 +7,7 @@ import { startVessel, embeddedProfile, embeddedConfig } from '../../src/vessel/i
 import { faultCatalogue, type VesselFault } from '../../src/vessel/faults.ts';
 import { runCertification } from '../../src/runner/run.ts';
 import { catalogue } from '../../src/rules/index.ts';
+import { rules as transcriptRules } from '../../src/rules/transcript.ts';
 import { allCases } from '../../suites/index.ts';
 import { declareMoreTools } from '../../src/cli/commands/certify.ts';
 import type { Results } from '../../src/runner/results-schema.ts';
@@ -63,6 +64,18 @@ describe('the fault catalogue: each fault fails certification on a rule it break
     // A MUST rule failing fails the run; a SHOULD rule failing is reported, never fatal.
     const mustFailed = fault.breaks.some((rule) => results.rules[rule]?.status === 'fail' && results.rules[rule]?.level === 'MUST');
     expect(results.outcome.exit_code).toBe(mustFailed ? 1 : 0);
+  });
+
+  // The kit's bar: every check can fail, shown on a vessel that breaks its rule. Envelope rules
+  // are shown failing together in transcript-negative.test.ts; every other MUST and SHOULD rule
+  // must fail under at least one fault that lists it.
+  const transcriptRuleIds = new Set<string>(transcriptRules.map((r) => r.id));
+  const judged = catalogue.filter((r) => r.level !== 'INFO' && !transcriptRuleIds.has(r.id));
+  it.each(judged.map((r) => [r.id] as const))('%s is seen failing under some fault of the catalogue', (id) => {
+    const listing = faultCatalogue.filter((f) => f.breaks.includes(id));
+    expect(listing.map((f) => f.name), `no fault lists ${id}`).not.toEqual([]);
+    const failing = listing.filter((f) => outcomes.get(f.name)?.rules[id]?.status === 'fail');
+    expect(failing.map((f) => f.name), `${id}: listed by ${listing.map((f) => f.name).join(', ')}, failed under none`).not.toEqual([]);
   });
 
   it('names the faults it cannot observe, and they are in the catalogue', () => {

@@ -36,6 +36,7 @@ export const ServerFaults = {
   noBadRequestDetail: 'no-bad-request-detail',
   getTaskDisagrees: 'get-task-disagrees',
   fetchesImageUrls: 'fetches-image-urls',
+  snakeCaseOutput: 'snake-case-output',
 } as const;
 export type ServerFaultName = (typeof ServerFaults)[keyof typeof ServerFaults];
 export const serverFaultNames: readonly string[] = Object.values(ServerFaults);

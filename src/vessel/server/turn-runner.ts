@@ -39,6 +39,10 @@ function applyOutput(task: StoredTask, output: TurnOutput, ctx: RunnerContext): 
   const now = ctx.now();
   if (output.kind === 'artifact') {
     task.addArtifact(output.artifact, output.append, now);
+    // snake-case-output: artifact updates spelled in snake_case, against the JSON mapping.
+    if (ctx.faults.has(ServerFaults.snakeCaseOutput)) {
+      return { artifactUpdate: { task_id: task.id, context_id: task.contextId, artifact: output.artifact, append: output.append, last_chunk: output.lastChunk } as never };
+    }
     return {
       artifactUpdate: {
         taskId: task.id,
