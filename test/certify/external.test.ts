@@ -10,15 +10,7 @@ import { main } from '../../src/cli/main.ts';
 import { startVessel, embeddedProfile, embeddedConfig, type RunningVessel } from '../../src/vessel/index.ts';
 import { declareMoreTools } from '../../src/cli/commands/certify.ts';
 import type { Results } from '../../src/runner/results-schema.ts';
-
-/** A port free right now (the kit's mock model binds it moments later). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+import { releasedPort } from './foreign/released-port.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'vk-external-'));
 let vessel: RunningVessel;
@@ -26,7 +18,7 @@ let modelPort: number;
 let profileFile: string;
 
 beforeAll(async () => {
-  modelPort = await freePort();
+  modelPort = await releasedPort(); // free right now; the kit's mock model binds it moments later
   vessel = await startVessel({ modelUrl: `http://127.0.0.1:${modelPort}/v1` });
   profileFile = path.join(dir, 'profile.json');
   writeFileSync(profileFile, JSON.stringify({ ...declareMoreTools(embeddedProfile(vessel.urls), embeddedConfig), name: 'external vessel' }));

@@ -4,7 +4,7 @@
 // results.json valid, failures named by rule and place, the target's misbehaviour a `fail` and
 // never a kit `error`, and no crash or hang (every run bounded by small caps).
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createServer, type AddressInfo } from 'node:net';
+import { releasedPort } from './foreign/released-port.ts';
 import { certifyProfile, certifyTarget, honestyProblems, removeOutputs, ruleStatus, verdictMessages, type ForeignRun } from './foreign/certify-run.ts';
 import {
   startBlackHole,
@@ -205,15 +205,6 @@ describe('certify --target: an agent that serves its card but never answers a ca
   });
 });
 
-/** A loopback port nothing listens on (bound, then released). */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
 describe('certify --target: an agent that goes away mid-run', () => {
   it('fails what it ran, then gives it no more cases, saying the connection is refused, reset or closed', async () => {
     target = await startDyingAgent(20);
@@ -247,7 +238,7 @@ describe('certify --target: nothing to talk to', () => {
   });
 
   it("a card whose JSONRPC url nothing listens on: exit 2 naming that url, not a failure of every call", async () => {
-    const port = await closedPort();
+    const port = await releasedPort();
     target = await startCardOnly(`http://127.0.0.1:${port}/rpc`);
     const run = await certifyTarget(target.url, [...CORE]);
     expect(run.schemaErrors).toEqual([]);
@@ -264,7 +255,7 @@ describe('certify --target: nothing to talk to', () => {
   });
 
   it('nothing listening is exit 2, incomplete, naming the agent, its URL and the refusal', async () => {
-    const port = await closedPort();
+    const port = await releasedPort();
     const run = await certifyTarget(`http://127.0.0.1:${port}/`, [...CORE]);
     expect(run.schemaErrors).toEqual([]);
     expect(run.code).toBe(2);
