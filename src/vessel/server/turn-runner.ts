@@ -6,6 +6,7 @@ import type { Message, StreamResponse, TaskState } from '../../a2a/wire.ts';
 import { isTerminalState } from '../../a2a/wire.ts';
 import { EVENT_MEDIA_TYPE, EVENT_METADATA_KEY, type TurnFinished, type VesselEvent } from '../../a2a/vessel-events.ts';
 import type { AgentConfig } from '../config/schema.ts';
+import { UNEXPECTED_ERROR } from '../turn/engine.ts';
 import type { RunTurn, TurnInput, TurnOutput, TurnResult } from '../turn/seam.ts';
 import { ServerFaults } from './server-faults.ts';
 import type { StoredTask } from './task-store.ts';
@@ -79,7 +80,7 @@ function fallbackFinish(result: TurnResult | undefined, elapsedMs: number): { ev
       steps: 0,
       elapsed_ms: elapsedMs,
       files: [],
-      error: 'the turn failed unexpectedly',
+      error: UNEXPECTED_ERROR,
     },
     state: 'TASK_STATE_FAILED',
   };
