@@ -2,40 +2,22 @@
 // that skips the size check is failed on the clear case (6,000,000 bytes) but only shown, never
 // failed, on the exact boundary (5,242,881 bytes), however it answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockModel, type MockModel } from '../../mock-model/index.ts';
-import { startVessel, embeddedProfile, embeddedConfig, type RunningVessel } from '../../src/vessel/index.ts';
-import { runCertification } from '../../src/runner/run.ts';
-import { catalogue, ruleById } from '../../src/rules/index.ts';
+import { ruleById } from '../../src/rules/index.ts';
 import { allCases } from '../../suites/index.ts';
-import { declareMoreTools } from '../../src/cli/commands/certify.ts';
+import { certifyFaultyVessel, startTestModel, type ModelForTests } from './support/faulty-vessel.ts';
 
-let model: MockModel;
-let modelUrl: string;
-let vessel: RunningVessel;
+let mock: ModelForTests;
 
 beforeAll(async () => {
-  model = createMockModel();
-  modelUrl = (await model.listen({ port: 0, host: '127.0.0.1' })).url;
-  // accept-invalid-history: the vessel skips every envelope check, the size limit included.
-  vessel = await startVessel({ modelUrl, faults: ['accept-invalid-history'] });
+  mock = await startTestModel();
 });
 
 afterAll(async () => {
-  await vessel.close();
-  await model.shutdown();
+  await mock.model.shutdown();
 });
 
-const certify = (only: string[]) =>
-  runCertification({
-    profile: declareMoreTools(embeddedProfile(vessel.urls), embeddedConfig),
-    target: { kind: 'embedded', modelUrl },
-    model,
-    cases: allCases(),
-    rules: catalogue,
-    kit: { name: 'vessel-kit', version: 'test' },
-    only,
-    seed: 5,
-  });
+// accept-invalid-history: the vessel skips every envelope check, the size limit included.
+const certify = (only: string[]) => certifyFaultyVessel(mock, ['accept-invalid-history'], only, 5);
 
 describe('the exact 5 MB image boundary (D12)', () => {
   it('is judged under an INFO rule only', () => {

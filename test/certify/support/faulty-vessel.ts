@@ -1,0 +1,40 @@
+// Certifying the reference vessel with deliberate faults switched on: the set-up the negative
+// controls share (one mock model for the file, one vessel per certification).
+import { createMockModel, type MockModel } from '../../../mock-model/index.ts';
+import { startVessel, embeddedProfile, embeddedConfig } from '../../../src/vessel/index.ts';
+import { runCertification } from '../../../src/runner/run.ts';
+import { catalogue } from '../../../src/rules/index.ts';
+import { allCases } from '../../../suites/index.ts';
+import { declareMoreTools } from '../../../src/cli/commands/certify.ts';
+import type { Results } from '../../../src/runner/results-schema.ts';
+
+export interface ModelForTests {
+  model: MockModel;
+  url: string;
+}
+
+export async function startTestModel(): Promise<ModelForTests> {
+  const model = createMockModel();
+  return { model, url: (await model.listen({ port: 0, host: '127.0.0.1' })).url };
+}
+
+const cases = allCases();
+
+/** Starts the vessel with `faults`, certifies it on the cases `only` selects, and stops it. */
+export async function certifyFaultyVessel(mock: ModelForTests, faults: string[], only: string[], seed: number): Promise<Results> {
+  const vessel = await startVessel({ modelUrl: mock.url, faults });
+  try {
+    return await runCertification({
+      profile: declareMoreTools(embeddedProfile(vessel.urls), embeddedConfig),
+      target: { kind: 'embedded', modelUrl: mock.url },
+      model: mock.model,
+      cases,
+      rules: catalogue,
+      kit: { name: 'vessel-kit', version: 'test' },
+      only,
+      seed,
+    });
+  } finally {
+    await vessel.close();
+  }
+}
