@@ -1,10 +1,9 @@
 // Transcript envelope rules (transcript-format.txt; CONTRACT.md D2, D3, D12, D15).
 // Every check of `validateTranscript` reports one of these ids; keywords follow D3: a rejection
 // message (the kit's own and a vessel's) must contain at least one of them, case-insensitively.
-import type { Rule, RuleSource } from './types.ts';
+import type { Rule } from './types.ts';
+import { contract, transcriptFormat as doc } from './cite.ts';
 
-const doc = (section: string, sentence: string): RuleSource => ({ document: 'transcript-format.txt', section, sentence });
-const contract = (section: string, sentence: string): RuleSource => ({ document: 'CONTRACT.md', section, sentence });
 /** Keeps each id's literal type, so `TranscriptRuleId` below is checked by the compiler. */
 const rule = <Id extends string>(r: Rule & { id: Id }): Rule & { id: Id } => r;
 
