@@ -5,6 +5,7 @@ import type { Artifact, StreamResponse, TaskState } from '../../../src/a2a/wire.
 import type { TurnFinished, TurnStatus, VesselEvent } from '../../../src/a2a/vessel-events.ts';
 import type { RunTurn, TurnInput, TurnOutput, TurnResult } from '../../../src/vessel/turn/seam.ts';
 import type { AgentConfig } from '../../../src/vessel/config/schema.ts';
+import { finalStateOf } from '../../../src/vessel/turn/engine.ts';
 
 export function testAgent(name: string, overrides: Partial<AgentConfig> = {}): AgentConfig {
   return {
@@ -28,14 +29,6 @@ export const answerArtifact = (text: string): Artifact => ({
   name: 'answer',
   parts: [{ text, mediaType: 'text/markdown' }],
 });
-
-const stateOf: Record<TurnStatus, TaskState> = {
-  ok: 'TASK_STATE_COMPLETED',
-  step_limit: 'TASK_STATE_COMPLETED',
-  deadline: 'TASK_STATE_FAILED',
-  cancelled: 'TASK_STATE_CANCELED',
-  model_error: 'TASK_STATE_FAILED',
-};
 
 export interface FakeTurnControl {
   /** The inputs the engine was handed, in call order. */
@@ -75,10 +68,10 @@ export function fakeRunTurn(options: { gated?: boolean; answer?: string } = {}):
     const artifact = answerArtifact(text);
     sink({ kind: 'artifact', artifact, append: false, lastChunk: true });
     const done = finished(status);
-    event(done, stateOf[status]);
+    event(done, finalStateOf[status]);
     const result: TurnResult = {
       status,
-      finalState: stateOf[status],
+      finalState: finalStateOf[status],
       messages: [input.userMessage, { role: 'assistant', content: text }],
       artifacts: [artifact],
       summary: { status, steps: 1, tokens: done.tokens, elapsed_ms: 1, files: [], model: 'test-model' },
