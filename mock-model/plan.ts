@@ -2,8 +2,8 @@
 // times are milliseconds after the request arrived, and the player turns them into writes.
 import { JSON_HEADERS, NO_RETRY, SSE_HEADERS, type Answer, type Ending } from './answer.ts';
 import type { Fault, ScriptStep } from './script-schema.ts';
-import { contentPieces, finishOf, identity, joined, resolveToolCalls, stepUsage, type StepContext } from './step.ts';
-import { FAULT_MESSAGE, faultedStream, streamFrames } from './stream.ts';
+import { finishOf, identity, joined, stepUsage, type StepContext } from './step.ts';
+import { FAULT_MESSAGE, faultedStream, streamFrames, streamTemplate } from './stream.ts';
 import { completionJson, errorJson } from './wire.ts';
 
 /** The answer to a step with an `http_status` fault: an error before any stream byte. */
@@ -17,10 +17,10 @@ function httpFaultAnswer(fault: Fault & { http_status: number }): Answer {
 
 /** The non-streamed answer; faults map onto the one body (see docs/mock-model.md). */
 function completionAnswer(step: ScriptStep, ctx: StepContext): Answer {
-  const { finishAt } = streamFrames(step, ctx);
-  const content = contentPieces(step, ctx.dialect);
+  // The finish time a stream of this step would have; the cached template holds it, with the
+  // resolved calls and content, so the closing frames (and their usage) are not rendered for nothing.
+  const { lastAt: finishAt, calls, content } = streamTemplate(step, ctx);
   const { pieces } = content;
-  const calls = resolveToolCalls(step, ctx);
   const fault = step.fault;
   const text = joined(pieces, 'text');
   const finish = fault?.eof_without_finish ? null : finishOf(step, calls);

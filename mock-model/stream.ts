@@ -29,7 +29,7 @@ export interface StreamFrames {
 const ROLE_DELTA = JSON.stringify({ role: 'assistant', content: '', refusal: null });
 
 /** The frames before the closing ones (role, content pieces, tool calls): they depend on no request-specific count. */
-interface StreamTemplate {
+export interface StreamTemplate {
   frames: PlannedFrame[];
   lastAt: number;
   calls: WireToolCall[];
@@ -44,7 +44,8 @@ interface StreamTemplate {
 const templates = new WeakMap<ScriptStep, Map<string, StreamTemplate>>();
 const TEMPLATES_PER_STEP = 32;
 
-function streamTemplate(step: ScriptStep, ctx: StepContext): StreamTemplate {
+/** Also what a non-streamed answer reads its finish time, calls and content from: the same, cached. */
+export function streamTemplate(step: ScriptStep, ctx: StepContext): StreamTemplate {
   const calls = resolveToolCalls(step, ctx);
   const who = identity(ctx);
   const key = [ctx.dialect, ctx.request.includeUsage, who.id, who.created, who.model, ...calls.map((c) => c.function.name)].join('\u0000');
