@@ -6,7 +6,8 @@ import { catalogue, type Rule } from './index.ts';
 
 export const RULES_DOC_PATH = fileURLToPath(new URL('../../docs/rules.md', import.meta.url));
 
-const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+/** Text made safe for one Markdown table cell: pipes escaped, white space folded. */
+export const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 
 /** The id's first segment names the area; areas keep the catalogue's order of first appearance. */
 function areaOf(rule: Rule): string {

@@ -3,11 +3,10 @@
 // test/vessel/fault-docs.test.ts proves it current.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { cell } from '../rules/write-docs.ts';
 import { faultCatalogue, type VesselFault } from './faults.ts';
 
 export const FAULTS_DOC_PATH = fileURLToPath(new URL('../../docs/faults.md', import.meta.url));
-
-const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 
 export function renderFaultsDoc(faults: readonly VesselFault[] = faultCatalogue): string {
   const lines = [
