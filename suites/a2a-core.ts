@@ -27,6 +27,7 @@ import {
   checkTrailingSlash,
   checkVersionUnsupported,
 } from '../src/checks/index.ts';
+import { taskOf } from '../src/checks/view.ts';
 import type { CaseContext, CaseOutcome, ConformanceCase } from '../src/runner/case.ts';
 import { CLOSE_AFTER_TERMINAL_MS, runTurn, stateOf, streamEventKind, taskIdOf, turnCaps } from '../src/runner/turn.ts';
 import { judgeTurn } from './judge.ts';
@@ -153,10 +154,9 @@ const taskNotFound: ConformanceCase = {
 };
 
 /** The final task's id as GetTask reported it after the turn, when it is terminal. */
-function finishedTaskId(turn: { getTask?: RecordedExchange; turn: RecordedExchange }): string | undefined {
-  const result = isObject(turn.getTask?.body?.json) ? (turn.getTask!.body!.json as Record<string, unknown>).result : undefined;
-  const task = isObject(result) && isObject(result.task) ? result.task : result;
-  if (isObject(task) && typeof task.id === 'string' && isObject(task.status) && isTerminalState(task.status.state)) return task.id;
+function finishedTaskId(turn: { getTask?: RecordedExchange }): string | undefined {
+  const task = taskOf(turn.getTask);
+  if (task && typeof task.id === 'string' && isObject(task.status) && isTerminalState(task.status.state)) return task.id;
   return undefined;
 }
 
