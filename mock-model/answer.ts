@@ -1,6 +1,6 @@
 // What the engine hands a transport: an answer as timed frames and how it ends. Plain data, so
 // the engine stays pure and both transports play the same thing.
-import { errorJson } from './wire.ts';
+import { errorJson, errorTypeOf } from './wire.ts';
 
 export const DONE = '[DONE]';
 
@@ -60,12 +60,11 @@ export function jsonAnswer(body: string): Answer {
 
 /** A 4xx/5xx answer in OpenAI's error shape, sent at once. */
 export function errorAnswer(status: number, message: string, code: string): Answer {
-  const type = status === 404 ? 'not_found_error' : status >= 500 ? 'server_error' : 'invalid_request_error';
   return {
     status,
     headers: { ...JSON_HEADERS, ...NO_RETRY },
     framing: 'body',
-    frames: [{ atMs: 0, data: errorJson(message, type, code) }],
+    frames: [{ atMs: 0, data: errorJson(message, errorTypeOf(status), code) }],
     ending: { kind: 'close', atMs: 0 },
   };
 }

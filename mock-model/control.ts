@@ -3,7 +3,7 @@
 import type { Journal } from './journal.ts';
 import type { Script } from './script-schema.ts';
 import { validateScripts } from './script-validate.ts';
-import { errorJson } from './wire.ts';
+import { errorBody, errorTypeOf } from './wire.ts';
 
 export interface ControlReply {
   status: number;
@@ -17,10 +17,8 @@ export interface ControlState {
 }
 
 const json = (status: number, value: unknown): ControlReply => ({ status, body: JSON.stringify(value) });
-const error = (status: number, message: string, code: string, extra: Record<string, unknown> = {}): ControlReply => {
-  const parsed = JSON.parse(errorJson(message, status === 404 ? 'not_found_error' : 'invalid_request_error', code)) as { error: object };
-  return json(status, { error: { ...parsed.error, ...extra } });
-};
+const error = (status: number, message: string, code: string, extra: Record<string, unknown> = {}): ControlReply =>
+  json(status, { error: { ...errorBody(message, errorTypeOf(status), code).error, ...extra } });
 
 function registerScripts(state: ControlState, body: string): ControlReply {
   let value: unknown;

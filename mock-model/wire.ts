@@ -91,9 +91,18 @@ export function completionJson(
 
 export type ErrorType = 'invalid_request_error' | 'server_error' | 'not_found_error';
 
+/** The error type OpenAI gives an answer's HTTP status. */
+export function errorTypeOf(status: number): ErrorType {
+  return status === 404 ? 'not_found_error' : status >= 500 ? 'server_error' : 'invalid_request_error';
+}
+
 /** OpenAI's error shape: `{"error": {"message", "type", "param", "code"}}`. */
+export function errorBody(message: string, type: ErrorType, code: string) {
+  return { error: { message, type, param: null, code } };
+}
+
 export function errorJson(message: string, type: ErrorType, code: string): string {
-  return JSON.stringify({ error: { message, type, param: null, code } });
+  return JSON.stringify(errorBody(message, type, code));
 }
 
 export function modelsJson(): string {
