@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { Methods, TaskStates, type StreamResponse, type Part, type Task, type TaskState } from '../../a2a/wire.ts';
 import type { AgentConfig } from '../config/schema.ts';
+import { isObject } from '../../transcript/read.ts';
 import { RpcError, rpcErrors } from './jsonrpc-wire.ts';
 import { ServerFaults } from './server-faults.ts';
 import type { StoredTask, TaskListener, TaskStore } from './task-store.ts';
@@ -109,8 +110,6 @@ interface PreparedTurn {
   returnImmediately: boolean;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * The fetches-image-urls fault: GETs each http(s) image URL the message names (url parts and the
  * transcript's image parts), exactly as given and for 2 s at most, before the history is judged.
@@ -118,11 +117,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 async function fetchImageUrls(parts: readonly unknown[]): Promise<void> {
   const urls = parts
     .flatMap((part) => {
-      if (!isRecord(part)) return [];
+      if (!isObject(part)) return [];
       if (typeof part.url === 'string') return [part.url];
-      const messages = isRecord(part.data) && Array.isArray(part.data.messages) ? part.data.messages : [];
-      const content = messages.flatMap((m) => (isRecord(m) && Array.isArray(m.content) ? m.content : []));
-      return content.map((c) => (isRecord(c) && isRecord(c.image_url) ? c.image_url.url : undefined));
+      const messages = isObject(part.data) && Array.isArray(part.data.messages) ? part.data.messages : [];
+      const content = messages.flatMap((m) => (isObject(m) && Array.isArray(m.content) ? m.content : []));
+      return content.map((c) => (isObject(c) && isObject(c.image_url) ? c.image_url.url : undefined));
     })
     .filter((url): url is string => typeof url === 'string' && /^https?:\/\//i.test(url));
   await Promise.allSettled(urls.map(async (url) => (await fetch(url, { signal: AbortSignal.timeout(2_000) })).body?.cancel()));

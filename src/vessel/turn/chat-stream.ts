@@ -2,6 +2,7 @@
 // parsed chunks, so the transport (model-client.ts) stays a thin loop and the folding is
 // testable on hand-written chunks. Tool calls arrive as fragments keyed by `index`.
 import type { Tokens } from '../../a2a/vessel-events.ts';
+import { isObject } from '../../transcript/read.ts';
 
 export interface ToolCallDraft {
   index: number;
@@ -38,7 +39,6 @@ export interface PieceHandlers {
   onReasoning(piece: string): void;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const malformed = () => new ModelError('the model stream was malformed');
 
 function optionalString(value: unknown): string | undefined {
@@ -52,7 +52,7 @@ function count(value: unknown): number {
 }
 
 function applyToolCallFragment(state: ChatStreamState, fragment: unknown, position: number): void {
-  if (!isRecord(fragment)) throw malformed();
+  if (!isObject(fragment)) throw malformed();
   const id = optionalString(fragment.id);
   let index: number;
   if (typeof fragment.index === 'number' && Number.isInteger(fragment.index) && fragment.index >= 0) index = fragment.index;
@@ -60,7 +60,7 @@ function applyToolCallFragment(state: ChatStreamState, fragment: unknown, positi
   else if (id !== undefined && ![...state.toolCalls.values()].some((d) => d.id === id)) index = state.toolCalls.size + position;
   else index = Math.max(0, state.toolCalls.size - 1);
   const fn = fragment.function === undefined || fragment.function === null ? {} : fragment.function;
-  if (!isRecord(fn)) throw malformed();
+  if (!isObject(fn)) throw malformed();
   const name = optionalString(fn.name);
   const args = optionalString(fn.arguments);
   let draft = state.toolCalls.get(index);
@@ -75,19 +75,19 @@ function applyToolCallFragment(state: ChatStreamState, fragment: unknown, positi
 
 /** Applies one parsed `data:` JSON chunk to the state, passing text pieces to the handlers. */
 export function applyChunk(state: ChatStreamState, chunk: unknown, handlers: PieceHandlers): void {
-  if (!isRecord(chunk)) throw malformed();
+  if (!isObject(chunk)) throw malformed();
   if (chunk.error !== undefined && chunk.error !== null) throw new ModelError('the model stream reported an error');
-  if (isRecord(chunk.usage)) {
+  if (isObject(chunk.usage)) {
     state.usage = { input: count(chunk.usage.prompt_tokens), output: count(chunk.usage.completion_tokens) };
   }
   if (chunk.choices === undefined || chunk.choices === null) return;
   if (!Array.isArray(chunk.choices)) throw malformed();
   for (const choice of chunk.choices) {
-    if (!isRecord(choice)) throw malformed();
+    if (!isObject(choice)) throw malformed();
     // Only the first choice is the vessel's message (n is never set above 1).
     if (choice.index !== undefined && choice.index !== 0) continue;
     const delta = choice.delta === undefined || choice.delta === null ? {} : choice.delta;
-    if (!isRecord(delta)) throw malformed();
+    if (!isObject(delta)) throw malformed();
     // DeepSeek-style servers send `reasoning_content`, OpenRouter-style ones `reasoning`.
     const reasoning = optionalString(delta.reasoning_content) ?? optionalString(delta.reasoning);
     if (reasoning) {
