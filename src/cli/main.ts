@@ -1,8 +1,8 @@
 // `vessel-kit` entry point: finds the sub-command and runs it. Commands are loaded lazily so
 // `vessel-kit validate` does not pay for starting the vessel's dependencies.
 import process from 'node:process';
-import { readFileSync } from 'node:fs';
 import { type CliIO, type Command, UsageError, EXIT_USAGE } from './command.ts';
+import { kitPackage } from './kit-package.ts';
 
 const commands: Record<string, () => Promise<{ command: Command }>> = {
   validate: () => import('./commands/validate.ts'),
@@ -10,11 +10,6 @@ const commands: Record<string, () => Promise<{ command: Command }>> = {
   vessel: () => import('./commands/vessel.ts'),
   certify: () => import('./commands/certify.ts'),
 };
-
-function kitVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
-  return pkg.version;
-}
 
 async function mainHelp(): Promise<string> {
   const lines = ['Usage: vessel-kit <command> [options]', '', 'Commands:'];
@@ -46,7 +41,7 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
     return name === undefined ? EXIT_USAGE : 0;
   }
   if (name === '--version' || name === '-v') {
-    io.stdout(`vessel-kit ${kitVersion()}\n`);
+    io.stdout(`vessel-kit ${kitPackage().version}\n`);
     return 0;
   }
   const load = commands[name];

@@ -2,10 +2,10 @@
 // writes reports/results.json. With no target it certifies the embedded reference vessel (the
 // one place the kit starts the vessel: as a target, never as a source of truth).
 import { parseOptions, portOption } from '../options.ts';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import { type Command, type CliIO, UsageError, EXIT_USAGE } from '../command.ts';
+import { kitPackage } from '../kit-package.ts';
 import { createMockModel, type MockModel } from '../../../mock-model/index.ts';
 import { catalogue } from '../../rules/index.ts';
 import { loadProfile, targetProfile, ProfileError } from '../../runner/profile.ts';
@@ -124,11 +124,6 @@ export function parseCertifyArgs(argv: string[]): CertifyArgs {
   };
 }
 
-function kitInfo(): { name: string; version: string } {
-  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { name: string; version: string };
-  return { name: pkg.name, version: pkg.version };
-}
-
 /** A started target: the profile to certify, where the mock model listens, and how to stop both. */
 interface Target {
   kind: Results['target']['kind'];
@@ -172,8 +167,7 @@ async function startTarget(args: CertifyArgs): Promise<Target> {
   if (args.profile === undefined && args.target === undefined) {
     const modelUrl = await listenModel(model, 0);
     // The embedded reference vessel is the default target; the kit's checks never import it.
-    const { startVessel } = await import('../../vessel/index.ts');
-    const { embeddedProfile, embeddedConfig } = await import('../../vessel/index.ts');
+    const { startVessel, embeddedProfile, embeddedConfig } = await import('../../vessel/index.ts');
     const vessel = await startVessel({ port: 0, host: '127.0.0.1', modelUrl });
     return {
       kind: 'embedded',
@@ -217,7 +211,7 @@ export async function certify(args: CertifyArgs, io: CliIO): Promise<number> {
       model: target.model,
       cases,
       rules: catalogue,
-      kit: kitInfo(),
+      kit: kitPackage(),
       concurrency: args.concurrency,
       timeoutScale: args.timeoutScale,
       seed: args.seed,
