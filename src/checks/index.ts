@@ -160,11 +160,13 @@ function run(rule: string, check: TurnCheck, turn: RecordedTurn, expectations: T
 const method = (turn: RecordedTurn): unknown => (isObject(turn.turn.requestBody) ? turn.turn.requestBody.method : undefined);
 const answeredWithError = (turn: RecordedTurn): boolean => !turn.turn.sse && isObject(turn.turn.body?.json) && 'error' in turn.turn.body.json;
 
+/** What reached the model, judged for every turn however it ran. */
+const modelChecks: Record<string, TurnCheck> = Object.fromEntries(Object.entries(turnChecks).filter(([rule]) => rule.startsWith('model.')));
+
 /** Every check that applies to this turn, given what the case arranged. */
 export function checkTurn(turn: RecordedTurn, expectations: TurnExpectations = {}): Verdict[] {
   const checks: Record<string, TurnCheck> = {};
   const sendMessage = method(turn) === Methods.SendMessage;
-  const modelChecks = Object.fromEntries(Object.entries(turnChecks).filter(([rule]) => rule.startsWith('model.')));
   if (expectations.rejection) {
     // What reached the model is judged too: a vessel that lets a refused history through shows it there.
     Object.assign(checks, rejectionChecks, modelChecks);
