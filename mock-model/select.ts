@@ -10,7 +10,8 @@ export function scriptDirective(id: string): string {
   return `${DIRECTIVE_PREFIX}${id}`;
 }
 
-const DIRECTIVE_LINE = /^vessel-kit:script=(\S+)$/;
+// Built from the prefix (which holds no regex metacharacters) so the two cannot drift apart.
+const DIRECTIVE_LINE = new RegExp(`^${DIRECTIVE_PREFIX}(\\S+)$`);
 
 function directiveIn(message: ChatMessage): string | undefined {
   if (message.role !== 'user') return undefined;
