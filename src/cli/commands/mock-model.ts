@@ -1,7 +1,7 @@
 // `vessel-kit mock-model`: serves the scripted OpenAI-compatible mock model until stopped.
 import { createMockModel } from '../../../mock-model/index.ts';
 import { loadScriptDir, ScriptFileError } from '../../../mock-model/load-scripts.ts';
-import { type Command, EXIT_OK, EXIT_USAGE, UsageError } from '../command.ts';
+import { type Command, EXIT_OK, EXIT_USAGE, UsageError, untilStopped } from '../command.ts';
 import { parseOptions, portOption } from '../options.ts';
 
 const help = `Usage: vessel-kit mock-model [--port 9100] [--host 127.0.0.1] [--scripts DIR] [--strict-expectations]
@@ -57,7 +57,7 @@ export const command: Command = {
       return EXIT_USAGE;
     }
     io.stdout(`${listening.url}\n`);
-    if (!io.stopSignal.aborted) await new Promise((resolve) => io.stopSignal.addEventListener('abort', resolve, { once: true }));
+    await untilStopped(io);
     await model.shutdown();
     return EXIT_OK;
   },

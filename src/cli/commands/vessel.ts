@@ -5,7 +5,7 @@ import { loadScriptDir, ScriptFileError } from '../../../mock-model/load-scripts
 import { ConfigError, loadVesselConfig } from '../../vessel/config/load.ts';
 import { faultNames } from '../../vessel/faults.ts';
 import { startVessel, type RunningVessel } from '../../vessel/index.ts';
-import { type Command, EXIT_OK, EXIT_USAGE, UsageError } from '../command.ts';
+import { type Command, EXIT_OK, EXIT_USAGE, UsageError, untilStopped } from '../command.ts';
 import { parseOptions, portOption } from '../options.ts';
 
 const help = `Usage: vessel-kit vessel [--port 8080] [--host 127.0.0.1] [--config FILE] [--model URL]
@@ -117,7 +117,7 @@ export const command: Command = {
       else io.stderr('vessel-kit vessel: --scripts ignored: no agent uses the in-process mock model\n');
     }
     io.stdout(describe(vessel, faults));
-    if (!io.stopSignal.aborted) await new Promise((resolve) => io.stopSignal.addEventListener('abort', resolve, { once: true }));
+    await untilStopped(io);
     await vessel.close();
     io.stdout('vessel-kit vessel: stopped\n');
     return EXIT_OK;
