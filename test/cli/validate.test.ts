@@ -108,6 +108,12 @@ describe('vessel-kit validate', () => {
     expect(JSON.parse(bad.out())).toMatchObject([{ ok: false, problems: [{ rule: 'image.max-bytes', path: '/messages/0/content/1/image_url/url' }] }]);
   });
 
+  it('exits 2 naming a fixture file whose generate spec is unusable', async () => {
+    const io = captureIO();
+    expect(await main(['validate', file('bad-fixture.json', JSON.stringify({ description: 'd', generate: { kind: 'pictures', count: 1 } }))], io)).toBe(2);
+    expect(io.err()).toMatch(/bad-fixture\.json: not a usable fixture: .*generate\.kind must be/);
+  });
+
   it('caps problems per rule with --max-problems', async () => {
     const many = file('many.json', JSON.stringify({ version: 1, messages: Array.from({ length: 30 }, () => ({ role: 'system', content: 'x' })) }));
     const io = captureIO();

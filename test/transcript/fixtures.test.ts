@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { loadTranscriptFixtures, parseFixture, FixtureFormatError } from '../../src/transcript/fixtures.ts';
 import { validateTranscript } from '../../src/transcript/index.ts';
 import { rules } from '../../src/rules/transcript.ts';
@@ -71,5 +74,25 @@ describe('transcript fixtures', () => {
     expect(() => parseFixture('x', 'valid', { description: 'd' })).toThrow(/exactly one of transcript and generate/);
     expect(() => parseFixture('x', 'valid', { description: 'd', generate: { kind: 'messages', count: -1 } })).toThrow(/generate.count/);
     expect(() => parseFixture('x', 'valid', { description: 'd', transcript: {}, needs: { acceptsImages: 'yes' } })).toThrow(/needs/);
+    expect(() => parseFixture('x', 'valid', [])).toThrow(/valid\/x\.json: a fixture file holds a JSON object/);
+    expect(() => parseFixture('x', 'valid', { description: '', transcript: {} })).toThrow(/description must be a non-empty string/);
+    expect(() => parseFixture('x', 'valid', { description: 'd', transcript: {}, expect: { rule: 'a.b', path: '' } })).toThrow(/a valid fixture has no expect/);
+    expect(() => parseFixture('x', 'valid', { description: 'd', transcript: {}, exercises: 'a.b' })).toThrow(/exercises must be a list of rule ids/);
+    expect(() => parseFixture('x', 'valid', { description: 'd', transcript: {}, reportOnlyAs: '' })).toThrow(/reportOnlyAs must be a rule id/);
+    expect(() => parseFixture('x', 'valid', { description: 'd', generate: 5 })).toThrow(/generate must be an object/);
+    expect(() => parseFixture('x', 'valid', { description: 'd', generate: { kind: 'pictures', count: 1 } })).toThrow(/generate\.kind must be/);
+    expect(() => parseFixture('x', 'valid', { description: 'd', generate: { kind: 'image-bytes', bytes: 1.5 } })).toThrow(/generate\.bytes/);
+  });
+
+  it('refuse a fixture directory holding a file that is not JSON, naming the file', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vk-fixtures-'));
+    try {
+      mkdirSync(path.join(dir, 'valid'));
+      mkdirSync(path.join(dir, 'invalid'));
+      writeFileSync(path.join(dir, 'invalid', 'broken.json'), '{"description": ');
+      expect(() => loadTranscriptFixtures(dir)).toThrow(/invalid\/broken\.json: not JSON/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
