@@ -34,10 +34,10 @@ export const embeddedConfig: VesselConfig = {
 };
 
 /** How long the profile's slow tool runs: past the short deadline, well inside the default one. */
-export const SLOW_TOOL_MS = 5_000;
+const SLOW_TOOL_MS = 5_000;
 
 /** The tool uses the profile declares for an agent with the built-in tools (src/vessel/tools). */
-export function builtinToolUses(tools: readonly string[]): ProfileAgent['tools'] {
+function builtinToolUses(tools: readonly string[]): ProfileAgent['tools'] {
   const uses: NonNullable<ProfileAgent['tools']> = {};
   if (tools.includes('echo')) uses.fast = { name: 'echo', arguments: { text: 'ping' } };
   if (tools.includes('fail')) uses.failing = { name: 'fail', arguments: { message: 'failing on purpose' } };

@@ -22,7 +22,7 @@ import {
 export const A2A_ERROR_DOMAIN = 'a2a-protocol.org';
 
 /** A2A's PushNotificationNotSupportedError; the kit's wire module lists only the codes it checks. */
-export const PUSH_NOTIFICATION_NOT_SUPPORTED = -32003;
+const PUSH_NOTIFICATION_NOT_SUPPORTED = -32003;
 
 /** A JSON-RPC error the handlers throw; the server turns it into an error response. */
 export class RpcError extends Error {
@@ -39,11 +39,11 @@ export class RpcError extends Error {
   }
 }
 
-export function errorInfo(reason: string, metadata?: Record<string, string>): ErrorInfoDetail {
+function errorInfo(reason: string, metadata?: Record<string, string>): ErrorInfoDetail {
   return { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason, domain: A2A_ERROR_DOMAIN, ...(metadata ? { metadata } : {}) };
 }
 
-export function badRequest(fieldViolations: FieldViolation[]): BadRequestDetail {
+function badRequest(fieldViolations: FieldViolation[]): BadRequestDetail {
   return { '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations };
 }
 
@@ -98,7 +98,7 @@ export interface RpcRequest {
 }
 
 /** The request's id when it has a usable one, for answering errors found after parsing. */
-export function idOf(value: unknown): JsonRpcId {
+function idOf(value: unknown): JsonRpcId {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const id = (value as { id?: unknown }).id;
   return typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)) ? id : null;
@@ -176,7 +176,7 @@ export function versionError(header: string | undefined): RpcError | undefined {
 // ---------------------------------------------------------------------------------------------
 // HTTP and SSE
 
-export const JSON_CONTENT_TYPE = 'application/json';
+const JSON_CONTENT_TYPE = 'application/json';
 /** The A2A media type; accepted as a request Content-Type beside application/json. */
 export const A2A_JSON_CONTENT_TYPE = 'application/a2a+json';
 

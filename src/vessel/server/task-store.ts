@@ -117,7 +117,7 @@ interface Cursor {
 function encodeCursor(task: StoredTask): string {
   return Buffer.from(JSON.stringify({ u: task.updatedAt, id: task.id } satisfies Cursor)).toString('base64url');
 }
-export function decodeCursor(token: string): Cursor | undefined {
+function decodeCursor(token: string): Cursor | undefined {
   try {
     const value = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as Partial<Cursor>;
     return typeof value.u === 'number' && typeof value.id === 'string' ? { u: value.u, id: value.id } : undefined;

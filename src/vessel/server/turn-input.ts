@@ -17,7 +17,7 @@ export interface TranscriptProblem {
 export type TranscriptValidator = (value: unknown, options: { acceptsImages: boolean }) => { ok: boolean; problems: TranscriptProblem[] };
 
 /** Reasons of refusals that concern the A2A message rather than the transcript (D2). */
-export const InputReasons = {
+const InputReasons = {
   /** The catalogue's rule (src/rules/a2a.ts). */
   part: 'a2a.part-one-content',
   transcriptPart: 'a2a.input.transcript-part',

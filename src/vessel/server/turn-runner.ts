@@ -20,7 +20,7 @@ export interface RunnerContext {
 }
 
 /** The status message that carries one vessel event (D4). */
-export function eventMessage(task: StoredTask, event: VesselEvent, faults: ReadonlySet<string>): Message {
+function eventMessage(task: StoredTask, event: VesselEvent, faults: ReadonlySet<string>): Message {
   const message: Message = {
     messageId: randomUUID(),
     role: faults.has(ServerFaults.statusMessageWrongRole) ? 'ROLE_USER' : 'ROLE_AGENT',

@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineTool } from './define.ts';
 
-export const MAX_BIG_OUTPUT = 1_000_000;
+const MAX_BIG_OUTPUT = 1_000_000;
 const PATTERN = 'abcdefghijklmnopqrstuvwxyz0123456789\n';
 
 /** n code points of a fixed repeating pattern. */

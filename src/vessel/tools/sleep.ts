@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { defineTool } from './define.ts';
 import { ToolError } from './types.ts';
 
-export const MAX_SLEEP_MS = 600_000;
+const MAX_SLEEP_MS = 600_000;
 
 export const sleepTool = defineTool({
   name: 'sleep',

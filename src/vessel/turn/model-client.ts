@@ -27,14 +27,14 @@ export interface StreamLimits {
   maxEventChars: number;
 }
 
-export const DEFAULT_STREAM_LIMITS: StreamLimits = { maxStreamBytes: 64 * 1024 * 1024, maxEventChars: 8 * 1024 * 1024 };
+const DEFAULT_STREAM_LIMITS: StreamLimits = { maxStreamBytes: 64 * 1024 * 1024, maxEventChars: 8 * 1024 * 1024 };
 
 export interface CallOptions extends PieceHandlers {
   signal: AbortSignal;
   limits?: StreamLimits;
 }
 
-export function chatCompletionsUrl(baseUrl: string): string {
+function chatCompletionsUrl(baseUrl: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
 }
 

@@ -19,7 +19,7 @@ export interface RequestOptions {
   faults?: ReadonlySet<string> | undefined;
 }
 
-export function toModelMessage(message: TranscriptMessage, agent: AgentConfig, faults?: ReadonlySet<string>): Record<string, unknown> {
+function toModelMessage(message: TranscriptMessage, agent: AgentConfig, faults?: ReadonlySet<string>): Record<string, unknown> {
   const has = (name: string) => faults?.has(name) ?? false;
   switch (message.role) {
     case 'user':

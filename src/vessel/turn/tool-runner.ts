@@ -15,7 +15,7 @@ export interface ToolCallResult {
   file?: ToolFile;
 }
 
-export const unknownToolError = (name: string) => `unknown tool: ${name}`;
+const unknownToolError = (name: string) => `unknown tool: ${name}`;
 
 export async function runToolCall(call: PlannedCall, enabled: readonly BuiltinToolName[], context: ToolContext): Promise<ToolCallResult> {
   const failed = (error: string): ToolCallResult => ({ output: error, error });
