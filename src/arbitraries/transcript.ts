@@ -104,6 +104,9 @@ const imageMessage = (url: string, detail?: unknown) => ({ role: 'user', content
 function messagesWhere(t: Mutable, test: (m: Record<string, unknown>) => boolean): Record<string, unknown>[] {
   return t.messages.filter((m): m is Record<string, unknown> => typeof m === 'object' && m !== null && test(m as Record<string, unknown>));
 }
+const withToolCalls = (t: Mutable) => messagesWhere(t, (m) => m.role === 'assistant' && Array.isArray(m.tool_calls) && m.tool_calls.length > 0);
+/** The history's tool results, each with its index. */
+const toolResults = (t: Mutable) => t.messages.map((m, i) => [m, i] as const).filter(([m]) => (m as { role?: string }).role === 'tool');
 const countImages = (t: Mutable) =>
   messagesWhere(t, (m) => Array.isArray(m.content)).reduce((n, m) => n + (m.content as ContentPart[]).filter((p) => p.type === 'image_url').length, 0);
 
@@ -238,7 +241,7 @@ export const ruleBreakers: Record<TranscriptRuleId, Breaker> = {
       .tuple(base, fc.nat(), fc.constantFrom('type', 'function', 'name', 'arguments', 'type-missing', 'list'), fc.oneof(nonString, fc.string({ maxLength: 4 })))
       .map(([t, at, what, bad]) => {
         const c = clone(t);
-        const withCalls = messagesWhere(c, (m) => m.role === 'assistant' && Array.isArray(m.tool_calls) && m.tool_calls.length > 0);
+        const withCalls = withToolCalls(c);
         const target = pick(withCalls, at);
         if (!target || what === 'list') {
           // tool_calls itself not a list: only on a message whose calls nobody answers.
@@ -257,7 +260,7 @@ export const ruleBreakers: Record<TranscriptRuleId, Breaker> = {
   'tool.call-id-duplicate': (base) =>
     fc.tuple(base, fc.nat()).map(([t, at]) => {
       const c = clone(t);
-      const target = pick(messagesWhere(c, (m) => m.role === 'assistant' && Array.isArray(m.tool_calls) && m.tool_calls.length > 0), at);
+      const target = pick(withToolCalls(c), at);
       if (target) {
         const calls = target.tool_calls as ToolCall[];
         const copy = structuredClone(calls[at % calls.length] as ToolCall);
@@ -271,7 +274,7 @@ export const ruleBreakers: Record<TranscriptRuleId, Breaker> = {
   'tool.unanswered': (base) =>
     fc.tuple(base, fc.nat()).map(([t, at]) => {
       const c = clone(t);
-      const results = c.messages.map((m, i) => [m, i] as const).filter(([m]) => (m as { role?: string }).role === 'tool');
+      const results = toolResults(c);
       const victim = pick(results, at);
       if (victim) c.messages.splice(victim[1], 1);
       else c.messages.push({ role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'f', arguments: '{}' } }] });
@@ -280,7 +283,7 @@ export const ruleBreakers: Record<TranscriptRuleId, Breaker> = {
   'tool.result-without-call': (base) =>
     fc.tuple(base, fc.nat(), fc.boolean()).map(([t, at, twice]) => {
       const c = clone(t);
-      const results = c.messages.map((m, i) => [m, i] as const).filter(([m]) => (m as { role?: string }).role === 'tool');
+      const results = toolResults(c);
       const answered = pick(results, at);
       if (twice && answered) {
         c.messages.splice(answered[1] + 1, 0, structuredClone(answered[0]));
