@@ -3,17 +3,15 @@
 import type { ConformanceCase } from '../src/runner/case.ts';
 import type { Need } from '../src/runner/needs.ts';
 import type { TurnFixture } from '../src/runner/turn-fixture.ts';
-import type { TurnSpec } from '../src/runner/turn.ts';
+import { placeholderField, type TurnSpec } from '../src/runner/turn.ts';
 import { judgeTurn } from './judge.ts';
-
-const PLACEHOLDER_NEEDS: Record<string, Need> = { $fast: 'tools.fast', $failing: 'tools.failing', $slow: 'tools.slow', $file: 'tools.file', $big: 'tools.big' };
 
 export function fixtureNeeds(fixture: TurnFixture): Need[] {
   const needs = new Set<Need>(fixture.needs ?? []);
   for (const step of fixture.turn.steps ?? []) {
     for (const call of step.tool_calls ?? []) {
-      const need = PLACEHOLDER_NEEDS[call.name];
-      if (need) needs.add(need);
+      const field = placeholderField(call.name);
+      if (field) needs.add(`tools.${field}`);
     }
   }
   return [...needs];

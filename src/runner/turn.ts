@@ -52,8 +52,13 @@ export interface TurnSpec {
 /** What the model plays when a case gives no steps: a short answer. */
 export const DEFAULT_STEPS: ScriptStep[] = [{ text: 'Understood.' }];
 
-/** The tool-use placeholders a fixture may name, and the profile field each reads. */
+/** The tool-use placeholders a fixture may name, and the profile field (`tools.<field>`, also the case's need) each reads. */
 const TOOL_PLACEHOLDERS = { $fast: 'fast', $failing: 'failing', $slow: 'slow', $file: 'file', $big: 'big' } as const;
+
+/** The profile field a placeholder tool name reads, or undefined for a real tool name (never an Object.prototype key). */
+export function placeholderField(name: string): (typeof TOOL_PLACEHOLDERS)[keyof typeof TOOL_PLACEHOLDERS] | undefined {
+  return Object.hasOwn(TOOL_PLACEHOLDERS, name) ? TOOL_PLACEHOLDERS[name as keyof typeof TOOL_PLACEHOLDERS] : undefined;
+}
 
 /** Replaces `$fast`/`$failing`/`$slow`/`$file`/`$big` in tool calls with the agent's declared tool use. */
 export function resolveSteps(steps: readonly ScriptStep[], agent: ProfileAgent): ScriptStep[] {
@@ -62,7 +67,7 @@ export function resolveSteps(steps: readonly ScriptStep[], agent: ProfileAgent):
     return {
       ...step,
       tool_calls: step.tool_calls.map((call) => {
-        const key = TOOL_PLACEHOLDERS[call.name as keyof typeof TOOL_PLACEHOLDERS];
+        const key = placeholderField(call.name);
         if (key === undefined) return call;
         const use = agent.tools?.[key];
         if (!use) throw new Error(`the script names ${call.name} but agent '${agent.name}' declares no tools.${key}`);

@@ -54,6 +54,9 @@ describe('tool placeholders', () => {
       { name: 'echo', arguments_raw: '{bad' },
     ]);
   });
+  it('a tool named like an Object.prototype key is a real tool name, not a placeholder', () => {
+    expect(resolveSteps([{ tool_calls: [{ name: 'constructor' }, { name: 'toString' }] }], agent)[0]?.tool_calls).toEqual([{ name: 'constructor' }, { name: 'toString' }]);
+  });
   it('an undeclared placeholder is the kit\'s error, naming what is missing', () => {
     expect(() => resolveSteps([{ tool_calls: [{ name: '$slow' }] }], agent)).toThrow(/declares no tools\.slow/);
   });
