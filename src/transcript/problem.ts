@@ -1,6 +1,7 @@
 // One problem = one rule, one JSON pointer, one sentence a person reads (D3). Helpers to build
 // pointers and the matching human label (`messages[3].content[1]`), and to show a value briefly.
 import type { TranscriptRuleId } from '../rules/transcript.ts';
+import { ARRAY_INDEX } from './read.ts';
 
 export interface Problem {
   /** A rule id of the catalogue (src/rules/transcript.ts). */
@@ -35,7 +36,7 @@ const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 export function label(segments: readonly Segment[]): string {
   let out = '';
   for (const s of segments) {
-    if (typeof s === 'number' || /^(0|[1-9][0-9]*)$/.test(s)) {
+    if (typeof s === 'number' || ARRAY_INDEX.test(s)) {
       out += `[${s}]`;
     } else if (IDENTIFIER.test(s) && s.length <= 40) {
       out += out === '' ? s : `.${s}`;

@@ -3,7 +3,7 @@
 // id, a pointer and a sentence, and duplicates (the same rule at the same place) are dropped.
 import { Ajv, type ErrorObject } from 'ajv';
 import { TranscriptSchema, MAX_MESSAGES, MESSAGE_FIELDS } from './schema.ts';
-import { at, own } from './read.ts';
+import { ARRAY_INDEX, at, own } from './read.ts';
 import { brief, parsePointer, problem, typeName, type Problem, type Segment } from './problem.ts';
 
 const ajv = new Ajv({ allErrors: true, discriminator: true, allowUnionTypes: true, strict: true });
@@ -30,7 +30,7 @@ export function structuralProblems(value: unknown): Problem[] {
 }
 
 function segmentsOf(instancePath: string): Segment[] {
-  return parsePointer(instancePath).map((s) => (/^(0|[1-9][0-9]*)$/.test(s) ? Number(s) : s));
+  return parsePointer(instancePath).map((s) => (ARRAY_INDEX.test(s) ? Number(s) : s));
 }
 
 const fmt = (n: number) => n.toLocaleString('en-US');
