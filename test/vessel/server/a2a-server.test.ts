@@ -13,6 +13,7 @@ import {
   resultKind,
   rpc,
   stream,
+  subscribed,
   testAgent,
   textMessage,
   userMessage,
@@ -370,10 +371,7 @@ describe('tasks', () => {
     const first = stream(url, 'SendStreamingMessage', textMessage('hi'));
     await runTurn.started();
     const taskId = runTurn.inputs[0]!.taskId;
-    let resolveFirstEvent!: () => void;
-    const gotFirst = new Promise<void>((r) => (resolveFirstEvent = r));
-    const second = stream(url, 'SubscribeToTask', { id: taskId }, { onEvent: () => resolveFirstEvent() });
-    await gotFirst;
+    const second = (await subscribed(url, taskId)).done;
     runTurn.release();
     const [a, b] = await Promise.all([first, second]);
     const kinds = b.events.map((e) => resultKind(e.json.result));
@@ -394,15 +392,10 @@ describe('tasks', () => {
     const original = stream(url, 'SendStreamingMessage', textMessage('hi'));
     await runTurn.started();
     const taskId = runTurn.inputs[0]!.taskId;
-    const subscribed: Promise<Awaited<ReturnType<typeof stream>>>[] = [];
-    for (let i = 0; i < 3; i++) {
-      let first!: () => void;
-      const got = new Promise<void>((r) => (first = r));
-      subscribed.push(stream(url, 'SubscribeToTask', { id: taskId }, { onEvent: () => first() }));
-      await got;
-    }
+    const subscriptions: Promise<Awaited<ReturnType<typeof stream>>>[] = [];
+    for (let i = 0; i < 3; i++) subscriptions.push((await subscribed(url, taskId)).done);
     runTurn.release();
-    const all = await Promise.all([original, ...subscribed]);
+    const all = await Promise.all([original, ...subscriptions]);
     const tail = (r: Awaited<ReturnType<typeof stream>>) => r.events.slice(-2).map((e) => JSON.stringify(e.json.result));
     for (const r of all.slice(1)) expect(tail(r)).toEqual(tail(all[0]!));
   });

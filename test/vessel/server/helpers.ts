@@ -137,6 +137,18 @@ export async function stream(url: string, method: string, params: unknown, optio
   return { id, status: response.status, headers: response.headers, events, body };
 }
 
+/**
+ * Opens SubscribeToTask and waits until its first event has arrived, so the subscription is
+ * known to be attached; `done` resolves with the whole stream once the server ends it.
+ */
+export async function subscribed(url: string, taskId: string): Promise<{ done: ReturnType<typeof stream> }> {
+  let attached!: () => void;
+  const gotFirst = new Promise<void>((resolve) => (attached = resolve));
+  const done = stream(url, 'SubscribeToTask', { id: taskId }, { onEvent: () => attached() });
+  await gotFirst;
+  return { done };
+}
+
 export function userMessage(parts: unknown[], extra: Record<string, unknown> = {}) {
   return { message: { role: 'ROLE_USER', messageId: `m-${nextId++}`, parts, ...extra } };
 }
