@@ -118,14 +118,10 @@ export type ToolFinished = Static<typeof ToolFinishedSchema>;
 export type TurnFinished = Static<typeof TurnFinishedSchema>;
 export type VesselEvent = TurnStarted | TextDelta | ReasoningDelta | StepFinished | ToolStarted | ToolFinished | TurnFinished;
 
-/** The transcript artifact's closing summary: turn.finished's fields plus the model name (D9). */
+const { type: _finishedType, ...finishedFields } = TurnFinishedSchema.properties;
+/** The transcript artifact's closing summary: turn.finished's fields plus the model name (D9), derived so the two cannot drift. */
 export const TurnSummarySchema = Type.Object({
-  status: StatusSchema,
-  steps: Count,
-  tokens: TokensSchema,
-  elapsed_ms: Type.Number({ minimum: 0 }),
-  files: Type.Array(TurnFileSchema),
-  error: Type.Optional(Type.String()),
+  ...finishedFields,
   model: Type.String(),
 });
 export type TurnSummary = Static<typeof TurnSummarySchema>;
