@@ -1,37 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { PassThrough } from 'node:stream';
 import { main } from '../../src/cli/main.ts';
-import type { CliIO } from '../../src/cli/command.ts';
-
-function captureIO(): CliIO & { out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { out, err, stdout: (t) => void out.push(t), stderr: (t) => void err.push(t), stdin: new PassThrough(), stopSignal: new AbortController().signal };
-}
+import { captureIO } from './capture-io.ts';
 
 describe('vessel-kit entry point', () => {
   it('lists every command in --help and exits 0', async () => {
     const io = captureIO();
     expect(await main(['--help'], io)).toBe(0);
-    const text = io.out.join('');
+    const text = io.out();
     for (const name of ['validate', 'mock-model', 'vessel', 'certify']) expect(text).toContain(name);
   });
 
   it('exits 2 with a pointer to --help on an unknown command', async () => {
     const io = captureIO();
     expect(await main(['frobnicate'], io)).toBe(2);
-    expect(io.err.join('')).toMatch(/unknown command 'frobnicate'.*--help/);
+    expect(io.err()).toMatch(/unknown command 'frobnicate'.*--help/);
   });
 
   it('exits 2 and prints usage when no command is given', async () => {
     const io = captureIO();
     expect(await main([], io)).toBe(2);
-    expect(io.out.join('')).toContain('Usage: vessel-kit');
+    expect(io.out()).toContain('Usage: vessel-kit');
   });
 
   it('prints the package version', async () => {
     const io = captureIO();
     expect(await main(['--version'], io)).toBe(0);
-    expect(io.out.join('')).toMatch(/^vessel-kit \d+\.\d+\.\d+/);
+    expect(io.out()).toMatch(/^vessel-kit \d+\.\d+\.\d+/);
   });
 });

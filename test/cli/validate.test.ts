@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PassThrough } from 'node:stream';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,18 +6,10 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { main } from '../../src/cli/main.ts';
-import type { CliIO } from '../../src/cli/command.ts';
+import { captureIO } from './capture-io.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const fixture = (kind: string, name: string) => path.join(repo, 'fixtures/transcripts', kind, `${name}.json`);
-
-function captureIO(stdinText?: string): CliIO & { out: () => string; err: () => string } {
-  const out: string[] = [];
-  const err: string[] = [];
-  const stdin = new PassThrough();
-  if (stdinText !== undefined) stdin.end(stdinText);
-  return { out: () => out.join(''), err: () => err.join(''), stdout: (t) => void out.push(t), stderr: (t) => void err.push(t), stdin, stopSignal: new AbortController().signal };
-}
 
 let dir: string;
 const file = (name: string, text: string) => {
