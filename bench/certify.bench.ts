@@ -2,12 +2,11 @@
 // process) timed end to end, beside its critical path — the longest single case, the least any
 // schedule could take. The ratio says how well cases overlap (target ≤ 1.5). Nothing is asserted.
 // On a loaded machine the ratio swings with the other processes: read it beside the load.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir, loadavg, availableParallelism } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PassThrough } from 'node:stream';
-import { readFileSync } from 'node:fs';
 import { main } from '../src/cli/main.ts';
 import type { Results } from '../src/runner/results-schema.ts';
 
