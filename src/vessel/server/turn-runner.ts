@@ -66,11 +66,9 @@ function applyOutput(task: StoredTask, output: TurnOutput, ctx: RunnerContext): 
 /** What a turn that ended without its own terminal event reports (the engine failed). */
 function fallbackFinish(result: TurnResult | undefined, elapsedMs: number): { event: TurnFinished; state: TaskState } {
   if (result) {
-    const { status, tokens, steps, elapsed_ms, files, error } = result.summary;
-    return {
-      event: { type: 'turn.finished', status, tokens, steps, elapsed_ms, files, ...(error === undefined ? {} : { error }) },
-      state: result.finalState,
-    };
+    // The summary is turn.finished's fields plus the model name (TurnSummarySchema).
+    const { model: _model, ...fields } = result.summary;
+    return { event: { type: 'turn.finished', ...fields }, state: result.finalState };
   }
   return {
     event: {
