@@ -4,6 +4,8 @@ import { contract, rule } from './cite.ts';
 import type { Rule } from './types.ts';
 
 const A2A = 'A2A layer';
+const CANCEL_CODES = contract(A2A, '`CancelTask` on a finished task answers -32002 (an already cancelled one may return the task); on an unknown id -32001.');
+const CLOSED_AFTER_TERMINAL = contract(A2A, 'the server closes it after the terminal status (there is no `final` flag in 1.0)');
 
 export const rules: Rule[] = [
   // The agent card and the endpoint.
@@ -32,10 +34,10 @@ export const rules: Rule[] = [
   ]),
   rule('a2a.task-not-found', 'MUST', 'GetTask or CancelTask on an unknown task id gets -32001', [
     contract(A2A, 'A2A: -32001 task not found'),
-    contract(A2A, '`CancelTask` on a finished task answers -32002 (an already cancelled one may return the task); on an unknown id -32001.'),
+    CANCEL_CODES,
   ]),
   rule('a2a.cancel-finished', 'MUST', 'CancelTask on a finished task gets -32002 (a cancelled one may return the task)', [
-    contract(A2A, '`CancelTask` on a finished task answers -32002 (an already cancelled one may return the task); on an unknown id -32001.'),
+    CANCEL_CODES,
   ]),
   rule('a2a.message-to-finished', 'MUST', 'A message sent to a finished task gets -32004', [
     contract(A2A, '-32004 unsupported operation (e.g. a message to a finished task)'),
@@ -100,9 +102,9 @@ export const rules: Rule[] = [
     contract('D5', '`turn.finished` last, in the status update whose state is terminal.'),
   ]),
   rule('a2a.nothing-after-terminal', 'MUST', 'No event follows the terminal status update', [
-    contract(A2A, 'the server closes it after the terminal status (there is no `final` flag in 1.0)'),
+    CLOSED_AFTER_TERMINAL,
   ]),
   rule('a2a.stream-closed', 'MUST', 'The server closes the stream after the terminal status', [
-    contract(A2A, 'the server closes it after the terminal status (there is no `final` flag in 1.0)'),
+    CLOSED_AFTER_TERMINAL,
   ]),
 ];

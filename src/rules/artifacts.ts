@@ -3,12 +3,13 @@ import { contract, events, rule, transcriptFormat } from './cite.ts';
 import type { Rule } from './types.ts';
 
 const ART = 'Artifacts';
+const EARLY_END_ANSWER = contract('D16', 'On an early end the `answer` artifact is still sent once, holding the closing message\'s text.');
 
 export const rules: Rule[] = [
   rule('artifact.answer-once', 'MUST', 'The answer artifact is sent once, before turn.finished', [
     events(ART, 'A text/markdown part; a primitives part when components were attached | Once, before turn.finished'),
     contract('D9', '`answer`: once, before `turn.finished`'),
-    contract('D16', 'On an early end the `answer` artifact is still sent once, holding the closing message\'s text.'),
+    EARLY_END_ANSWER,
   ]),
   rule('artifact.answer-markdown', 'MUST', 'The answer holds one text/markdown text part; any other part is a data part', [
     contract('D9', 'a part `{"text": ..., "mediaType": "text/markdown"}`'),
@@ -20,7 +21,7 @@ export const rules: Rule[] = [
   rule('artifact.answer-equals-final', 'MUST', "The answer's markdown equals the final assistant message's content", [
     events('Event types', 'the answer is the final message without tool calls, delivered as the answer artifact.'),
     contract('D9', 'equal to the final assistant message\'s content'),
-    contract('D16', 'On an early end the `answer` artifact is still sent once, holding the closing message\'s text.'),
+    EARLY_END_ANSWER,
   ]),
   rule('artifact.file', 'MUST', 'Each file artifact has one raw part with mediaType, filename and metadata.call_id, listed in turn.finished.files', [
     events(ART, 'One raw part with mediaType, filename and metadata.call_id'),

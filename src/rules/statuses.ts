@@ -4,6 +4,7 @@ import { contract, events, rule, transcriptFormat } from './cite.ts';
 import type { Rule } from './types.ts';
 
 const STATUSES = 'Turn statuses';
+const CALLS_KEPT_NOT_RUN = contract('D16', 'If the model calls tools on that call anyway, the calls are kept in the transcript, never run (no tool events), each answered `[not run: the turn ended first]`, and the turn closes with `[this turn ended early: step_limit]`.');
 
 export const rules: Rule[] = [
   rule('status.task-state', 'MUST', 'turn.finished.status and the final task state agree per the D7 table', [
@@ -31,12 +32,12 @@ export const rules: Rule[] = [
   rule('early-end.closing-message', 'MUST', 'A turn that ended before the model answered closes with [this turn ended early: <status>]', [
     transcriptFormat('What comes back', 'The turn ended before the model answered A closing assistant message [this turn ended early: <status>]'),
     contract('D8', 'When the turn ends before the model answered, the transcript closes with the assistant message `[this turn ended early: <status>]`'),
-    contract('D16', 'If the model calls tools on that call anyway, the calls are kept in the transcript, never run (no tool events), each answered `[not run: the turn ended first]`, and the turn closes with `[this turn ended early: step_limit]`.'),
+    CALLS_KEPT_NOT_RUN,
   ]),
   rule('early-end.not-run', 'MUST', 'Every tool call that never ran gets the result [not run: the turn ended first]', [
     transcriptFormat('What comes back', 'A tool call never ran A tool result [not run: the turn ended first]'),
     contract('D8', 'every tool call that never ran gets the tool result `[not run: the turn ended first]`'),
-    contract('D16', 'If the model calls tools on that call anyway, the calls are kept in the transcript, never run (no tool events), each answered `[not run: the turn ended first]`, and the turn closes with `[this turn ended early: step_limit]`.'),
+    CALLS_KEPT_NOT_RUN,
   ]),
   rule('early-end.stopped', 'MUST', 'A tool running when the turn ended gets tool.finished with output [stopped], the same as its transcript result', [
     events('Event types', 'After each tool call, including stopped ones (output: "[stopped]")'),
