@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { isObject, own } from './read.ts';
-import { dataUrl, png, sampleDataUrl } from './sample-images.ts';
+import { SMALLEST_PADDED_PNG, dataUrl, png, sampleDataUrl } from './sample-images.ts';
 import type { TranscriptMessage } from './schema.ts';
 
 export const TRANSCRIPT_FIXTURES_DIR = fileURLToPath(new URL('../../fixtures/transcripts/', import.meta.url));
@@ -57,10 +57,10 @@ export class FixtureFormatError extends Error {
 const MAX_GENERATED_COUNT = 100_000;
 const MAX_GENERATED_BYTES = 64 * 1024 * 1024;
 
-function countField(spec: Record<string, unknown>, key: string, max: number, where: string): number {
+function countField(spec: Record<string, unknown>, key: string, min: number, max: number, where: string): number {
   const n = own(spec, key);
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > max) {
-    throw new FixtureFormatError(`${where}: generate.${key} must be an integer from 0 to ${max}`);
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) {
+    throw new FixtureFormatError(`${where}: generate.${key} must be an integer from ${min} to ${max}`);
   }
   return n;
 }
@@ -68,8 +68,9 @@ function countField(spec: Record<string, unknown>, key: string, max: number, whe
 export function parseGeneratorSpec(value: unknown, where = 'fixture'): GeneratorSpec {
   if (!isObject(value)) throw new FixtureFormatError(`${where}: generate must be an object`);
   const kind = own(value, 'kind');
-  if (kind === 'messages' || kind === 'images') return { kind, count: countField(value, 'count', MAX_GENERATED_COUNT, where) };
-  if (kind === 'image-bytes') return { kind, bytes: countField(value, 'bytes', MAX_GENERATED_BYTES, where) };
+  if (kind === 'messages' || kind === 'images') return { kind, count: countField(value, 'count', 0, MAX_GENERATED_COUNT, where) };
+  // A real PNG cannot be smaller than its chunks: below that, png() would throw, not the format.
+  if (kind === 'image-bytes') return { kind, bytes: countField(value, 'bytes', SMALLEST_PADDED_PNG, MAX_GENERATED_BYTES, where) };
   throw new FixtureFormatError(`${where}: generate.kind must be messages, images or image-bytes`);
 }
 

@@ -31,6 +31,9 @@ export function png(padTo?: number): Buffer {
   return Buffer.concat([head, pngChunk('vkPd', Buffer.alloc(padding)), end]);
 }
 
+/** The fewest bytes png(padTo) can make: the plain PNG plus an empty padding chunk (12 bytes). */
+export const SMALLEST_PADDED_PNG = png().length + 12;
+
 /**
  * A 8×8 grey baseline JPEG: one quantisation table, one-code Huffman tables (DC category 0 and
  * AC end-of-block, each coded as the single bit 0), and a scan of those two bits padded with ones.

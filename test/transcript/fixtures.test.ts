@@ -82,6 +82,9 @@ describe('transcript fixtures', () => {
     expect(() => parseFixture('x', 'valid', { description: 'd', generate: 5 })).toThrow(/generate must be an object/);
     expect(() => parseFixture('x', 'valid', { description: 'd', generate: { kind: 'pictures', count: 1 } })).toThrow(/generate\.kind must be/);
     expect(() => parseFixture('x', 'valid', { description: 'd', generate: { kind: 'image-bytes', bytes: 1.5 } })).toThrow(/generate\.bytes/);
+    // Fewer bytes than a PNG's own chunks is a fixture mistake, said as one, not png()'s RangeError.
+    expect(() => parseFixture('x', 'valid', { description: 'd', generate: { kind: 'image-bytes', bytes: 10 } })).toThrow(FixtureFormatError);
+    expect(() => parseFixture('x', 'valid', { description: 'd', generate: { kind: 'image-bytes', bytes: 10 } })).toThrow(/generate\.bytes must be an integer from \d+ to/);
   });
 
   it('refuse a fixture directory holding a file that is not JSON, naming the file', () => {
