@@ -290,6 +290,28 @@ describe('request expectations (D11)', () => {
     ]);
   });
 
+  it('names each opposite expectation that fails too', () => {
+    const outcome = expecting({ tools_offered: false, tools_exclude: ['a'], reasoning_in_history: true, system_first: false, system_messages: 2, images: true }, false, undefined, [tool('a')]);
+    expect(outcome.mismatches).toEqual([
+      'expected no tools to be offered, but the request offers a',
+      "expected tool 'a' not to be offered, but it is",
+      'expected reasoning_content in the history, but no assistant message carries it',
+      'expected no system message first, but messages[0] is system',
+      'expected 2 system message(s), found 1',
+      'expected image_url parts, but no message holds one',
+    ]);
+  });
+
+  it('counts reasoning carried in the `reasoning` field as reasoning in the history', () => {
+    const messages = [
+      { role: 'user', content: scriptDirective('e') },
+      { role: 'assistant', content: 'x', reasoning: 'thoughts' },
+      { role: 'user', content: 'more' },
+    ];
+    expect(expecting({ reasoning_in_history: true }, false, messages).mismatches).toEqual([]);
+    expect(expecting({ reasoning_in_history: false }, false, messages).mismatches).toEqual(['expected no reasoning_content in the history, but messages[1] carry it']);
+  });
+
   it('checks that the last message answers the named call', () => {
     const messages = [
       { role: 'user', content: scriptDirective('e') },
