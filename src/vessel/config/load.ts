@@ -2,7 +2,7 @@
 // few rules a JSON Schema cannot state (agent names unique). Every problem names the file, the
 // JSON pointer and what is wrong, so `vessel-kit vessel --config` can print it and exit 2.
 import { readFile } from 'node:fs/promises';
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { VesselConfigSchema, type VesselConfig } from './schema.ts';
 
 export interface ConfigProblem {
@@ -21,9 +21,17 @@ export class ConfigError extends Error {
   }
 }
 
-// verbose: errors carry their schema, so a union of literals can list the allowed values.
-const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
-const validateSchema = ajv.compile<VesselConfig>(VesselConfigSchema);
+let validateSchema: ValidateFunction<VesselConfig> | undefined;
+
+/**
+ * Compiled on first use: compiling takes ~50 ms, which everything importing the vessel (whose
+ * index re-exports this module) would otherwise pay at start-up, with or without --config.
+ */
+function schemaValidator(): ValidateFunction<VesselConfig> {
+  // verbose: errors carry their schema, so a union of literals can list the allowed values.
+  validateSchema ??= new Ajv({ allErrors: true, strict: false, verbose: true }).compile<VesselConfig>(VesselConfigSchema);
+  return validateSchema;
+}
 
 function describe(error: ErrorObject): ConfigProblem {
   const params = error.params as Record<string, unknown>;
@@ -42,9 +50,10 @@ function describe(error: ErrorObject): ConfigProblem {
 
 /** Checks a parsed document; returns the problems (empty when it is a valid config). */
 export function checkVesselConfig(value: unknown): ConfigProblem[] {
-  if (!validateSchema(value)) {
+  const validate = schemaValidator();
+  if (!validate(value)) {
     // Union members report once per branch; keep each pointer+message once.
-    const errors = validateSchema.errors ?? [];
+    const errors = validate.errors ?? [];
     const unions = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
     const seen = new Set<string>();
     return errors
