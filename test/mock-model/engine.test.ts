@@ -238,6 +238,10 @@ describe('bad input', () => {
     ['no messages', '{"model": "m"}', /`messages` is required/],
     ['an unknown role', JSON.stringify({ messages: [{ role: 'wizard', content: 'x' }] }), /messages\[0\]: unknown role "wizard"/],
     ['tools that are not a list', JSON.stringify({ messages: [{ role: 'user', content: 'x' }], tools: {} }), /`tools` must be a list/],
+    ['a body that is not an object', '[1]', /must be a JSON object/],
+    ['an empty message list', JSON.stringify({ messages: [] }), /`messages` must not be empty/],
+    ['a message that is not an object', JSON.stringify({ messages: ['hi'] }), /messages\[0\] must be an object/],
+    ['a tool with no function name', JSON.stringify({ messages: [{ role: 'user', content: 'x' }], tools: [{ type: 'function', function: {} }] }), /tools\[0\]: a function tool needs function.name/],
   ])('answers %s with a 400 in OpenAI\'s error shape', (_label, body, message) => {
     const outcome = bad(body);
     expect(outcome.answer.status).toBe(400);

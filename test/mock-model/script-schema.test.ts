@@ -1,9 +1,11 @@
 // The script format: the published JSON Schema is current, the fixtures are valid, and each
 // problem a schema cannot catch is named precisely.
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCRIPT_SCHEMA_FILE, scriptJsonSchemaText } from '../../mock-model/json-schema.ts';
-import { loadScriptDir } from '../../mock-model/load-scripts.ts';
+import { loadScriptDir, ScriptFileError } from '../../mock-model/load-scripts.ts';
 import { validateScript } from '../../mock-model/script-validate.ts';
 
 const FIXTURES = new URL('../../fixtures/scripts/', import.meta.url).pathname;
@@ -25,6 +27,18 @@ describe('fixtures/scripts', () => {
     expect(files.length).toBeGreaterThan(0);
     const scripts = loadScriptDir(FIXTURES);
     expect(new Set(scripts.map((s) => s.id)).size).toBe(scripts.length);
+  });
+
+  it('refuses a directory that defines one id in two files, naming both', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vk-scripts-'));
+    try {
+      writeFileSync(path.join(dir, 'a.json'), JSON.stringify({ id: 'same', steps: [{ text: 'a' }] }));
+      writeFileSync(path.join(dir, 'b.json'), JSON.stringify([{ id: 'other', steps: [{}] }, { id: 'same', steps: [{ text: 'b' }] }]));
+      expect(() => loadScriptDir(dir)).toThrow(ScriptFileError);
+      expect(() => loadScriptDir(dir)).toThrow(/b\.json: script id 'same' is already defined in .*a\.json/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
