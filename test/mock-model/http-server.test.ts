@@ -215,6 +215,15 @@ describe('the mock model over node:http', () => {
       expect(model.journal()).toEqual([]);
     });
 
+    it('refuses a script body over the size cap, and names unknown control paths as not found', async () => {
+      const big = await post('/_mock/scripts', JSON.stringify({ id: 'big', steps: [{ text: 'x'.repeat(10_000) }] }));
+      expect(big.status).toBe(400);
+      expect(((await big.json()) as { error: { code: string } }).error.code).toBe('body_too_large');
+      expect(model.scripts().some((s) => s.id === 'big')).toBe(false);
+      const missing = (await (await fetch(`${origin}/_mock/nothing`)).json()) as { error: { type: string; code: string } };
+      expect(missing.error).toMatchObject({ type: 'not_found_error', code: 'not_found' });
+    });
+
     it('answers health, and 404/405 elsewhere under /_mock', async () => {
       expect(await (await fetch(`${origin}/_mock/health`)).json()).toMatchObject({ ok: true });
       expect((await fetch(`${origin}/_mock/nothing`)).status).toBe(404);
