@@ -223,7 +223,7 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
   }
 
   /**
-   * For answers given without reading the request: a request that carries a body gets
+   * For answers given without reading the request (or all of it): a request that carries a body gets
    * `Connection: close` and its socket is dropped after the answer, so no body is ever drained.
    */
   function leaveBodyUnread(req: http.IncomingMessage, res: http.ServerResponse): Record<string, string> {
@@ -250,9 +250,7 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
             ? rpcErrors.invalidRequest(`the request body stalled for ${bodyIdleMs} ms`)
             : undefined;
       if (!detail) return void req.destroy();
-      sendRpcError(res, null, detail, error instanceof BodyTooLarge ? 413 : 408, { Connection: 'close' });
-      res.on('finish', () => req.destroy());
-      return;
+      return sendRpcError(res, null, detail, error instanceof BodyTooLarge ? 413 : 408, leaveBodyUnread(req, res));
     }
     const parsed = parseRequest(text, { camelize: !faults.has(ServerFaults.snakeCaseRefused) });
     if (!parsed.ok) return sendRpcError(res, parsed.id, requestError(parsed.error));
