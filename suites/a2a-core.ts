@@ -29,7 +29,7 @@ import {
 } from '../src/checks/index.ts';
 import { taskOf } from '../src/checks/view.ts';
 import type { CaseContext, CaseOutcome, ConformanceCase } from '../src/runner/case.ts';
-import { CLOSE_AFTER_TERMINAL_MS, runTurn, stateOf, streamEventKind, taskIdOf, turnCaps } from '../src/runner/turn.ts';
+import { CLOSE_AFTER_TERMINAL_MS, eventState, runTurn, streamEventKind, taskIdOf, turnCaps } from '../src/runner/turn.ts';
 import { judgeTurn } from './judge.ts';
 
 const SECTION = 'CONTRACT.md › A2A layer';
@@ -242,7 +242,7 @@ function subscribeTo(ctx: CaseContext, taskId: string): Promise<RecordedExchange
     caps: turnCaps(ctx.caps, ctx.agent, ctx.timeoutScale),
     signal: ctx.signal,
     onEvent: (event, control) => {
-      if (isTerminalState(stateOf(event.json))) control.expectCloseWithin(grace, `the subscription stayed open ${Math.round(grace)} ms after its terminal status`);
+      if (isTerminalState(eventState(event))) control.expectCloseWithin(grace, `the subscription stayed open ${Math.round(grace)} ms after its terminal status`);
     },
   });
 }

@@ -79,7 +79,8 @@ export function stateOf(member: ResultMember | undefined, body: Record<string, u
   return isObject(status) && typeof status.state === 'string' ? status.state : undefined;
 }
 
-function readItem(sse: RecordedSseEvent): StreamItem {
+/** One SSE event read as a stream result: its member, body and task state (also used live, by the runner). */
+export function readItem(sse: RecordedSseEvent): StreamItem {
   const item: StreamItem = { index: sse.index, receivedAt: sse.receivedAt, sse };
   const result = isObject(sse.json) ? sse.json.result : undefined;
   if (!isObject(result)) return item;
@@ -94,7 +95,7 @@ function readItem(sse: RecordedSseEvent): StreamItem {
 }
 
 /** A status update is a vessel event when its message names one or carries a typed data part. */
-function readEvent(item: StreamItem): EventItem | undefined {
+export function readEvent(item: StreamItem): EventItem | undefined {
   if (item.member !== 'statusUpdate' || !item.body) return undefined;
   const status = item.body.status;
   const message = isObject(status) ? status.message : undefined;

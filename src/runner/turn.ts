@@ -10,6 +10,7 @@ import { TRANSCRIPT_MEDIA_TYPE, type EventType } from '../a2a/vessel-events.ts';
 import { isTerminalState, type Message, type SendMessageParams } from '../a2a/wire.ts';
 import type { Script, ScriptStep } from '../../mock-model/script-schema.ts';
 import { scriptDirective } from '../../mock-model/select.ts';
+import { readEvent, readItem } from '../checks/view.ts';
 import type { CaseContext } from './case.ts';
 import type { Profile, ProfileAgent } from './profile-schema.ts';
 
@@ -119,12 +120,10 @@ export function snakeCaseKeys(value: unknown): unknown {
 }
 
 /** The vessel event type an SSE event carries (D4), or 'task' for the A2A snapshot. */
+// Read the way the checks read it (src/checks/view.ts), so a trigger fires on what the checks call that event.
 export function streamEventKind(event: RecordedSseEvent): string | undefined {
-  const result = (event.json as { result?: Record<string, unknown> } | undefined)?.result;
-  if (!result || typeof result !== 'object') return undefined;
-  if ('task' in result) return 'task';
-  const data = (result as { statusUpdate?: { status?: { message?: { parts?: { data?: { type?: unknown } }[] } } } }).statusUpdate?.status?.message?.parts?.[0]?.data;
-  return typeof data?.type === 'string' ? data.type : undefined;
+  const item = readItem(event);
+  return item.member === 'task' ? 'task' : readEvent(item)?.type;
 }
 
 /** The task id a stream event names, wherever it sits. */
@@ -151,9 +150,8 @@ function trigger(on: EventTrigger | undefined, act: () => void): (event: Recorde
 export const CLOSE_AFTER_TERMINAL_MS = 1_000;
 
 /** The task state a stream event carries (task snapshot or status update). */
-export function stateOf(json: unknown): unknown {
-  const result = (json as { result?: { task?: { status?: { state?: unknown } }; statusUpdate?: { status?: { state?: unknown } } } } | undefined)?.result;
-  return result?.statusUpdate?.status?.state ?? result?.task?.status?.state;
+export function eventState(event: RecordedSseEvent): unknown {
+  return readItem(event).state;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -216,7 +214,7 @@ export async function runTurn(ctx: CaseContext, spec: TurnSpec): Promise<Recorde
         onCancel(event);
         onHangUp(event);
         // "the server closes it after the terminal status": no need to wait out the idle cap.
-        if (isTerminalState(stateOf(event.json))) {
+        if (isTerminalState(eventState(event))) {
           const grace = CLOSE_AFTER_TERMINAL_MS * ctx.timeoutScale;
           control.expectCloseWithin(grace, `the stream stayed open ${Math.round(grace)} ms after its terminal status`);
         }

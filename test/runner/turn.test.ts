@@ -145,3 +145,13 @@ describe('snake_case requests (a2a.snake-case-accepted)', () => {
     });
   });
 });
+
+describe('reading stream events live (triggers)', () => {
+  const sse = (json: unknown) => ({ index: 0, receivedAt: 0, data: JSON.stringify(json), bytes: 0, json });
+  const update = (parts: unknown[]) => sse({ jsonrpc: '2.0', id: 1, result: { statusUpdate: { taskId: 't', contextId: 'c', status: { state: 'TASK_STATE_WORKING', message: { messageId: 'm', role: 'ROLE_AGENT', parts } } } } });
+  it('names an event by its typed data part wherever it sits, as the checks do', () => {
+    expect(streamEventKind(update([{ text: 'narration' }, { mediaType: 'application/json', data: { type: 'text.delta', step: 1, content: 'x' } }]))).toBe('text.delta');
+    expect(streamEventKind(sse({ jsonrpc: '2.0', id: 1, result: { task: { id: 't', contextId: 'c', status: { state: 'TASK_STATE_WORKING' } } } }))).toBe('task');
+    expect(streamEventKind(update([{ text: 'no event here' }]))).toBeUndefined();
+  });
+});
