@@ -3,16 +3,17 @@
 // a test fails when the committed file is stale.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { isEntryPoint } from '../src/entry-point.ts';
+import { publishedSchemaText } from '../src/published-schema.ts';
 import { ScriptSchema } from './script-schema.ts';
 
 export const SCRIPT_SCHEMA_FILE = fileURLToPath(new URL('../schemas/model-script.schema.json', import.meta.url));
 
 export function scriptJsonSchemaText(): string {
-  const schema = { $schema: 'http://json-schema.org/draft-07/schema#', ...JSON.parse(JSON.stringify(ScriptSchema)) };
-  return `${JSON.stringify(schema, null, 2)}\n`;
+  return publishedSchemaText(ScriptSchema);
 }
 
-if (process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+if (isEntryPoint(import.meta.url)) {
   writeFileSync(SCRIPT_SCHEMA_FILE, scriptJsonSchemaText());
   process.stdout.write(`wrote ${SCRIPT_SCHEMA_FILE}\n`);
 }

@@ -1,6 +1,7 @@
 // `vessel-kit` entry point: finds the sub-command and runs it. Commands are loaded lazily so
 // `vessel-kit validate` does not pay for starting the vessel's dependencies.
 import process from 'node:process';
+import { isEntryPoint } from '../entry-point.ts';
 import { type CliIO, type Command, UsageError, EXIT_USAGE } from './command.ts';
 import { kitPackage } from './kit-package.ts';
 
@@ -67,7 +68,6 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
   }
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href;
-if (invokedDirectly) {
+if (isEntryPoint(import.meta.url)) {
   process.exitCode = await main(process.argv.slice(2));
 }

@@ -2,6 +2,7 @@
 // by. `npx tsx src/rules/write-docs.ts` rewrites it; test/rules/docs.test.ts proves it current.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { isEntryPoint } from '../entry-point.ts';
 import { catalogue, type Rule } from './index.ts';
 
 export const RULES_DOC_PATH = fileURLToPath(new URL('../../docs/rules.md', import.meta.url));
@@ -41,7 +42,7 @@ function row(rule: Rule): string {
   return `| \`${rule.id}\` | ${rule.level} | ${cell(rule.title)} | ${sources} | ${keywords} |`;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+if (isEntryPoint(import.meta.url)) {
   writeFileSync(RULES_DOC_PATH, renderRulesDoc());
   process.stdout.write(`wrote ${RULES_DOC_PATH} (${catalogue.length} rules)\n`);
 }

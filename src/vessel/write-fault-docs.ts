@@ -3,6 +3,7 @@
 // test/vessel/fault-docs.test.ts proves it current.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { isEntryPoint } from '../entry-point.ts';
 import { cell } from '../rules/write-docs.ts';
 import { faultCatalogue, type VesselFault } from './faults.ts';
 
@@ -28,7 +29,7 @@ export function renderFaultsDoc(faults: readonly VesselFault[] = faultCatalogue)
   return lines.join('\n') + '\n';
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+if (isEntryPoint(import.meta.url)) {
   writeFileSync(FAULTS_DOC_PATH, renderFaultsDoc());
   process.stdout.write(`wrote ${FAULTS_DOC_PATH} (${faultCatalogue.length} faults)\n`);
 }

@@ -4,22 +4,17 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import process from 'node:process';
+import { isEntryPoint } from '../../entry-point.ts';
+import { publishedSchemaText } from '../../published-schema.ts';
 import { VesselConfigSchema } from './schema.ts';
 
 export const VESSEL_CONFIG_SCHEMA_FILE = fileURLToPath(new URL('../../../schemas/vessel-config.schema.json', import.meta.url));
 
-/** The published file's text: draft-07 (what editors read), symbols of TypeBox dropped. */
 export function renderVesselConfigSchema(): string {
-  return (
-    JSON.stringify(
-      { $schema: 'http://json-schema.org/draft-07/schema#', title: 'vessel-kit reference vessel configuration', ...VesselConfigSchema },
-      null,
-      2,
-    ) + '\n'
-  );
+  return publishedSchemaText(VesselConfigSchema, { title: 'vessel-kit reference vessel configuration' });
 }
 
-if (process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+if (isEntryPoint(import.meta.url)) {
   writeFileSync(VESSEL_CONFIG_SCHEMA_FILE, renderVesselConfigSchema());
   process.stdout.write(`wrote ${VESSEL_CONFIG_SCHEMA_FILE}\n`);
 }
