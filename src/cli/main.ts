@@ -3,7 +3,7 @@
 import process from 'node:process';
 import { isEntryPoint } from '../entry-point.ts';
 import { type CliIO, type Command, UsageError, EXIT_USAGE } from './command.ts';
-import { kitPackage } from './kit-package.ts';
+import { kitPackage } from '../kit-package.ts';
 
 const commands: Record<string, () => Promise<{ command: Command }>> = {
   validate: () => import('./commands/validate.ts'),

@@ -5,7 +5,7 @@ import { parseOptions, portOption } from '../options.ts';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import { type Command, type CliIO, UsageError, EXIT_USAGE } from '../command.ts';
-import { kitPackage } from '../kit-package.ts';
+import { kitPackage } from '../../kit-package.ts';
 import { createMockModel, type MockModel } from '../../../mock-model/index.ts';
 import { catalogue } from '../../rules/index.ts';
 import { loadProfile, targetProfile, ProfileError } from '../../runner/profile.ts';

@@ -13,7 +13,7 @@ export const ModelConfigSchema = Type.Object(
     }),
     name: Type.String({ description: 'Model name sent in each request and reported as turn.model' }),
     api_key_env: Type.Optional(Type.String({ description: 'Environment variable holding the API key (never the key itself)' })),
-    accepts_images: Type.Boolean({ default: false }),
+    accepts_images: Type.Boolean(),
   },
   { additionalProperties: false },
 );

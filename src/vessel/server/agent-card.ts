@@ -1,12 +1,12 @@
 // Each agent's card (CONTRACT.md "A2A layer"): served at {base}/.well-known/agent-card.json, with
 // one JSONRPC interface at the agent's base URL speaking A2A 1.0, and streaming on.
-import { readFileSync } from 'node:fs';
 import { A2A_PROTOCOL_VERSION, type AgentCard } from '../../a2a/wire.ts';
 import { ANSWER_MEDIA_TYPE, TRANSCRIPT_MEDIA_TYPE } from '../../a2a/vessel-events.ts';
 import type { AgentConfig } from '../config/schema.ts';
+import { kitPackage } from '../../kit-package.ts';
 import { ServerFaults } from './server-faults.ts';
 
-const kitVersion = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const kitVersion = kitPackage().version;
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
