@@ -4,7 +4,7 @@
 import { createMockModel, type MockModel } from '../../mock-model/index.ts';
 import { validateTranscript } from '../transcript/index.ts';
 import { embeddedConfig } from './config/embedded.ts';
-import { faultNames } from './faults.ts';
+import { faultNames } from '../faults/catalogue.ts';
 import { MOCK_MODEL_BASE_URL, type AgentConfig, type VesselConfig } from './config/schema.ts';
 import { createVesselServer, type VesselServerOptions } from './server/http-server.ts';
 import { runTurn as engineRunTurn } from './turn/index.ts';

@@ -1,8 +1,8 @@
 // Negative controls: the reference vessel run with each deliberate fault of its catalogue
-// (src/vessel/faults.ts) must fail certification on a rule the fault says it breaks. A check
+// (src/faults/catalogue.ts) must fail certification on a rule the fault says it breaks. A check
 // nobody has seen fail is not trusted; this is where each is seen failing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { faultCatalogue } from '../../src/vessel/faults.ts';
+import { faultCatalogue } from '../../src/faults/catalogue.ts';
 import { catalogue } from '../../src/rules/index.ts';
 import { rules as transcriptRules } from '../../src/rules/transcript.ts';
 import type { Results } from '../../src/runner/results-schema.ts';

@@ -3,7 +3,7 @@
 // the mock model started in this same process, so the command alone gives a working vessel.
 import { loadScriptDir, ScriptFileError } from '../../../mock-model/load-scripts.ts';
 import { ConfigError, loadVesselConfig } from '../../vessel/config/load.ts';
-import { faultNames } from '../../vessel/faults.ts';
+import { faultNames } from '../../faults/catalogue.ts';
 import { startVessel, type RunningVessel } from '../../vessel/index.ts';
 import { type Command, EXIT_OK, EXIT_USAGE, UsageError, untilStopped } from '../command.ts';
 import { parseOptions, portOption } from '../options.ts';

@@ -5,7 +5,7 @@ import type { Script } from '../../../mock-model/index.ts';
 import { TRANSCRIPT_MEDIA_TYPE } from '../../../src/a2a/vessel-events.ts';
 import type { TranscriptMessage } from '../../../src/transcript/schema.ts';
 import type { AgentConfig } from '../../../src/vessel/config/schema.ts';
-import { faultCatalogue } from '../../../src/vessel/faults.ts';
+import { faultCatalogue } from '../../../src/faults/catalogue.ts';
 import { serverFaultNames } from '../../../src/vessel/server/server-faults.ts';
 import { catalogue } from '../../../src/rules/index.ts';
 import { codePointLength } from '../../../src/vessel/turn/code-points.ts';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { faultCatalogue } from '../../src/vessel/faults.ts';
-import { FAULTS_DOC_PATH, renderFaultsDoc } from '../../src/vessel/write-fault-docs.ts';
+import { faultCatalogue } from '../../src/faults/catalogue.ts';
+import { FAULTS_DOC_PATH, renderFaultsDoc } from '../../src/faults/write-docs.ts';
 
 describe('docs/faults.md', () => {
-  it('is the fault catalogue as rendered now (run `npx tsx src/vessel/write-fault-docs.ts` after changing a fault)', () => {
+  it('is the fault catalogue as rendered now (run `npx tsx src/faults/write-docs.ts` after changing a fault)', () => {
     expect(readFileSync(FAULTS_DOC_PATH, 'utf8')).toBe(renderFaultsDoc());
   });
 

@@ -1,11 +1,11 @@
 // Renders docs/faults.md from the fault catalogue, so the list a reader sees is the one the
-// negative-control test runs. `npx tsx src/vessel/write-fault-docs.ts` rewrites it;
+// negative-control test runs. `npx tsx src/faults/write-docs.ts` rewrites it;
 // test/vessel/fault-docs.test.ts proves it current.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isEntryPoint } from '../entry-point.ts';
 import { cell } from '../rules/write-docs.ts';
-import { faultCatalogue, type VesselFault } from './faults.ts';
+import { faultCatalogue, type VesselFault } from './catalogue.ts';
 
 export const FAULTS_DOC_PATH = fileURLToPath(new URL('../../docs/faults.md', import.meta.url));
 
@@ -13,7 +13,7 @@ export function renderFaultsDoc(faults: readonly VesselFault[] = faultCatalogue)
   const lines = [
     '# Fault catalogue of the reference vessel',
     '',
-    '<!-- Generated from src/vessel/faults.ts by `npx tsx src/vessel/write-fault-docs.ts`; do not edit by hand. -->',
+    '<!-- Generated from src/faults/catalogue.ts by `npx tsx src/faults/write-docs.ts`; do not edit by hand. -->',
     '',
     'Each fault makes the reference vessel break a rule on purpose: `vessel-kit vessel --fault NAME`',
     '(repeatable), or `startVessel({ faults: [NAME] })`. They are the kit\'s negative controls:',
