@@ -2,7 +2,7 @@
 // (bounded), hands the call to the shared core and plays the answer onto the response.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { IncomingCall, ModelCore } from './model.ts';
+import type { IncomingCall, ModelCore } from './core.ts';
 import type { Playback, Sink } from './player.ts';
 import { routeOf } from './routes.ts';
 

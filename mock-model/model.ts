@@ -1,14 +1,16 @@
 // The mock model: a script registry, the journal and the engine, behind two transports (the
 // node:http server and msw handlers). Everything transport-specific lives in the adapters;
-// this file is what they share, so both record and send the same things.
+// this file builds the core they share (its shape is in core.ts), so both record and send the
+// same things.
 import type { RequestHandler } from 'msw';
-import { control, type ControlReply } from './control.ts';
+import { control } from './control.ts';
+import type { IncomingCall, ModelCore } from './core.ts';
 import { respond } from './engine.ts';
 import { listenHttp, type Listening } from './http-server.ts';
 import { DEFAULT_JOURNAL_LIMIT, Journal, type JournalEntry, type LiveEntry } from './journal.ts';
 import { mswHandlers } from './msw-handlers.ts';
 import { errorAnswer, jsonAnswer, type Answer } from './answer.ts';
-import { play, type Playback, type Sink } from './player.ts';
+import { play, type Playback } from './player.ts';
 import { METHOD_OF, routeOf } from './routes.ts';
 import type { Dialect, Script } from './script-schema.ts';
 import { validateScript } from './script-validate.ts';
@@ -42,25 +44,6 @@ export interface MockModel {
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
-
-/** A request as an adapter hands it over: already routed, with its body read (or refused as too large). */
-export interface IncomingCall {
-  method: string;
-  path: string;
-  search: URLSearchParams;
-  headers: Record<string, string>;
-  receivedAt: number;
-  body: string | { tooLargeBytes: number };
-}
-
-/** What the adapters call: the shared behaviour of both transports. */
-export interface ModelCore {
-  readonly maxBodyBytes: number;
-  now(): number;
-  /** Answers a model API call (chat, models, or an unknown path) onto `sink`. */
-  call(incoming: IncomingCall, sink: Sink): Playback;
-  control(incoming: IncomingCall): ControlReply;
-}
 
 export function createMockModel(options: MockModelOptions = {}): MockModel {
   const now = options.now ?? (() => performance.now());

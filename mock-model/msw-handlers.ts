@@ -6,7 +6,7 @@
 // msw patches the global fetch (and node:http clients); it cannot see the npm `undici` package's
 // own fetch/request, so such clients must use the HTTP server instead (docs/mock-model.md).
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { IncomingCall, ModelCore } from './model.ts';
+import type { IncomingCall, ModelCore } from './core.ts';
 import type { Sink } from './player.ts';
 
 /** Above this many queued chunks the player waits for the reader (backpressure). */
