@@ -1,20 +1,12 @@
 // Renders docs/faults.md from the fault catalogue, so the list a reader sees is the one the
 // negative-control test runs. `npx tsx src/faults/write-docs.ts` rewrites it;
-// test/vessel/fault-docs.test.ts proves it current.
-import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { isEntryPoint } from '../entry-point.ts';
-import { cell } from '../rules/write-docs.ts';
+// test/faults/docs.test.ts proves it current.
+import { generatedFile, scriptPath, writeWhenRun } from '../generated/file.ts';
+import { cell, markdownDoc } from '../generated/markdown.ts';
 import { faultCatalogue, type VesselFault } from './catalogue.ts';
-
-export const FAULTS_DOC_PATH = fileURLToPath(new URL('../../docs/faults.md', import.meta.url));
 
 export function renderFaultsDoc(faults: readonly VesselFault[] = faultCatalogue): string {
   const lines = [
-    '# Fault catalogue of the reference vessel',
-    '',
-    '<!-- Generated from src/faults/catalogue.ts by `npx tsx src/faults/write-docs.ts`; do not edit by hand. -->',
-    '',
     'Each fault makes the reference vessel break a rule on purpose: `vessel-kit vessel --fault NAME`',
     '(repeatable), or `startVessel({ faults: [NAME] })`. They are the kit\'s negative controls:',
     '`test/certify/faults.test.ts` certifies the vessel under each one and requires the rule listed',
@@ -26,10 +18,10 @@ export function renderFaultsDoc(faults: readonly VesselFault[] = faultCatalogue)
     '| --- | --- | --- |',
   ];
   for (const f of faults) lines.push(`| \`${f.name}\` | ${cell(f.description)} | ${f.breaks.map((r) => `\`${r}\``).join(', ')} |`);
-  return lines.join('\n') + '\n';
+  return markdownDoc({ title: 'Fault catalogue of the reference vessel', source: 'src/faults/catalogue.ts', writer: scriptPath(import.meta.url) }, lines);
 }
 
-if (isEntryPoint(import.meta.url)) {
-  writeFileSync(FAULTS_DOC_PATH, renderFaultsDoc());
-  process.stdout.write(`wrote ${FAULTS_DOC_PATH} (${faultCatalogue.length} faults)\n`);
-}
+export const faultsDoc = generatedFile(import.meta.url, 'docs/faults.md', () => renderFaultsDoc());
+export const FAULTS_DOC_PATH = faultsDoc.file;
+
+writeWhenRun(import.meta.url, [faultsDoc]);

@@ -1,14 +1,8 @@
 // Renders docs/rules.md from the catalogue, so the table a reader sees is the data the kit judges
 // by. `npx tsx src/rules/write-docs.ts` rewrites it; test/rules/docs.test.ts proves it current.
-import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { isEntryPoint } from '../entry-point.ts';
+import { generatedFile, scriptPath, writeWhenRun } from '../generated/file.ts';
+import { cell, markdownDoc } from '../generated/markdown.ts';
 import { catalogue, type Rule } from './index.ts';
-
-export const RULES_DOC_PATH = fileURLToPath(new URL('../../docs/rules.md', import.meta.url));
-
-/** Text made safe for one Markdown table cell: pipes escaped, white space folded. */
-export const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 
 /** The id's first segment names the area; areas keep the catalogue's order of first appearance. */
 function areaOf(rule: Rule): string {
@@ -17,10 +11,6 @@ function areaOf(rule: Rule): string {
 
 export function renderRulesDoc(rules: readonly Rule[] = catalogue): string {
   const lines = [
-    '# Rule catalogue',
-    '',
-    '<!-- Generated from src/rules by `npx tsx src/rules/write-docs.ts`; do not edit by hand. -->',
-    '',
     'Every rule the kit judges: its id (stable, as it appears in results), its level (MUST fails',
     'certification, SHOULD is reported, INFO is shown), what it requires, and the sentences it rests',
     'on, quoted as written. Rejection rules list the keywords a refusal must contain one of (D3).',
@@ -33,8 +23,11 @@ export function renderRulesDoc(rules: readonly Rule[] = catalogue): string {
     lines.push('', `## ${area}`, '', '| id | level | requires | rests on | keywords |', '| --- | --- | --- | --- | --- |');
     for (const rule of members) lines.push(row(rule));
   }
-  return lines.join('\n') + '\n';
+  return markdownDoc({ title: 'Rule catalogue', source: 'src/rules', writer: scriptPath(import.meta.url) }, lines);
 }
+
+export const rulesDoc = generatedFile(import.meta.url, 'docs/rules.md', () => renderRulesDoc());
+export const RULES_DOC_PATH = rulesDoc.file;
 
 function row(rule: Rule): string {
   const sources = rule.sources.map((s) => `${s.document} › ${cell(s.section)}: “${cell(s.sentence)}”`).join('<br>');
@@ -42,7 +35,4 @@ function row(rule: Rule): string {
   return `| \`${rule.id}\` | ${rule.level} | ${cell(rule.title)} | ${sources} | ${keywords} |`;
 }
 
-if (isEntryPoint(import.meta.url)) {
-  writeFileSync(RULES_DOC_PATH, renderRulesDoc());
-  process.stdout.write(`wrote ${RULES_DOC_PATH} (${catalogue.length} rules)\n`);
-}
+writeWhenRun(import.meta.url, [rulesDoc]);
