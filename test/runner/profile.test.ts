@@ -83,13 +83,13 @@ describe('published schemas', () => {
 
 describe('results evidence', () => {
   it('cuts long strings and long lists, keeping their head and saying how long they were', async () => {
-    const { compactStrings } = await import('../../src/runner/write-results.ts');
+    const { compactStrings } = await import('../../src/reports/write-results.ts');
     const cut = compactStrings({ s: 'x'.repeat(10), list: [1, 2, 3, 4], keep: 'ok', nested: [{ deep: 'y'.repeat(10) }] }, 4, 3);
     expect(cut).toEqual({ s: 'xxxx…[cut: 10 characters in all]', list: [1, 2, 3, '…[cut: 4 items in all]'], keep: 'ok', nested: [{ deep: 'yyyy…[cut: 10 characters in all]' }] });
   });
 
   it('never writes a credential header value, wherever it sits', async () => {
-    const { compactStrings } = await import('../../src/runner/write-results.ts');
+    const { compactStrings } = await import('../../src/reports/write-results.ts');
     const cut = compactStrings({ modelCalls: [{ headers: { Authorization: 'Bearer sk-1', 'x-api-key': 'k', accept: 'x' } }] });
     expect(cut).toEqual({ modelCalls: [{ headers: { Authorization: '[redacted]', 'x-api-key': '[redacted]', accept: 'x' } }] });
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCertification, type RunOptions } from '../../src/runner/run.ts';
-import { resultsProblems } from '../../src/runner/write-results.ts';
+import { resultsProblems } from '../../src/reports/write-results.ts';
 import { cardServer, fakeModel, fnCase, passing, failing, profileAt, RULES, KIT } from './fakes.ts';
 import { serve, type TestServer } from '../recorder/hostile-servers.ts';
 import type { ConformanceCase } from '../../src/runner/case.ts';

@@ -12,8 +12,9 @@ import { loadProfile, targetProfile, ProfileError } from '../../runner/profile.t
 import type { Profile } from '../../runner/profile-schema.ts';
 import { runCertification, DEFAULT_CONCURRENCY } from '../../runner/run.ts';
 import type { Results } from '../../runner/results-schema.ts';
-import { renderCaseList, renderSummary } from '../../runner/summary.ts';
-import { writeResults } from '../../runner/write-results.ts';
+import { renderSummary } from '../../reports/summary.ts';
+import { renderCaseList } from '../case-list.ts';
+import { writeResults } from '../../reports/write-results.ts';
 import { selectCases } from '../../runner/select.ts';
 
 export const DEFAULT_MODEL_PORT = 9100;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCertification } from '../../src/runner/run.ts';
-import { renderSummary } from '../../src/runner/summary.ts';
-import { cardServer, fakeModel, fnCase, passing, failing, profileAt, RULES, KIT } from './fakes.ts';
+import { renderSummary } from '../../src/reports/summary.ts';
+import { cardServer, fakeModel, fnCase, passing, failing, profileAt, RULES, KIT } from '../runner/fakes.ts';
 import type { TestServer } from '../recorder/hostile-servers.ts';
 
 let target: TestServer;

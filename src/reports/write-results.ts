@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Ajv } from 'ajv';
-import { ResultsSchema, type Results } from './results-schema.ts';
+import { ResultsSchema, type Results } from '../runner/results-schema.ts';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validate = ajv.compile<Results>(ResultsSchema);

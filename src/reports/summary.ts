@@ -1,7 +1,6 @@
 // The terminal summary of a run: counts first, then each failing MUST rule with its first
 // message, then what a reader should do next. Plain text from results only.
-import type { Results } from './results-schema.ts';
-import type { ConformanceCase } from './case.ts';
+import type { Results } from '../runner/results-schema.ts';
 
 const STATUSES = ['pass', 'fail', 'skip', 'error', 'not-tested'] as const;
 
@@ -41,15 +40,5 @@ export function renderSummary(results: Results, resultsPath: string): string {
   }
   lines.push('', `${results.outcome.verdict.toUpperCase()} (exit ${results.outcome.exit_code}): ${results.outcome.reason}`);
   lines.push(`results: ${resultsPath}`);
-  return lines.join('\n') + '\n';
-}
-
-/** `--list`: every selected case with its rules and needs; runs nothing. */
-export function renderCaseList(cases: readonly ConformanceCase[]): string {
-  const lines = cases.map((c) => {
-    const needs = c.needs.length > 0 ? `\n    needs: ${c.needs.join(', ')}` : '';
-    return `${c.id}\n    ${c.title}\n    ${c.section}: “${c.sentence}”\n    rules: ${c.rules.join(', ')}${needs}`;
-  });
-  lines.push(`${cases.length} case(s)`);
   return lines.join('\n') + '\n';
 }
