@@ -1,0 +1,90 @@
+// The dependency walls of vessel-kit, checked by `npm run lint:walls` (part of `npm test`).
+// The kit judges vessels it has never seen, so nothing that judges may lean on the reference
+// vessel; the reference vessel must run on its own, so it leans on nothing of the kit; the mock
+// model serves any vessel, so it knows neither the vessel nor the verdicts. A rule's name is what
+// a failing run prints and what test/architecture/walls.test.ts asserts on.
+
+/** What the reference vessel may use besides itself: the documents' shared shapes and helpers. */
+const VESSEL_MAY_USE = [
+  '^src/vessel/',
+  '^src/transcript/', // the transcript validator: the vessel checks what it is sent with the kit's own reading
+  '^src/a2a/(wire|vessel-events)[.]ts$', // A2A wire types and the vessel event shapes, not the recording client
+  '^src/rules/', // rule ids, when a message names the rule it honours
+  '^src/kit-package[.]ts$', // the kit version the agent card advertises
+  '^src/generated/', // the one writer of generated files (schemas/vessel-config.schema.json)
+  'node_modules',
+];
+
+/** What renders reports may read: results, their types, the catalogue, and the pure summariser. */
+const REPORTS_MAY_USE = [
+  '^src/reports/',
+  '^src/runner/results-schema[.]ts$', // the results types
+  '^src/runner/results[.]ts$', // pure roll-ups over verdicts, no I/O
+  '^src/rules/',
+  'node_modules',
+];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'judging-without-the-vessel',
+      comment:
+        'src/checks and suites judge any vessel from what it sent; importing the reference vessel or its faults would let a check pass on knowledge of one implementation.',
+      severity: 'error',
+      from: { path: '^(src/checks|suites)/' },
+      to: { path: '^src/(vessel|faults)/' },
+    },
+    {
+      name: 'vessel-stands-alone',
+      comment:
+        'The reference vessel imports only itself, the shared shapes (transcript validator, A2A wire types, vessel events, rule ids), node builtins and npm packages: none of the runner, checks, suites, CLI, mock model, fault layer or reports.',
+      severity: 'error',
+      from: { path: '^src/vessel/' },
+      to: { pathNot: VESSEL_MAY_USE, dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'mock-model-knows-no-vessel-or-verdicts',
+      comment:
+        'The mock model serves whatever vessel calls it: it imports neither the reference vessel, its faults, nor what runs or judges cases.',
+      severity: 'error',
+      from: { path: '^mock-model/' },
+      to: { path: '^(src/(vessel|faults|checks|runner)|suites)/' },
+    },
+    {
+      name: 'reports-read-results-only',
+      comment:
+        'Renderers read results and the rule catalogue only (the results types, the pure roll-ups, src/rules), so a report can be rendered again offline from a results.json.',
+      severity: 'error',
+      from: { path: '^src/reports/' },
+      to: { pathNot: REPORTS_MAY_USE, dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'reports-do-not-talk-to-the-network',
+      comment: 'Rendering a report never runs a case: no sockets, no HTTP clients, no mock model transport.',
+      severity: 'error',
+      from: { path: '^src/reports/' },
+      to: { path: '^(node:)?(http|https|http2|net|tls|dgram|dns)$|node_modules/(undici|msw|openai|eventsource-parser|@a2a-js)/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'A cycle makes two modules one: neither can be read, tested or moved without the other.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import the cruiser cannot resolve escapes every wall above, so it is an error too.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    // Type-only imports count: a type is knowledge of the other side too.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    doNotFollow: { path: 'node_modules' },
+  },
+};
