@@ -30,10 +30,10 @@ module.exports = {
     {
       name: 'judging-without-the-vessel',
       comment:
-        'src/checks and suites judge any vessel from what it sent; importing the reference vessel or its faults would let a check pass on knowledge of one implementation.',
+        'src/checks and suites judge any vessel from what it sent; reaching the reference vessel or its faults, directly or through another module, would let a check pass on knowledge of one implementation.',
       severity: 'error',
       from: { path: '^(src/checks|suites)/' },
-      to: { path: '^src/(vessel|faults)/' },
+      to: { path: '^src/(vessel|faults)/', reachable: true },
     },
     {
       name: 'vessel-stands-alone',
@@ -44,12 +44,20 @@ module.exports = {
       to: { pathNot: VESSEL_MAY_USE, dependencyTypesNot: ['core'] },
     },
     {
+      name: 'vessel-reaches-no-kit',
+      comment:
+        'What the vessel may import must not lead back into the kit: through the shared modules it still reaches none of the runner, checks, suites, CLI, mock model, fault layer or reports.',
+      severity: 'error',
+      from: { path: '^src/vessel/' },
+      to: { path: '^(src/(runner|checks|cli|faults|reports)|suites|mock-model)/', reachable: true },
+    },
+    {
       name: 'mock-model-knows-no-vessel-or-verdicts',
       comment:
-        'The mock model serves whatever vessel calls it: it imports neither the reference vessel, its faults, nor what runs or judges cases.',
+        'The mock model serves whatever vessel calls it: it reaches neither the reference vessel, its faults, nor what runs or judges cases, directly or through another module.',
       severity: 'error',
       from: { path: '^mock-model/' },
-      to: { path: '^(src/(vessel|faults|checks|runner)|suites)/' },
+      to: { path: '^(src/(vessel|faults|checks|runner)|suites)/', reachable: true },
     },
     {
       name: 'reports-read-results-only',
@@ -58,6 +66,17 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/reports/' },
       to: { pathNot: REPORTS_MAY_USE, dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'reports-run-no-cases',
+      comment:
+        'Through what they may import, renderers still reach nothing that runs cases or talks to a target: not the run, case and turn modules, the recording client, the mock model or a vessel.',
+      severity: 'error',
+      from: { path: '^src/reports/' },
+      to: {
+        path: '^src/runner/(run|case|turn)[.]ts$|^src/a2a/(client|recorder)[.]ts$|^(src/(vessel|faults|cli)|suites|mock-model)/',
+        reachable: true,
+      },
     },
     {
       name: 'reports-do-not-talk-to-the-network',
