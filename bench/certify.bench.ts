@@ -12,7 +12,7 @@ import type { Results } from '../src/runner/results-schema.ts';
 
 // Load (and transpile) every module first: the figure is the run, not tsx compiling sources.
 await import('../suites/index.ts');
-await import('../src/vessel/index.ts');
+await import('../src/embedded/index.ts');
 await import('../src/cli/commands/certify.ts');
 
 const out = mkdtempSync(path.join(tmpdir(), 'vk-bench-'));

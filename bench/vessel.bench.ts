@@ -22,7 +22,7 @@ import {
   type AgentExecutor,
 } from '@a2a-js/sdk/server';
 import { TaskState, Role } from '@a2a-js/sdk';
-import { startVessel } from '../src/vessel/index.ts';
+import { startEmbeddedVessel } from '../src/embedded/index.ts';
 import { runTurn } from '../src/vessel/turn/index.ts';
 import type { Script } from '../mock-model/index.ts';
 import { createVesselServer } from '../src/vessel/server/http-server.ts';
@@ -83,7 +83,7 @@ async function concurrentTurns(): Promise<void> {
   const model = await startModelThread(scripts);
   const clients = await startClientThread();
   const observed = observeMergeWindows(runTurn);
-  const vessel = await startVessel({ modelUrl: model.url, runTurn: observed.runTurn });
+  const vessel = await startEmbeddedVessel({ modelUrl: model.url, runTurn: observed.runTurn });
   const loopBefore = performance.eventLoopUtilization();
   const { wallMs, turns } = await clients.run(vessel.urls.default!, Array.from({ length: TURNS }, (_, i) => `bench\nvessel-kit:script=bench-${i}`));
   const loop = performance.eventLoopUtilization(loopBefore);

@@ -5,10 +5,10 @@ import { generatedFile, scriptPath, writeWhenRun } from '../generated/file.ts';
 import { cell, markdownDoc } from '../generated/markdown.ts';
 import { faultCatalogue, type VesselFault } from './catalogue.ts';
 
-export function renderFaultsDoc(faults: readonly VesselFault[] = faultCatalogue): string {
+export function renderFaultsDoc(faults: readonly Pick<VesselFault, 'name' | 'breaks' | 'description'>[] = faultCatalogue): string {
   const lines = [
     'Each fault makes the reference vessel break a rule on purpose: `vessel-kit vessel --fault NAME`',
-    '(repeatable), or `startVessel({ faults: [NAME] })`. They are the kit\'s negative controls:',
+    '(repeatable), or `startEmbeddedVessel({ faults: [NAME] })` (src/embedded). They are the kit\'s negative controls:',
     '`test/certify/faults.test.ts` certifies the vessel under each one and requires the rule listed',
     'first to fail. Further rules listed are ones the same bend was also seen to fail.',
     '',

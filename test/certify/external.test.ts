@@ -7,19 +7,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { main } from '../../src/cli/main.ts';
-import { startVessel, embeddedProfile, embeddedConfig, type RunningVessel } from '../../src/vessel/index.ts';
-import { declareMoreTools } from '../../src/cli/commands/certify.ts';
+import { startEmbeddedVessel, embeddedProfile, embeddedConfig, declareMoreTools, type RunningEmbedded } from '../../src/embedded/index.ts';
 import type { Results } from '../../src/runner/results-schema.ts';
 import { releasedPort } from './foreign/released-port.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'vk-external-'));
-let vessel: RunningVessel;
+let vessel: RunningEmbedded;
 let modelPort: number;
 let profileFile: string;
 
 beforeAll(async () => {
   modelPort = await releasedPort(); // free right now; the kit's mock model binds it moments later
-  vessel = await startVessel({ modelUrl: `http://127.0.0.1:${modelPort}/v1` });
+  vessel = await startEmbeddedVessel({ modelUrl: `http://127.0.0.1:${modelPort}/v1` });
   profileFile = path.join(dir, 'profile.json');
   writeFileSync(profileFile, JSON.stringify({ ...declareMoreTools(embeddedProfile(vessel.urls), embeddedConfig), name: 'external vessel' }));
 });

@@ -7,8 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
 import { createMockModel, type MockModel } from '../../mock-model/index.ts';
-import { startVessel, embeddedProfile, embeddedConfig, type RunningVessel } from '../../src/vessel/index.ts';
-import { declareMoreTools } from '../../src/cli/commands/certify.ts';
+import { startEmbeddedVessel, embeddedProfile, embeddedConfig, declareMoreTools, type RunningEmbedded } from '../../src/embedded/index.ts';
 import { runCertification } from '../../src/runner/run.ts';
 import { catalogue } from '../../src/rules/index.ts';
 import { allCases } from '../../suites/index.ts';
@@ -36,14 +35,14 @@ export function tailToParts(body: unknown): unknown {
 }
 
 let model: MockModel;
-let vessel: RunningVessel;
+let vessel: RunningEmbedded;
 let proxy: http.Server;
 let profile: Profile;
 
 beforeAll(async () => {
   model = createMockModel();
   const modelUrl = (await model.listen({ port: 0, host: '127.0.0.1' })).url;
-  vessel = await startVessel({ modelUrl });
+  vessel = await startEmbeddedVessel({ modelUrl });
   const vesselOrigin = new URL(Object.values(vessel.urls)[0]!).origin;
   proxy = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];

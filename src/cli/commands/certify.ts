@@ -144,32 +144,13 @@ async function listenModel(model: MockModel, port: number, host = '127.0.0.1'): 
   }
 }
 
-/**
- * The embedded profile declares the fast, failing and slow tools; the file and big-output tools
- * (profile fields `tools.file`, `tools.big`) are declared here for every agent whose config has
- * `make_file` / `big_output`, so the file-artifact and output-cut cases run against it too.
- */
-export function declareMoreTools(profile: Profile, config: { agents: { name: string; tools: readonly string[] }[] }): Profile {
-  const tools = new Map(config.agents.map((a) => [a.name, a.tools]));
-  return {
-    ...profile,
-    agents: profile.agents.map((agent) => {
-      const has = (tool: string) => tools.get(agent.name)?.includes(tool) ?? false;
-      const more: NonNullable<Profile['agents'][number]['tools']> = { ...agent.tools };
-      if (has('make_file')) more.file ??= { name: 'make_file', arguments: { name: 'report.csv', media_type: 'text/csv', content: 'a,b\n1,2\n' }, media_type: 'text/csv' };
-      if (has('big_output')) more.big ??= { name: 'big_output', arguments: { n: 5000 }, output_chars: 5000 };
-      return { ...agent, tools: more };
-    }),
-  };
-}
-
 async function startTarget(args: CertifyArgs): Promise<Target> {
   const model = createMockModel();
   if (args.profile === undefined && args.target === undefined) {
     const modelUrl = await listenModel(model, 0);
     // The embedded reference vessel is the default target; the kit's checks never import it.
-    const { startVessel, embeddedProfile, embeddedConfig } = await import('../../vessel/index.ts');
-    const vessel = await startVessel({ port: 0, host: '127.0.0.1', modelUrl });
+    const { startEmbeddedVessel, embeddedProfile, embeddedConfig, declareMoreTools } = await import('../../embedded/index.ts');
+    const vessel = await startEmbeddedVessel({ port: 0, host: '127.0.0.1', modelUrl });
     return {
       kind: 'embedded',
       profile: declareMoreTools(embeddedProfile(vessel.urls), embeddedConfig),

@@ -4,7 +4,7 @@
 import { loadScriptDir, ScriptFileError } from '../../../mock-model/load-scripts.ts';
 import { ConfigError, loadVesselConfig } from '../../vessel/config/load.ts';
 import { faultNames } from '../../faults/catalogue.ts';
-import { startVessel, type RunningVessel } from '../../vessel/index.ts';
+import { startEmbeddedVessel, type RunningEmbedded } from '../../embedded/index.ts';
 import { type Command, EXIT_OK, EXIT_USAGE, UsageError, untilStopped } from '../command.ts';
 import { parseOptions, portOption } from '../options.ts';
 
@@ -50,7 +50,7 @@ function faultsOf(values: string[] | undefined): string[] {
   return values ?? [];
 }
 
-function describe(vessel: RunningVessel, faults: string[]): string {
+function describe(vessel: RunningEmbedded, faults: string[]): string {
   const width = Math.max(...vessel.agents.map((a) => a.name.length));
   const lines = [`vessel-kit vessel: serving ${vessel.agents.length} agent${vessel.agents.length === 1 ? '' : 's'}`];
   for (const agent of vessel.agents) lines.push(`  ${agent.name.padEnd(width)}  ${vessel.urls[agent.name]}`);
@@ -99,9 +99,9 @@ export const command: Command = {
       }
     }
 
-    let vessel: RunningVessel;
+    let vessel: RunningEmbedded;
     try {
-      vessel = await startVessel({ ...(config ? { config } : {}), port, host, ...(modelUrl ? { modelUrl } : {}), faults });
+      vessel = await startEmbeddedVessel({ ...(config ? { config } : {}), port, host, ...(modelUrl ? { modelUrl } : {}), faults });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       const why = code === 'EADDRINUSE' ? 'the port is in use (pick another with --port)' : (code ?? (error as Error).message);

@@ -4,11 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { Methods, TaskStates, type StreamResponse, type Part, type Task, type TaskState } from '../../a2a/wire.ts';
 import type { AgentConfig } from '../config/schema.ts';
-import { isObject } from '../../transcript/read.ts';
 import { RpcError, rpcErrors } from './jsonrpc-wire.ts';
-import { ServerFaults } from './server-faults.ts';
 import type { StoredTask, TaskListener, TaskStore } from './task-store.ts';
-import { parseTurnInput, type InputFaults, type TranscriptValidator } from './turn-input.ts';
+import { parseTurnInput, type TranscriptValidator } from './turn-input.ts';
 import { runTask, type RunnerContext } from './turn-runner.ts';
 
 export interface MethodContext extends RunnerContext {
@@ -78,12 +76,11 @@ function findTask(params: Params, agent: AgentConfig, ctx: MethodContext): Store
   const id = requiredString(params, 'id');
   const task = ctx.store.get(agent.name, id);
   if (task) return task;
-  if (ctx.faults.has(ServerFaults.unknownTaskWrongCode)) throw rpcErrors.invalidParams(`no task '${id}'`);
   throw rpcErrors.taskNotFound(id);
 }
 
 /** The task as an answer shows it; an empty artifact list is left out (protobuf JSON omits empty lists). */
-function snapshot(task: StoredTask, options: { artifacts?: boolean; staleState?: boolean } = {}): Task {
+function snapshot(task: StoredTask, options: { artifacts?: boolean } = {}): Task {
   const view = task.snapshot(options);
   if (view.artifacts?.length === 0) delete view.artifacts;
   return view;
@@ -92,39 +89,10 @@ function snapshot(task: StoredTask, options: { artifacts?: boolean; staleState?:
 // ---------------------------------------------------------------------------------------------
 // Starting a turn (SendMessage and SendStreamingMessage share it)
 
-/** The catalogue's rule the accept-system-message fault skips (src/rules/transcript.ts). */
-const SYSTEM_MESSAGE_RULE = 'message.system-refused';
-
-function inputFaults(faults: ReadonlySet<string>): InputFaults {
-  return {
-    skipValidation: faults.has(ServerFaults.acceptInvalidHistory),
-    genericRejection: faults.has(ServerFaults.rejectionWithoutKeywords),
-    withoutDetail: faults.has(ServerFaults.noBadRequestDetail),
-    ignoreRules: faults.has(ServerFaults.acceptSystemMessage) ? new Set([SYSTEM_MESSAGE_RULE]) : undefined,
-  };
-}
-
 interface PreparedTurn {
   task: StoredTask;
   start(): Promise<void>;
   returnImmediately: boolean;
-}
-
-/**
- * The fetches-image-urls fault: GETs each http(s) image URL the message names (url parts and the
- * transcript's image parts), exactly as given and for 2 s at most, before the history is judged.
- */
-async function fetchImageUrls(parts: readonly unknown[]): Promise<void> {
-  const urls = parts
-    .flatMap((part) => {
-      if (!isObject(part)) return [];
-      if (typeof part.url === 'string') return [part.url];
-      const messages = isObject(part.data) && Array.isArray(part.data.messages) ? part.data.messages : [];
-      const content = messages.flatMap((m) => (isObject(m) && Array.isArray(m.content) ? m.content : []));
-      return content.map((c) => (isObject(c) && isObject(c.image_url) ? c.image_url.url : undefined));
-    })
-    .filter((url): url is string => typeof url === 'string' && /^https?:\/\//i.test(url));
-  await Promise.allSettled(urls.map(async (url) => (await fetch(url, { signal: AbortSignal.timeout(2_000) })).body?.cancel()));
 }
 
 /** Validates the request (D2, D3) and creates the task; nothing reaches the model before `start`. */
@@ -147,7 +115,6 @@ async function prepareTurn(params: Params, agent: AgentConfig, ctx: MethodContex
   if (taskId !== undefined) {
     const existing = ctx.store.get(agent.name, taskId);
     if (!existing) throw rpcErrors.taskNotFound(taskId);
-    if (existing.finished && ctx.faults.has(ServerFaults.messageToFinishedWrongCode)) throw field('message.taskId', `task '${taskId}' is finished`);
     throw rpcErrors.unsupportedOperation(
       existing.finished
         ? `task '${taskId}' is finished (${existing.state}) and takes no more messages; each turn is a new task: send the next turn without taskId`
@@ -156,13 +123,7 @@ async function prepareTurn(params: Params, agent: AgentConfig, ctx: MethodContex
   }
   const contextId = optionalString(message, 'contextId', 'message.contextId') ?? randomUUID();
 
-  if (ctx.faults.has(ServerFaults.fetchesImageUrls)) await fetchImageUrls(message.parts);
-  const parsed = parseTurnInput(message.parts as Part[], {
-    // The engine fault that forwards images to a text-only model needs the image to get this far.
-    acceptsImages: agent.model.accepts_images || ctx.faults.has('image-sent-to-text-model'),
-    validate: ctx.validate,
-    faults: inputFaults(ctx.faults),
-  });
+  const parsed = parseTurnInput(message.parts as Part[], { acceptsImages: agent.model.accepts_images, validate: ctx.validate });
   const task = ctx.store.create(randomUUID(), contextId, agent.name, 'TASK_STATE_WORKING');
   const input = {
     taskId: task.id,
@@ -174,11 +135,10 @@ async function prepareTurn(params: Params, agent: AgentConfig, ctx: MethodContex
   return { task, returnImmediately, start: () => runTask(task, agent, input, ctx) };
 }
 
-/** Attaches a stream to a task: the task snapshot first (unless a fault says otherwise), then its live events. */
-function follow(task: StoredTask, ctx: MethodContext, io: CallIO, by: 'turn' | 'subscription' = 'turn'): typeof STREAMED {
+/** Attaches a stream to a task: the task snapshot first, then its live events. */
+function follow(task: StoredTask, io: CallIO): typeof STREAMED {
   const stream = io.openStream();
-  const withoutTask = ctx.faults.has(ServerFaults.noTaskFirst) || (by === 'subscription' && ctx.faults.has(ServerFaults.subscribeWithoutTaskFirst));
-  if (!withoutTask) stream.write({ task: snapshot(task) });
+  stream.write({ task: snapshot(task) });
   const listener: TaskListener = { event: (r) => stream.write(r), end: () => stream.end() };
   task.listeners.add(listener);
   // A client that hangs up stops listening; the turn goes on (kept for GetTask and SubscribeToTask).
@@ -191,7 +151,7 @@ function follow(task: StoredTask, ctx: MethodContext, io: CallIO, by: 'turn' | '
 
 const sendStreamingMessage: Handler = async (params, agent, ctx, io) => {
   const turn = await prepareTurn(params, agent, ctx);
-  const streamed = follow(turn.task, ctx, io);
+  const streamed = follow(turn.task, io);
   void turn.start();
   return streamed;
 };
@@ -200,24 +160,19 @@ const sendMessage: Handler = async (params, agent, ctx) => {
   const turn = await prepareTurn(params, agent, ctx);
   const finished = turn.start();
   if (!turn.returnImmediately) await finished;
-  // send-message-returns-message: the answer is the last status message, not the task.
-  if (ctx.faults.has(ServerFaults.sendMessageReturnsMessage) && turn.task.status.message) return { message: turn.task.status.message };
   return { task: snapshot(turn.task) };
 };
 
 const getTask: Handler = async (params, agent, ctx) => {
   optionalInteger(params, 'historyLength', 0, Number.MAX_SAFE_INTEGER); // accepted; tasks keep no message history
-  const task = snapshot(findTask(params, agent, ctx), { staleState: ctx.faults.has(ServerFaults.getTaskStaleState) });
-  // get-task-disagrees: GetTask's answer artifact says something else than the streamed answer did.
-  if (ctx.faults.has(ServerFaults.getTaskDisagrees)) task.artifacts = task.artifacts?.map((a) => (a.name === 'answer' ? { ...a, parts: [{ text: 'not the streamed answer' }] } : a));
-  return task;
+  return snapshot(findTask(params, agent, ctx));
 };
 
 const cancelTask: Handler = async (params, agent, ctx) => {
   const task = findTask(params, agent, ctx);
   if (task.finished) {
     // Cancelling is idempotent (A2A 1.0 §3.3.1): an already cancelled task answers with itself.
-    if (task.state === 'TASK_STATE_CANCELED' || ctx.faults.has(ServerFaults.cancelFinishedOk)) return snapshot(task);
+    if (task.state === 'TASK_STATE_CANCELED') return snapshot(task);
     throw rpcErrors.taskNotCancelable(task.id, task.state);
   }
   task.cancel.abort();
@@ -233,7 +188,7 @@ const subscribeToTask: Handler = async (params, agent, ctx, io) => {
   const task = findTask(params, agent, ctx);
   // A2A 1.0 §3.1.6: subscribing to a task in a terminal state is an UnsupportedOperationError.
   if (task.finished) throw rpcErrors.unsupportedOperation(`task '${task.id}' is finished (${task.state}); SubscribeToTask follows running tasks only: use GetTask`);
-  return follow(task, ctx, io, 'subscription');
+  return follow(task, io);
 };
 
 const listTasks: Handler = async (params, agent, ctx) => {

@@ -4,22 +4,18 @@ import { A2A_PROTOCOL_VERSION, type AgentCard } from '../../a2a/wire.ts';
 import { ANSWER_MEDIA_TYPE, TRANSCRIPT_MEDIA_TYPE } from '../../a2a/vessel-events.ts';
 import type { AgentConfig } from '../config/schema.ts';
 import { kitPackage } from '../../kit-package.ts';
-import { ServerFaults } from './server-faults.ts';
 
 const kitVersion = kitPackage().version;
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
-export function agentCard(agent: AgentConfig, url: string, faults: ReadonlySet<string>): AgentCard {
-  const interfaces = faults.has(ServerFaults.cardWithoutJsonRpc)
-    ? [{ url, protocolBinding: 'HTTP+JSON', protocolVersion: A2A_PROTOCOL_VERSION }]
-    : [{ url, protocolBinding: 'JSONRPC', protocolVersion: A2A_PROTOCOL_VERSION }];
+export function agentCard(agent: AgentConfig, url: string): AgentCard {
   return {
     name: agent.name,
     description: agent.description ?? `vessel-kit reference vessel agent '${agent.name}'`,
     version: kitVersion,
-    supportedInterfaces: interfaces,
-    capabilities: { streaming: !faults.has(ServerFaults.cardNoStreaming), pushNotifications: false, extendedAgentCard: false },
+    supportedInterfaces: [{ url, protocolBinding: 'JSONRPC', protocolVersion: A2A_PROTOCOL_VERSION }],
+    capabilities: { streaming: true, pushNotifications: false, extendedAgentCard: false },
     defaultInputModes: ['text/plain', TRANSCRIPT_MEDIA_TYPE, ...(agent.model.accepts_images ? IMAGE_TYPES : [])],
     defaultOutputModes: [ANSWER_MEDIA_TYPE, 'application/json', TRANSCRIPT_MEDIA_TYPE],
     skills: [

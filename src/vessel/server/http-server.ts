@@ -4,7 +4,7 @@
 // error responses; idle and stalled connections time out.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AGENT_CARD_PATH, A2A_VERSION_HEADER, ErrorCodes, type JsonRpcFailure, type JsonRpcId, type StreamResponse } from '../../a2a/wire.ts';
+import { AGENT_CARD_PATH, A2A_VERSION_HEADER, type JsonRpcId, type StreamResponse } from '../../a2a/wire.ts';
 import type { AgentConfig } from '../config/schema.ts';
 import type { RunTurn } from '../turn/seam.ts';
 import { agentCard } from './agent-card.ts';
@@ -20,7 +20,7 @@ import {
   success,
   versionError,
 } from './jsonrpc-wire.ts';
-import { ServerFaults } from './server-faults.ts';
+import { chain, type EventWriter, type RpcCall, type RpcReply, type ServerMiddleware } from './middleware.ts';
 import { DEFAULT_KEEP_SECONDS, DEFAULT_MAX_TASKS, TaskStore } from './task-store.ts';
 import type { TranscriptValidator } from './turn-input.ts';
 
@@ -34,7 +34,7 @@ export interface VesselServerOptions {
   agents: readonly AgentConfig[];
   runTurn: RunTurn;
   validate: TranscriptValidator;
-  faults?: Iterable<string>;
+  middleware?: ServerMiddleware;
   maxBodyBytes?: number;
   taskStore?: { max_tasks?: number; keep_seconds?: number };
   /** A body that stalls this long between chunks is refused (408). */
@@ -77,7 +77,7 @@ class BodyTooLarge extends Error {}
 class BodyStalled extends Error {}
 
 export function createVesselServer(options: VesselServerOptions): VesselServer {
-  const faults = new Set(options.faults ?? []);
+  const middleware = options.middleware ?? {};
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const bodyIdleMs = options.bodyIdleMs ?? 30_000;
   const now = options.now ?? Date.now;
@@ -92,7 +92,6 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
   const ctx: MethodContext = {
     runTurn: options.runTurn,
     validate: options.validate,
-    faults,
     store,
     now,
     log,
@@ -107,10 +106,7 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
     const cardSuffix = AGENT_CARD_PATH; // '/.well-known/agent-card.json'
     const kind: Route['kind'] = path.endsWith(cardSuffix) ? 'card' : 'rpc';
     let base = kind === 'card' ? path.slice(0, -cardSuffix.length) : path;
-    if (kind === 'rpc' && base.length > 1 && base.endsWith('/')) {
-      if (faults.has(ServerFaults.noTrailingSlash)) return undefined;
-      base = base.slice(0, -1);
-    }
+    if (kind === 'rpc' && base.length > 1 && base.endsWith('/')) base = base.slice(0, -1);
     if (base === '' || base === '/') {
       const agent = agentsByName.get('default');
       return agent ? { agent, basePath: '/', kind } : undefined;
@@ -135,21 +131,11 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
   }
 
   function sendRpcError(res: http.ServerResponse, id: JsonRpcId, error: RpcError, status = 200, headers: Record<string, string> = {}): void {
-    sendJson(res, status, bentFailure(failure(id, error)), headers);
+    sendJson(res, status, failure(id, error), headers);
   }
 
-  /** The error-response faults: an error answer without "jsonrpc", or with error.data not a list. */
-  function bentFailure(body: JsonRpcFailure): unknown {
-    if (faults.has(ServerFaults.errorWithoutJsonRpcVersion)) return { id: body.id, error: body.error };
-    if (faults.has(ServerFaults.errorDataNotArray) && Array.isArray(body.error.data)) return { ...body, error: { ...body.error, data: body.error.data[0] } };
-    return body;
-  }
-
-  /** The error-code faults: a parse error or an invalid request answered with the next code along. */
-  function requestError(error: RpcError): RpcError {
-    if (faults.has(ServerFaults.parseErrorWrongCode) && error.code === ErrorCodes.ParseError) return rpcErrors.invalidRequest(error.message);
-    if (faults.has(ServerFaults.invalidRequestWrongCode) && error.code === ErrorCodes.InvalidRequest) return rpcErrors.invalidParams(error.message);
-    return error;
+  function errorReply(id: JsonRpcId, error: RpcError): RpcReply {
+    return { kind: 'json', status: 200, body: failure(id, error) };
   }
 
   /** Reads the body up to the cap; stops reading (and says so) the moment it is exceeded. */
@@ -184,37 +170,27 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
     });
   }
 
-  function openStream(res: http.ServerResponse, id: JsonRpcId): StreamWriter {
+  function openStream(res: http.ServerResponse, id: JsonRpcId, method: string): StreamWriter {
     res.writeHead(200, SSE_HEADERS);
     res.flushHeaders();
     openStreams.add(res);
     const closeListeners: (() => void)[] = [];
-    const wrongId = faults.has(ServerFaults.wrongJsonRpcId);
-    const twoMembers = faults.has(ServerFaults.twoResultMembers);
-    const withoutVersion = faults.has(ServerFaults.eventWithoutJsonRpcVersion);
-    let written = 0;
     res.on('close', () => {
       openStreams.delete(res);
       for (const listener of closeListeners.splice(0)) listener();
     });
-    return {
-      write(result: StreamResponse) {
-        if (res.writableEnded || res.destroyed) return;
-        const eventId = wrongId ? `${String(id)}-other` : id;
-        const response = success(eventId, result);
-        if (withoutVersion) delete (response as Partial<typeof response>).jsonrpc;
-        res.write(sseEvent(response));
-        // two-result-members: an extra event after the task snapshot carries it twice over (as
-        // task and as statusUpdate), breaking "exactly one of" without hiding any vessel event.
-        if (twoMembers && written === 0 && result.task) {
-          const { id: taskId, contextId, status } = result.task;
-          res.write(sseEvent(success(eventId, { task: result.task, statusUpdate: { taskId, contextId, status } })));
-        }
-        written++;
+    const sse: EventWriter = {
+      write(response) {
+        if (!res.writableEnded && !res.destroyed) res.write(sseEvent(response));
       },
       end() {
         if (!res.writableEnded) res.end();
       },
+    };
+    const writer = (middleware.stream ?? []).reduceRight((inner, wrap) => wrap(inner, { method, id }), sse);
+    return {
+      write: (result: StreamResponse) => writer.write(success(id, result)),
+      end: () => writer.end(),
       onClose(listener) {
         if (res.destroyed || res.writableFinished) listener();
         else closeListeners.push(listener);
@@ -252,28 +228,38 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
       if (!detail) return void req.destroy();
       return sendRpcError(res, null, detail, error instanceof BodyTooLarge ? 413 : 408, leaveBodyUnread(req, res));
     }
-    const parsed = parseRequest(text, { camelize: !faults.has(ServerFaults.snakeCaseRefused) });
-    if (!parsed.ok) return sendRpcError(res, parsed.id, requestError(parsed.error));
+    const answer = chain(middleware.rpc ?? [], (call: RpcCall) => answerRpc(call, res, target));
+    const reply = await answer({ text, headers: req.headers });
+    if (reply.kind === 'json') sendJson(res, reply.status, reply.body);
+  }
+
+  /** One JSON-RPC call answered: an error, a result, or a stream opened on `res`. */
+  async function answerRpc(call: RpcCall, res: http.ServerResponse, target: Route): Promise<RpcReply> {
+    const parsed = parseRequest(call.text);
+    if (!parsed.ok) return errorReply(parsed.id, parsed.error);
     const { id, method, params } = parsed.request;
-    const header = req.headers[A2A_VERSION_HEADER.toLowerCase()];
-    const versionProblem = faults.has(ServerFaults.versionIgnored) ? undefined : versionError(Array.isArray(header) ? header[0] : header);
-    if (versionProblem) return sendRpcError(res, id, versionProblem);
+    const header = call.headers[A2A_VERSION_HEADER.toLowerCase()];
+    const versionProblem = versionError(Array.isArray(header) ? header[0] : header);
+    if (versionProblem) return errorReply(id, versionProblem);
     // Own properties only: `toString` or `constructor` are not methods of this server.
     const handler = Object.hasOwn(methods, method) ? methods[method] : undefined;
-    if (!handler) {
-      const problem = faults.has(ServerFaults.methodNotFoundWrongCode) ? rpcErrors.invalidRequest(`unknown method '${method}'`) : rpcErrors.methodNotFound(method, methodNames);
-      return sendRpcError(res, id, problem);
-    }
-    const io: CallIO = { openStream: () => openStream(res, id) };
+    if (!handler) return errorReply(id, rpcErrors.methodNotFound(method, methodNames));
+    const io: CallIO = { openStream: () => openStream(res, id, method) };
     try {
       const result = await handler(params, target.agent, ctx, io);
-      if (result !== STREAMED) sendJson(res, 200, success(id, result));
+      return result === STREAMED ? { kind: 'streamed' } : { kind: 'json', status: 200, body: success(id, result) };
     } catch (error) {
-      if (error instanceof RpcError) return sendRpcError(res, id, error);
+      if (error instanceof RpcError && !res.headersSent) return errorReply(id, error);
       log(`${method} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      if (res.headersSent) res.end();
-      else sendRpcError(res, id, rpcErrors.internal());
+      if (!res.headersSent) return errorReply(id, rpcErrors.internal());
+      res.end();
+      return { kind: 'streamed' };
     }
+  }
+
+  function servedCard(req: http.IncomingMessage, target: Route): unknown {
+    const card = agentCard(target.agent, baseUrl(req, target.basePath));
+    return (middleware.card ?? []).reduce((shown, bend) => bend(shown, target.agent), card);
   }
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -285,9 +271,8 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
     }
     if (target.kind === 'card') {
       const unread = leaveBodyUnread(req, res);
-      if (faults.has(ServerFaults.cardNotServed)) return sendJson(res, 404, { error: 'no agent card here' }, unread);
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'use GET' }, { Allow: 'GET, HEAD', ...unread });
-      return sendJson(res, 200, agentCard(target.agent, baseUrl(req, target.basePath), faults), unread);
+      return sendJson(res, 200, servedCard(req, target), unread);
     }
     if (req.method !== 'POST') {
       return sendJson(res, 405, failure(null, rpcErrors.invalidRequest('JSON-RPC requests are POSTed')), { Allow: 'POST', ...leaveBodyUnread(req, res) });
@@ -295,8 +280,9 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
     return handleRpc(req, res, target);
   }
 
+  const serve = chain(middleware.http ?? [], handle);
   const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
+    serve(req, res).catch((error: unknown) => {
       log(`request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!res.headersSent) sendRpcError(res, null, rpcErrors.internal(), 500);
       else res.destroy();

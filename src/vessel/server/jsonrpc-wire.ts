@@ -109,7 +109,7 @@ function idOf(value: unknown): JsonRpcId {
  * cannot carry one. A request without an id (a notification) is refused too, since every A2A
  * method has an answer the caller needs.
  */
-export function parseRequest(text: string, options: { camelize?: boolean } = {}): { ok: true; request: RpcRequest } | { ok: false; id: JsonRpcId; error: RpcError } {
+export function parseRequest(text: string): { ok: true; request: RpcRequest } | { ok: false; id: JsonRpcId; error: RpcError } {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -127,8 +127,7 @@ export function parseRequest(text: string, options: { camelize?: boolean } = {})
   if (typeof envelope.method !== 'string' || envelope.method === '') return invalid('"method" must be a non-empty string');
   const params = envelope.params ?? {};
   if (typeof params !== 'object' || params === null || Array.isArray(params)) return invalid('"params" must be an object');
-  // `camelize: false` is the snake-case-refused fault (src/vessel/faults.ts): fields read by their camelCase names only.
-  return { ok: true, request: { id, method: envelope.method, params: (options.camelize === false ? params : camelizeKeys(params)) as Record<string, unknown> } };
+  return { ok: true, request: { id, method: envelope.method, params: camelizeKeys(params) as Record<string, unknown> } };
 }
 
 // ---------------------------------------------------------------------------------------------

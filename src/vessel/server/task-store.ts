@@ -67,22 +67,20 @@ export class StoredTask {
 
   /**
    * Marks the task finished (its status is terminal), ends every listener's stream and wakes
-   * waiters. `endListeners: false` leaves the streams open: only the stream-left-open fault does.
+   * waiters.
    */
-  finish(now: number, options: { endListeners?: boolean } = {}): void {
+  finish(now: number): void {
     if (this.finished) return;
     this.finished = true;
     this.updatedAt = now;
-    if (options.endListeners !== false) for (const listener of this.listeners) listener.end();
+    for (const listener of this.listeners) listener.end();
     this.listeners.clear();
     this.resolveDone();
   }
 
   /** The A2A Task as GetTask and the stream's first event show it. */
-  snapshot(options: { artifacts?: boolean; staleState?: boolean } = {}): Task {
-    const status: TaskStatus =
-      options.staleState && this.finished ? { ...this.status, state: 'TASK_STATE_WORKING' } : this.status;
-    const task: Task = { id: this.id, contextId: this.contextId, status };
+  snapshot(options: { artifacts?: boolean } = {}): Task {
+    const task: Task = { id: this.id, contextId: this.contextId, status: this.status };
     if (options.artifacts !== false) task.artifacts = [...this.artifacts.values()];
     return task;
   }

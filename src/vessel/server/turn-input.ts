@@ -25,18 +25,6 @@ const InputReasons = {
   mediaType: 'a2a.input.media-type',
 } as const;
 
-/** How the server bends the input rules on purpose (fault catalogue, src/vessel/faults.ts). */
-export interface InputFaults {
-  /** Rule ids whose problems are ignored. */
-  ignoreRules?: ReadonlySet<string>;
-  /** Skip the transcript validator entirely. */
-  skipValidation?: boolean;
-  /** Refuse with a bare message that names neither the rule nor where (the BadRequest detail stays). */
-  genericRejection?: boolean;
-  /** Refuse without the google.rpc.BadRequest detail. */
-  withoutDetail?: boolean;
-}
-
 export interface ParsedInput {
   history: TranscriptMessage[];
   userMessage: UserMessage;
@@ -108,15 +96,14 @@ function envelopeWith(transcript: unknown, hasTranscript: boolean, userMessage: 
   return transcript;
 }
 
-function rejection(problems: TranscriptProblem[], faults: InputFaults): RpcError {
+function rejection(problems: TranscriptProblem[]): RpcError {
   const violations: FieldViolation[] = problems
     .slice(0, MAX_FIELD_VIOLATIONS)
     .map((p) => ({ field: p.path, description: p.message, reason: p.rule }));
-  if (faults.genericRejection) return rpcErrors.invalidParams('invalid params', violations);
   // The validator's messages already start with the place (`messages[3].role: …`) and hold the rule's keywords.
   const listed = problems.slice(0, MAX_LISTED_PROBLEMS).map((p) => `${p.message} [${p.rule}]`);
   const more = problems.length > MAX_LISTED_PROBLEMS ? `; and ${problems.length - MAX_LISTED_PROBLEMS} more` : '';
-  return rpcErrors.invalidParams(`the history was refused: ${listed.join('; ')}${more}`, faults.withoutDetail ? [] : violations);
+  return rpcErrors.invalidParams(`the history was refused: ${listed.join('; ')}${more}`, violations);
 }
 
 /**
@@ -127,9 +114,8 @@ function rejection(problems: TranscriptProblem[], faults: InputFaults): RpcError
  */
 export function parseTurnInput(
   parts: readonly Part[],
-  options: { acceptsImages: boolean; validate: TranscriptValidator; faults?: InputFaults },
+  options: { acceptsImages: boolean; validate: TranscriptValidator },
 ): ParsedInput {
-  const faults = options.faults ?? {};
   const { transcript, hasTranscript, content } = readParts(parts);
   if (content.length === 0) {
     throw rpcErrors.invalidParams('message.parts: the message holds no user input (a text or image part besides the transcript)', [
@@ -138,11 +124,8 @@ export function parseTurnInput(
   }
   const userMessage = userMessageOf(content);
   const envelope = envelopeWith(transcript, hasTranscript, userMessage);
-  if (!faults.skipValidation) {
-    const result = options.validate(envelope, { acceptsImages: options.acceptsImages });
-    const problems = result.problems.filter((p) => !faults.ignoreRules?.has(p.rule));
-    if (problems.length > 0) throw rejection(problems, faults);
-  }
+  const { problems } = options.validate(envelope, { acceptsImages: options.acceptsImages });
+  if (problems.length > 0) throw rejection(problems);
   const messages = (envelope as { messages?: unknown }).messages;
   const all = Array.isArray(messages) ? (messages as TranscriptMessage[]) : [userMessage];
   return { history: all.slice(0, -1), userMessage };

@@ -8,31 +8,25 @@ import { EVENT_MEDIA_TYPE, EVENT_METADATA_KEY, type TurnFinished, type VesselEve
 import type { AgentConfig } from '../config/schema.ts';
 import { UNEXPECTED_ERROR } from '../turn/engine.ts';
 import type { RunTurn, TurnInput, TurnOutput, TurnResult } from '../turn/seam.ts';
-import { ServerFaults } from './server-faults.ts';
 import type { StoredTask } from './task-store.ts';
 
 export interface RunnerContext {
   runTurn: RunTurn;
-  faults: ReadonlySet<string>;
   now(): number;
   /** Where an engine failure is reported (never to the client, which sees a generic error). */
   log(message: string): void;
 }
 
 /** The status message that carries one vessel event (D4). */
-function eventMessage(task: StoredTask, event: VesselEvent, faults: ReadonlySet<string>): Message {
-  const message: Message = {
+function eventMessage(task: StoredTask, event: VesselEvent): Message {
+  return {
     messageId: randomUUID(),
-    role: faults.has(ServerFaults.statusMessageWrongRole) ? 'ROLE_USER' : 'ROLE_AGENT',
+    role: 'ROLE_AGENT',
     taskId: task.id,
     contextId: task.contextId,
     metadata: { [EVENT_METADATA_KEY]: event.type },
     parts: [{ mediaType: EVENT_MEDIA_TYPE, data: event }],
   };
-  // part-two-contents: the event's part carries its type as text beside the data.
-  if (faults.has(ServerFaults.partTwoContents)) message.parts[0]!.text = event.type;
-  if (faults.has(ServerFaults.eventWithoutMessageId)) delete (message as Partial<Message>).messageId;
-  return message;
 }
 
 /** Applies one output to the task and returns the stream event that carries it. */
@@ -40,10 +34,6 @@ function applyOutput(task: StoredTask, output: TurnOutput, ctx: RunnerContext): 
   const now = ctx.now();
   if (output.kind === 'artifact') {
     task.addArtifact(output.artifact, output.append, now);
-    // snake-case-output: artifact updates spelled in snake_case, against the JSON mapping.
-    if (ctx.faults.has(ServerFaults.snakeCaseOutput)) {
-      return { artifactUpdate: { task_id: task.id, context_id: task.contextId, artifact: output.artifact, append: output.append, last_chunk: output.lastChunk } as never };
-    }
     return {
       artifactUpdate: {
         taskId: task.id,
@@ -54,13 +44,9 @@ function applyOutput(task: StoredTask, output: TurnOutput, ctx: RunnerContext): 
       },
     };
   }
-  // no-terminal-status: every status update says WORKING, the last one too (the stream still ends there).
-  const state = ctx.faults.has(ServerFaults.noTerminalStatus) ? 'TASK_STATE_WORKING' : output.state;
-  const status = { state, message: eventMessage(task, output.event, ctx.faults), timestamp: new Date(now).toISOString() };
+  const status = { state: output.state, message: eventMessage(task, output.event), timestamp: new Date(now).toISOString() };
   task.setStatus(status, now);
-  // wrong-context-id: status updates name another context than the task's.
-  const contextId = ctx.faults.has(ServerFaults.wrongContextId) ? `${task.contextId}-other` : task.contextId;
-  return { statusUpdate: { taskId: task.id, contextId, status } };
+  return { statusUpdate: { taskId: task.id, contextId: task.contextId, status } };
 }
 
 /** What a turn that ended without its own terminal event reports (the engine failed). */
@@ -91,20 +77,15 @@ function fallbackFinish(result: TurnResult | undefined, elapsedMs: number): { ev
  */
 export async function runTask(task: StoredTask, agent: AgentConfig, input: TurnInput, ctx: RunnerContext): Promise<void> {
   const started = ctx.now();
-  const leaveOpen = ctx.faults.has(ServerFaults.streamLeftOpen);
   const emit = (output: TurnOutput) => {
     if (task.finished) return; // nothing follows the terminal status (D5)
     const response = applyOutput(task, output, ctx);
     task.broadcast(response);
-    if (output.kind === 'event' && isTerminalState(output.state)) {
-      // events-after-terminal: one more event, the task snapshot, so no vessel event is duplicated.
-      if (ctx.faults.has(ServerFaults.eventsAfterTerminal)) task.broadcast({ task: task.snapshot() });
-      task.finish(ctx.now(), { endListeners: !leaveOpen });
-    }
+    if (output.kind === 'event' && isTerminalState(output.state)) task.finish(ctx.now());
   };
   let result: TurnResult | undefined;
   try {
-    result = await ctx.runTurn(agent, input, emit, { cancel: task.cancel.signal, faults: ctx.faults });
+    result = await ctx.runTurn(agent, input, emit, { cancel: task.cancel.signal });
   } catch (error) {
     ctx.log(`turn ${task.id} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   }

@@ -3,9 +3,8 @@ import { ANSWER_MEDIA_TYPE, ArtifactNames } from '../../a2a/vessel-events.ts';
 import type { Artifact } from '../../a2a/wire.ts';
 import type { ToolFile } from '../tools/index.ts';
 
-/** The mediaType is ANSWER_MEDIA_TYPE but for the answer-plain-text fault. */
-export function answerArtifact(taskId: string, text: string, mediaType = ANSWER_MEDIA_TYPE): Artifact {
-  return { artifactId: `${taskId}-answer`, name: ArtifactNames.answer, parts: [{ text, mediaType }] };
+export function answerArtifact(taskId: string, text: string): Artifact {
+  return { artifactId: `${taskId}-answer`, name: ArtifactNames.answer, parts: [{ text, mediaType: ANSWER_MEDIA_TYPE }] };
 }
 
 export function fileArtifact(taskId: string, ordinal: number, file: ToolFile, callId: string): Artifact {

@@ -6,7 +6,6 @@
 import {
   earlyEndMessage,
   NOT_RUN_RESULT,
-  TOOL_OUTPUT_PREVIEW_CHARS,
   type Tokens,
   type TurnFile,
   type TurnStatus,
@@ -17,17 +16,18 @@ import type { Artifact, TaskState } from '../../a2a/wire.ts';
 import type { AssistantMessage, TranscriptMessage } from '../../transcript/schema.ts';
 import type { AgentConfig } from '../config/schema.ts';
 import type { ToolFile } from '../tools/index.ts';
-import { acceptsMediaType, answerArtifact, fileArtifact } from './artifacts.ts';
+import { answerArtifact, fileArtifact } from './artifacts.ts';
 import { ChatStreamState, ModelError } from './chat-stream.ts';
 import { systemClock } from './clock.ts';
-import { codePointLength, cutCodePoints, splitAtCodePoint } from './code-points.ts';
+import { cutCodePoints } from './code-points.ts';
 import { MergeBuffer } from './merge-buffer.ts';
 import { buildChatRequest } from './model-messages.ts';
 import { streamChat, type ModelEndpoint } from './model-client.ts';
-import type { Clock, TurnInput, TurnOptions, TurnResult, TurnSink } from './seam.ts';
+import { contractPolicy } from './policy.ts';
+import type { Clock, TurnInput, TurnOptions, TurnPolicy, TurnResult, TurnSink } from './seam.ts';
 import { planToolCalls, toTranscriptCall, type PlannedCall } from './tool-calls.ts';
 import { runToolCall } from './tool-runner.ts';
-import { TranscriptArtifact, transcriptRequested } from './transcript-artifact.ts';
+import { TranscriptArtifact } from './transcript-artifact.ts';
 
 /** D7: the task state each status ends in. */
 export const finalStateOf: Readonly<Record<TurnStatus, TaskState>> = {
@@ -53,6 +53,7 @@ export class Turn {
   readonly #sink: TurnSink;
   readonly #options: TurnOptions;
   readonly #clock: Clock;
+  readonly #policy: TurnPolicy;
   readonly #startedAt: number;
   readonly #stop = new AbortController();
   #stopReason: EarlyStatus | undefined;
@@ -64,7 +65,6 @@ export class Turn {
   readonly #files: TurnFile[] = [];
   readonly #artifacts: Artifact[] = [];
   readonly #transcript: TranscriptArtifact;
-  #droppedToolFinished = false;
   /** The tool runs of the current step, so an unexpected failure can wait for them to stop. */
   #running: Promise<void>[] = [];
   /** Set once turn.finished is out: nothing may follow it (D5). */
@@ -76,13 +76,13 @@ export class Turn {
     this.#sink = sink;
     this.#options = options;
     this.#clock = options.clock ?? systemClock;
+    this.#policy = options.policy ?? contractPolicy;
     this.#startedAt = this.#clock.now();
-    this.#transcript = new TranscriptArtifact(input.taskId, transcriptRequested(input.acceptedOutputModes) || this.#fault('transcript-unrequested'), sink);
+    this.#transcript = new TranscriptArtifact(input.taskId, this.#policy.sendsTranscript(input.acceptedOutputModes), sink);
   }
 
   async run(): Promise<TurnResult> {
-    const turnId = this.#fault('turn-started-wrong-ids') ? `turn-${this.#input.taskId}` : this.#input.taskId;
-    if (!this.#fault('no-turn-started')) this.#event({ type: 'turn.started', conversation_id: this.#input.contextId, turn_id: turnId });
+    this.#event({ type: 'turn.started', conversation_id: this.#input.contextId, turn_id: this.#input.taskId });
     this.#record(this.#input.userMessage);
 
     // Timers overflow past 2^31-1 ms (they would fire at once), so a longer deadline is capped there.
@@ -125,13 +125,13 @@ export class Turn {
       const text = this.#deltas('text.delta', step);
       const reasoning = this.#deltas('reasoning.delta', step);
       const request = buildChatRequest(this.#agent, this.#input.history, this.#messages, {
-        offerTools: !lastStep || this.#fault('tools-on-last-step'),
-        faults: this.#options.faults,
+        offerTools: !lastStep || this.#policy.lastStepOffersTools,
       });
       let failure: string | undefined;
       try {
         await streamChat(this.#endpoint(), request, state, {
           signal: this.#stop.signal,
+          ...(this.#options.fetch ? { fetch: this.#options.fetch } : {}),
           onContent: (piece) => text.push(piece),
           onReasoning: (piece) => reasoning.push(piece),
         });
@@ -150,14 +150,13 @@ export class Turn {
       }
 
       const calls = planToolCalls(state.orderedToolCalls(), step);
-      const stored = this.#fault('tool-arguments-reformatted') ? calls.map((c) => ({ ...c, stored: reformatJson(c.stored) })) : calls;
-      this.#record(assistantMessage(state.content, state.reasoning, stored));
+      this.#record(assistantMessage(state.content, state.reasoning, calls));
       this.#stepFinished(step, calls.length, state.usage, state.finishReason);
       if (calls.length === 0) return { status: lastStep ? 'step_limit' : 'ok', answer: state.content };
       // D16: tools called on the call that offered none are kept, never run, and the turn ends.
       if (lastStep) return { status: 'step_limit' };
       const failed = await this.#runTools(calls);
-      if (failed && this.#fault('tool-failure-ends-turn')) return { status: 'model_error', error: 'a tool failed' };
+      if (failed && this.#policy.toolFailureEndsTurn) return { status: 'model_error', error: 'a tool failed' };
     }
   }
 
@@ -169,107 +168,83 @@ export class Turn {
 
   /** D6: one merge buffer per kind and step. */
   #deltas(type: 'text.delta' | 'reasoning.delta', step: number): Pick<MergeBuffer, 'push' | 'flush'> {
-    let emit = (content: string) => this.#event({ type, step: this.#shownStep(step), content });
-    if (type === 'text.delta' && this.#fault('lost-character')) emit = dropOneCharacter(emit);
-    if (this.#fault('delta-per-piece')) return { push: emit, flush: () => undefined };
-    const unbounded = this.#fault('oversized-deltas') ? { maxChars: Infinity, windowMs: MAX_TIMER_MS } : {};
-    return new MergeBuffer({ clock: this.#clock, emit, ...unbounded });
-  }
-
-  #shownStep(step: number): number {
-    return this.#fault('step-gap') ? 2 * step - 1 : step;
+    return new MergeBuffer({
+      clock: this.#clock,
+      emit: (content) => this.#event({ type, step, content }),
+      windowMs: Math.min(this.#policy.mergeWindowMs, MAX_TIMER_MS),
+      maxChars: this.#policy.mergeMaxChars,
+    });
   }
 
   #stepFinished(step: number, toolCalls: number, usage: Tokens | null, finishReason: string | null): void {
-    const tokens = (this.#fault('usage-ignored') ? null : usage) ?? { input: 0, output: 0 };
+    const tokens = usage ?? { input: 0, output: 0 };
     this.#steps++;
     this.#tokens.input += tokens.input;
     this.#tokens.output += tokens.output;
-    if (this.#fault('missing-step-finished') && step === 1) return;
-    const shown = this.#fault('step-as-string') ? (String(step) as unknown as number) : this.#shownStep(step);
-    this.#event({ type: 'step.finished', step: shown, tool_calls: toolCalls, tokens: { ...tokens }, finish_reason: finishReason });
+    this.#event({ type: 'step.finished', step, tool_calls: toolCalls, tokens: { ...tokens }, finish_reason: finishReason });
   }
 
   /** D5, D16: tool.started in call order, the calls run concurrently, results in completion order. True when a tool failed. */
   async #runTools(calls: PlannedCall[]): Promise<boolean> {
     this.#running = [];
     const failures: boolean[] = [];
-    const order = this.#fault('tool-started-reverse-order') ? [...calls].reverse() : calls;
-    for (const call of order) {
-      if (!this.#fault('tool-finished-before-started')) this.#toolStarted(call);
+    for (const call of calls) {
+      this.#event({ type: 'tool.started', call_id: call.id, name: call.name, arguments: call.shown });
       this.#running.push(this.#runTool(call).then((failed) => void failures.push(failed)));
     }
     await Promise.all(this.#running);
     return failures.includes(true);
   }
 
-  #toolStarted(call: PlannedCall): void {
-    this.#event({ type: 'tool.started', call_id: call.id, name: call.name, arguments: call.shown });
-  }
-
   async #runTool(call: PlannedCall): Promise<boolean> {
     const startedAt = this.#clock.now();
     const { output, error, file } = await runToolCall(call, this.#agent.tools, { signal: this.#stop.signal, clock: this.#clock });
     this.#record({ role: 'tool', tool_call_id: call.id, content: output });
-    const preview = this.#fault('untruncated-tool-output') ? { text: output, truncated: false } : cutCodePoints(output, TOOL_OUTPUT_PREVIEW_CHARS);
-    const unpaired = this.#fault('unpaired-tool-finished') && !this.#droppedToolFinished;
-    this.#droppedToolFinished ||= unpaired;
-    if (!unpaired) {
-      this.#event({
-        type: 'tool.finished',
-        call_id: call.id,
-        name: call.name,
-        output: preview.text,
-        error: error && this.#fault('failed-tool-empty-error') ? '' : error,
-        truncated: preview.truncated,
-        elapsed_ms: Math.max(0, Math.round(this.#clock.now() - startedAt)),
-      });
-    }
-    if (this.#fault('tool-finished-before-started')) this.#toolStarted(call);
+    const preview = cutCodePoints(output, this.#policy.toolOutputPreviewChars);
+    this.#event({
+      type: 'tool.finished',
+      call_id: call.id,
+      name: call.name,
+      output: preview.text,
+      error,
+      truncated: preview.truncated,
+      elapsed_ms: Math.max(0, Math.round(this.#clock.now() - startedAt)),
+    });
     if (file) this.#sendFile(file, call.id);
     return typeof error === 'string' && error !== '';
   }
 
   #sendFile(file: ToolFile, callId: string): void {
-    if (!acceptsMediaType(file.media_type, this.#input.acceptedOutputModes) && !this.#fault('file-ignores-accepted-modes')) return;
+    if (!this.#policy.sendsFile(file.media_type, this.#input.acceptedOutputModes)) return;
     const artifact = fileArtifact(this.#input.taskId, this.#files.length + 1, file, callId);
     this.#files.push({ filename: file.filename, media_type: file.media_type, size: file.bytes.length, call_id: callId });
-    if (!this.#fault('no-file-artifact')) this.#artifact(artifact);
+    this.#artifact(artifact);
   }
 
   #finish(ending: Ending): TurnResult {
     // D8: every call still open gets its result; the early-end message closes a turn the model did not answer.
-    if (!this.#fault('no-not-run-result')) {
-      for (const id of [...this.#openCalls]) this.#record({ role: 'tool', tool_call_id: id, content: NOT_RUN_RESULT });
-    }
-    const status = this.#reportedStatus(ending.status);
+    for (const id of [...this.#openCalls]) this.#record({ role: 'tool', tool_call_id: id, content: NOT_RUN_RESULT });
+    const { status } = ending;
     let answer = ending.answer;
     if (answer === undefined) {
       answer = earlyEndMessage(status);
-      if (!this.#fault('no-early-end-message')) this.#record({ role: 'assistant', content: answer });
+      this.#record({ role: 'assistant', content: answer });
     }
-    let error = ending.answer === undefined ? ending.error : this.#fault('error-on-ok') ? 'no error' : undefined;
-    if (error && this.#fault('stack-in-error')) error += `\n${new Error(error).stack ?? ''}`;
+    const error = ending.answer === undefined ? ending.error : undefined;
     const summary: TurnSummary = {
       status,
       steps: this.#steps,
-      tokens: { input: this.#tokens.input + (this.#fault('tokens-not-summed') ? 1 : 0), output: this.#tokens.output },
+      tokens: { ...this.#tokens },
       elapsed_ms: Math.max(0, Math.round(this.#clock.now() - this.#startedAt)),
       files: this.#files.map((f) => ({ ...f })),
       ...(error ? { error } : {}),
       model: this.#agent.model.name,
     };
-    const answerText = this.#fault('answer-mismatch') ? `${answer} [answer]` : answer;
-    const answerOut = answerArtifact(this.#input.taskId, answerText, this.#fault('answer-plain-text') ? 'text/plain' : undefined);
-    const answerLate = this.#fault('answer-after-turn-finished');
-    if (!answerLate) this.#artifact(answerOut);
-    const closing = this.#fault('summary-tokens-differ') ? { ...summary, tokens: { ...summary.tokens, output: summary.tokens.output + 1 } } : summary;
-    this.#transcript.close(this.#fault('no-turn-summary') ? undefined : closing);
+    this.#artifact(answerArtifact(this.#input.taskId, answer));
+    this.#transcript.close(summary);
     const finalState = finalStateOf[status];
     const { model: _model, ...finished } = summary;
-    const eventState = this.#fault('working-final-state') ? 'TASK_STATE_WORKING' : finalState;
-    this.#sink({ kind: 'event', event: { type: 'turn.finished', ...finished }, state: eventState });
-    if (answerLate) this.#artifact(answerOut);
+    this.#sink({ kind: 'event', event: { type: 'turn.finished', ...finished }, state: finalState });
     this.#closed = true;
     return {
       status,
@@ -278,13 +253,6 @@ export class Turn {
       artifacts: this.#transcript.enabled ? [...this.#artifacts, this.#transcript.assembled()] : [...this.#artifacts],
       summary,
     };
-  }
-
-  /** A reported status other than the real one, for the status faults only. */
-  #reportedStatus(status: TurnStatus): TurnStatus {
-    if (status === 'cancelled' && this.#fault('wrong-cancel-status')) return 'deadline';
-    if (status === 'deadline' && this.#fault('wrong-status-deadline')) return 'ok';
-    return status;
   }
 
   /** Adds a message to the turn: to what the model sees next, and to the streamed transcript. */
@@ -297,22 +265,11 @@ export class Turn {
       this.#openCalls.delete(message.tool_call_id);
     }
     this.#messages.push(message);
-    if (message.role === 'tool' && this.#fault('transcript-missing-tool-result')) return;
-    if (message.role === 'assistant' && this.#fault('extra-transcript-field')) {
-      this.#transcript.send([{ ...message, timestamp: Date.now() } as TranscriptMessage]);
-      return;
-    }
     this.#transcript.send([message]);
-    if (message.role === 'user' && this.#fault('duplicate-transcript-message')) this.#transcript.send([message]);
-  }
-
-  #fault(name: string): boolean {
-    return this.#options.faults?.has(name) ?? false;
   }
 
   #event(event: VesselEvent): void {
-    const state = event.type === 'text.delta' && this.#fault('delta-not-working') ? 'TASK_STATE_SUBMITTED' : 'TASK_STATE_WORKING';
-    if (!this.#closed) this.#sink({ kind: 'event', event, state });
+    if (!this.#closed) this.#sink({ kind: 'event', event, state: 'TASK_STATE_WORKING' });
   }
 
   #artifact(artifact: Artifact): void {
@@ -320,23 +277,6 @@ export class Turn {
     this.#artifacts.push(artifact);
     this.#sink({ kind: 'artifact', artifact, append: false, lastChunk: true });
   }
-}
-
-/** The lost-character fault: the first delta loses its last character. */
-function dropOneCharacter(emit: (content: string) => void): (content: string) => void {
-  let dropped = false;
-  return (content) => {
-    if (!dropped) {
-      dropped = true;
-      content = splitAtCodePoint(content, codePointLength(content) - 1)[0];
-    }
-    if (content !== '') emit(content);
-  };
-}
-
-/** The tool-arguments-reformatted fault: the same JSON, laid out again. */
-function reformatJson(json: string): string {
-  return JSON.stringify(JSON.parse(json), null, 1);
 }
 
 function assistantMessage(content: string, reasoning: string, calls: PlannedCall[]): AssistantMessage {

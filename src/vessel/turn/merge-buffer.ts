@@ -1,6 +1,7 @@
 // D6 merge windows for one kind of model output (text or reasoning) within one step: a window
 // opens when a piece enters an empty buffer; the buffer is emitted when the window is 50 ms old
 // or holds 512 code points (the rest opens a fresh window), and at once when the message ends.
+// A window of 0 ms merges nothing: each piece is its own delta.
 import { MERGE_MAX_CHARS, MERGE_WINDOW_MS } from '../../a2a/vessel-events.ts';
 import { codePointLength, splitAtCodePoint } from './code-points.ts';
 import type { Clock } from './seam.ts';
@@ -30,6 +31,7 @@ export class MergeBuffer {
 
   push(piece: string): void {
     if (piece === '') return;
+    if (this.#windowMs <= 0) return this.#emit(piece);
     if (this.#buffer === '') this.#openWindow();
     this.#buffer += piece;
     this.#chars += codePointLength(piece);

@@ -32,6 +32,8 @@ const DEFAULT_STREAM_LIMITS: StreamLimits = { maxStreamBytes: 64 * 1024 * 1024, 
 export interface CallOptions extends PieceHandlers {
   signal: AbortSignal;
   limits?: StreamLimits;
+  /** Default the global fetch. */
+  fetch?: typeof globalThis.fetch;
 }
 
 function chatCompletionsUrl(baseUrl: string): string {
@@ -52,7 +54,7 @@ export async function streamChat(endpoint: ModelEndpoint, request: ChatRequest, 
 
   let response: Response;
   try {
-    response = await fetch(chatCompletionsUrl(endpoint.baseUrl), { method: 'POST', headers, body, signal });
+    response = await (options.fetch ?? fetch)(chatCompletionsUrl(endpoint.baseUrl), { method: 'POST', headers, body, signal });
   } catch {
     signal.throwIfAborted();
     throw new ModelError('the model endpoint could not be reached');

@@ -33,12 +33,35 @@ export interface Clock {
   clearTimeout(handle: unknown): void;
 }
 
+/**
+ * The contract's choices the turn engine makes, in one place with the documents' values in `contractPolicy`
+ * (policy.ts); a caller may pass other values, the engine never asks why.
+ */
+export interface TurnPolicy {
+  /** D6: a merge window's length; 0 emits each piece as it comes. */
+  mergeWindowMs: number;
+  /** D6: the most characters one delta event holds. */
+  mergeMaxChars: number;
+  /** D16: where tool.finished.output is cut (the transcript keeps the whole output). */
+  toolOutputPreviewChars: number;
+  /** D9, D16: whether a file a tool returned is sent to this client. */
+  sendsFile(mediaType: string, acceptedOutputModes: readonly string[] | undefined): boolean;
+  /** D9: whether the transcript artifact is sent to this client. */
+  sendsTranscript(acceptedOutputModes: readonly string[] | undefined): boolean;
+  /** D7: a failing tool's error goes back to the model; true ends the turn as model_error instead. */
+  toolFailureEndsTurn: boolean;
+  /** D11, D16: the call that reaches max_steps offers no tools; true offers them anyway. */
+  lastStepOffersTools: boolean;
+}
+
 export interface TurnOptions {
   /** Aborted by CancelTask; the engine ends the turn with status `cancelled`. */
   cancel: AbortSignal;
   clock?: Clock;
-  /** Names from the fault catalogue (src/vessel/faults.ts); empty for a conformant vessel. */
-  faults?: ReadonlySet<string>;
+  /** Default `contractPolicy`. */
+  policy?: TurnPolicy;
+  /** How the model endpoint is reached (default the global fetch): an in-process model plugs in here. */
+  fetch?: typeof globalThis.fetch;
 }
 
 export interface TurnResult {

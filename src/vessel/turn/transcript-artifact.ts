@@ -38,13 +38,13 @@ export class TranscriptArtifact {
     return this.#messages;
   }
 
-  /** Sends the closing chunk; without a summary only under the no-turn-summary fault. */
-  close(summary: TurnSummary | undefined): void {
+  /** Sends the closing chunk: no messages, the turn summary. */
+  close(summary: TurnSummary): void {
     this.#summary = summary;
-    this.#chunk({ version: TRANSCRIPT_VERSION, messages: [], ...(summary ? { turn: summary } : {}) }, true);
+    this.#chunk({ version: TRANSCRIPT_VERSION, messages: [], turn: summary }, true);
   }
 
-  /** The whole transcript as one part: every message, then the summary. */
+  /** The whole transcript as one part: every message, then the summary (once closed). */
   assembled(): Artifact {
     return this.#artifact({ version: TRANSCRIPT_VERSION, messages: this.#messages, ...(this.#summary ? { turn: this.#summary } : {}) });
   }

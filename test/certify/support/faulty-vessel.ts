@@ -1,11 +1,10 @@
 // Certifying the reference vessel with deliberate faults switched on: the set-up the negative
 // controls share (one mock model for the file, one vessel per certification).
 import { createMockModel, type MockModel } from '../../../mock-model/index.ts';
-import { startVessel, embeddedProfile, embeddedConfig } from '../../../src/vessel/index.ts';
+import { startEmbeddedVessel, embeddedProfile, embeddedConfig, declareMoreTools } from '../../../src/embedded/index.ts';
 import { runCertification } from '../../../src/runner/run.ts';
 import { catalogue } from '../../../src/rules/index.ts';
 import { allCases } from '../../../suites/index.ts';
-import { declareMoreTools } from '../../../src/cli/commands/certify.ts';
 import type { Results } from '../../../src/runner/results-schema.ts';
 
 export interface ModelForTests {
@@ -22,7 +21,7 @@ const cases = allCases();
 
 /** Starts the vessel with `faults`, certifies it on the cases `only` selects, and stops it. */
 export async function certifyFaultyVessel(mock: ModelForTests, faults: string[], only: string[], seed: number): Promise<Results> {
-  const vessel = await startVessel({ modelUrl: mock.url, faults });
+  const vessel = await startEmbeddedVessel({ modelUrl: mock.url, faults });
   try {
     return await runCertification({
       profile: declareMoreTools(embeddedProfile(vessel.urls), embeddedConfig),

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import { renderVesselConfigSchema, VESSEL_CONFIG_SCHEMA_FILE } from '../../../src/vessel/config/write-schema.ts';
 import { ConfigError, checkVesselConfig, loadVesselConfig, parseVesselConfig } from '../../../src/vessel/config/load.ts';
-import { embeddedConfig, embeddedProfile } from '../../../src/vessel/config/embedded.ts';
+import { embeddedConfig, embeddedProfile } from '../../../src/embedded/index.ts';
 import { BuiltinToolNames } from '../../../src/vessel/config/schema.ts';
 import { ProfileSchema } from '../../../src/runner/profile-schema.ts';
 import { builtinTools } from '../../../src/vessel/tools/index.ts';

@@ -3,15 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientFactory } from '@a2a-js/sdk/client';
 import { Role, TaskState } from '@a2a-js/sdk';
-import { startVessel, type RunningVessel } from '../../../src/vessel/index.ts';
+import { startEmbeddedVessel, type RunningEmbedded } from '../../../src/embedded/index.ts';
 import { scriptDirective } from '../../../mock-model/index.ts';
 import { TRANSCRIPT_MEDIA_TYPE } from '../../../src/a2a/vessel-events.ts';
 import { ruleById } from '../../../src/rules/index.ts';
 import { rpc, stream, textMessage, userMessage } from './helpers.ts';
 
-let vessel: RunningVessel;
+let vessel: RunningEmbedded;
 beforeAll(async () => {
-  vessel = await startVessel();
+  vessel = await startEmbeddedVessel();
   vessel.mockModel!.model.register([
     { id: 'e2e-tool', steps: [{ text: 'Let me echo. ', tool_calls: [{ name: 'echo', arguments: { text: 'ping' } }] }, { text: 'It said ping.' }] },
     { id: 'e2e-slow', steps: [{ tool_calls: [{ name: 'sleep', arguments: { ms: 20_000 } }] }, { text: 'done' }] },

@@ -6,7 +6,7 @@ import type { Artifact } from '../../../src/a2a/wire.ts';
 import type { TranscriptMessage, UserMessage } from '../../../src/transcript/schema.ts';
 import type { AgentConfig } from '../../../src/vessel/config/schema.ts';
 import { runTurn } from '../../../src/vessel/turn/index.ts';
-import type { TurnOptions, TurnOutput, TurnResult } from '../../../src/vessel/turn/seam.ts';
+import type { RunTurn, TurnOptions, TurnOutput, TurnResult } from '../../../src/vessel/turn/seam.ts';
 import { sampleImages } from '../../../src/transcript/sample-images.ts';
 import { turnProblems } from './turn-invariants.ts';
 
@@ -62,7 +62,8 @@ export interface RunOptions {
   userMessage?: UserMessage;
   acceptedOutputModes?: string[];
   cancel?: AbortSignal;
-  faults?: ReadonlySet<string>;
+  /** The engine to run (default the reference engine), e.g. one bent by the fault layer. */
+  runTurn?: RunTurn;
   /** Called on every output, e.g. to cancel when a given event arrives. */
   onOutput?: (output: TurnOutput) => void;
 }
@@ -74,9 +75,8 @@ export async function runScript(server: ModelServer, config: AgentConfig, script
   const outputs: TurnOutput[] = [];
   const userMessage: UserMessage = options.userMessage ?? { role: 'user', content: script ? `Go.\n${scriptDirective(script.id)}` : 'Hello' };
   const turnOptions: TurnOptions = { cancel: options.cancel ?? new AbortController().signal };
-  if (options.faults) turnOptions.faults = options.faults;
   const history = options.history ?? [];
-  const result = await runTurn(
+  const result = await (options.runTurn ?? runTurn)(
     config,
     {
       taskId: `task-${++turnCounter}`,

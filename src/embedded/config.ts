@@ -2,8 +2,8 @@
 // certification profile (CONTRACT.md D13) that declares it. Its agents together cover every
 // capability the kit tests (images accepted and refused, reasoning sent back and not, a short
 // deadline, a small max_steps), so a certification of the embedded vessel skips nothing.
-import type { Profile, ProfileAgent } from '../../runner/profile-schema.ts';
-import { BuiltinToolNames, MOCK_MODEL_BASE_URL, type AgentConfig, type VesselConfig } from './schema.ts';
+import type { Profile, ProfileAgent } from '../runner/profile-schema.ts';
+import { BuiltinToolNames, MOCK_MODEL_BASE_URL, type AgentConfig, type VesselConfig } from '../vessel/index.ts';
 
 const BRIEFING =
   'You are the vessel-kit reference agent. Answer briefly. Use the tools when the user asks for them.';
@@ -62,6 +62,25 @@ export function profileFor(config: VesselConfig, urls: Readonly<Record<string, s
         accepts_images: a.model.accepts_images,
         tools: builtinToolUses(a.tools),
       };
+    }),
+  };
+}
+
+/**
+ * The embedded profile declares the fast, failing and slow tools; the file and big-output tools
+ * (profile fields `tools.file`, `tools.big`) are declared here for every agent whose config has
+ * `make_file` / `big_output`, so the file-artifact and output-cut cases run against it too.
+ */
+export function declareMoreTools(profile: Profile, config: { agents: { name: string; tools: readonly string[] }[] }): Profile {
+  const tools = new Map(config.agents.map((a) => [a.name, a.tools]));
+  return {
+    ...profile,
+    agents: profile.agents.map((agent) => {
+      const has = (tool: string) => tools.get(agent.name)?.includes(tool) ?? false;
+      const more: NonNullable<Profile['agents'][number]['tools']> = { ...agent.tools };
+      if (has('make_file')) more.file ??= { name: 'make_file', arguments: { name: 'report.csv', media_type: 'text/csv', content: 'a,b\n1,2\n' }, media_type: 'text/csv' };
+      if (has('big_output')) more.big ??= { name: 'big_output', arguments: { n: 5000 }, output_chars: 5000 };
+      return { ...agent, tools: more };
     }),
   };
 }

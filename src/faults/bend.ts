@@ -1,0 +1,22 @@
+// What a fault is: a plain value naming the rules it breaks and how it bends the reference vessel,
+// at the seams the vessel exports (src/vessel/seams.ts) and nowhere else.
+import type { RunTurn, ServerMiddleware, TranscriptValidator } from '../vessel/seams.ts';
+
+export type TurnBend = (inner: RunTurn) => RunTurn;
+
+export interface Bend {
+  /** Wraps the turn engine (its input, agent, policy, model transport, sink or result). */
+  turn?: TurnBend;
+  /** Wraps the turn-input validator. */
+  validate?: (inner: TranscriptValidator) => TranscriptValidator;
+  /** Added around the server's own handling. */
+  middleware?: ServerMiddleware;
+}
+
+export interface VesselFault {
+  name: string;
+  /** Rule ids the fault is expected to make fail, the intended one first. */
+  breaks: string[];
+  description: string;
+  bend: Bend;
+}

@@ -1,0 +1,246 @@
+// Bending the vessel's server from outside: replies to JSON-RPC calls, the events of its streams,
+// its card and its front door, through the middleware seams (src/vessel/seams.ts).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  ErrorCodes,
+  isTerminalState,
+  Methods,
+  type JsonRpcSuccess,
+  type StreamResponse,
+  type Task,
+  type TaskArtifactUpdateEvent,
+  type TaskStatusUpdateEvent,
+} from '../a2a/wire.ts';
+import { isObject } from '../transcript/read.ts';
+import type {
+  CardMiddleware,
+  EventWriter,
+  HttpMiddleware,
+  RpcCall,
+  RpcMiddleware,
+  StreamMiddleware,
+  TranscriptValidator,
+} from '../vessel/seams.ts';
+import type { Bend } from './bend.ts';
+
+/** What the fault layer reads of a call: its method and params as sent (before the vessel reads them). */
+export interface CallView {
+  method?: string;
+  params: Record<string, unknown>;
+  id?: unknown;
+  request?: Record<string, unknown>;
+}
+
+export function viewOf(call: RpcCall): CallView {
+  try {
+    const request: unknown = JSON.parse(call.text);
+    if (!isObject(request)) return { params: {} };
+    return {
+      ...(typeof request.method === 'string' ? { method: request.method } : {}),
+      params: isObject(request.params) ? request.params : {},
+      id: request.id,
+      request,
+    };
+  } catch {
+    return { params: {} };
+  }
+}
+
+type Body = Record<string, unknown>;
+type JsonError = { code: number; message: string; data?: unknown };
+
+/** Rewrites every JSON reply (results and errors) the server gives; `undefined` keeps it. */
+export function rewriteReply(change: (body: Body, call: CallView) => Body | undefined): Bend {
+  const rpc: RpcMiddleware = async (call, next) => {
+    const reply = await next(call);
+    if (reply.kind !== 'json' || !isObject(reply.body)) return reply;
+    return { ...reply, body: change(reply.body, viewOf(call)) ?? reply.body };
+  };
+  return { middleware: { rpc: [rpc] } };
+}
+
+/** Rewrites error replies only. */
+export function rewriteError(change: (error: JsonError, call: CallView) => JsonError | undefined): Bend {
+  return rewriteReply((body, call) => {
+    if (!isObject(body.error)) return undefined;
+    const error = change(body.error as JsonError, call);
+    return error ? { ...body, error } : undefined;
+  });
+}
+
+/** An error code answered as another one (same message unless given). */
+export function wrongCode(from: number, to: number, methods?: readonly string[]): Bend {
+  return rewriteError((error, call) => {
+    if (error.code !== from || (methods && !methods.includes(call.method ?? ''))) return undefined;
+    return { ...error, code: to };
+  });
+}
+
+/** Rewrites the result of replies to one method. */
+export function rewriteResult(method: string, change: (result: Body) => Body | undefined): Bend {
+  return rewriteReply((body, call) => {
+    if (call.method !== method || !isObject(body.result)) return undefined;
+    const result = change(body.result);
+    return result ? { ...body, result } : undefined;
+  });
+}
+
+/** Sees each call before the vessel does: may rewrite it, answer it, or do something on the side. */
+export function beforeCall(act: (call: RpcCall, view: CallView) => Promise<RpcCall | Body> | RpcCall | Body): Bend {
+  const rpc: RpcMiddleware = async (call, next) => {
+    const outcome = await act(call, viewOf(call));
+    return 'text' in outcome && typeof outcome.text === 'string' ? next(outcome as RpcCall) : { kind: 'json', status: 200, body: outcome };
+  };
+  return { middleware: { rpc: [rpc] } };
+}
+
+export function withRpc(rpc: RpcMiddleware): Bend {
+  return { middleware: { rpc: [rpc] } };
+}
+
+type Response = JsonRpcSuccess<StreamResponse>;
+
+/**
+ * A per-stream map over the events, as whole JSON-RPC responses: each event becomes the events
+ * returned; `end` may be kept from the stream (`keepOpen`).
+ */
+export function mapStream(
+  make: (method: string) => (response: Response) => unknown[],
+  options: { keepOpen?: boolean; methods?: readonly string[] } = {},
+): Bend {
+  const stream: StreamMiddleware = (writer, call) => {
+    if (options.methods && !options.methods.includes(call.method)) return writer;
+    const map = make(call.method);
+    const bent: EventWriter = {
+      write: (response) => {
+        for (const out of map(response)) writer.write(out as Response);
+      },
+      end: () => {
+        if (!options.keepOpen) writer.end();
+      },
+    };
+    return bent;
+  };
+  return { middleware: { stream: [stream] } };
+}
+
+/** Maps each statusUpdate's status message (copied, never mutated: the task store holds the original). */
+export function mapStatusUpdates(change: (update: Body) => Body): Bend {
+  return mapStream(() => (response) => {
+    const update = response.result.statusUpdate;
+    if (!update) return [response];
+    return [{ ...response, result: { statusUpdate: change(structuredClone(update) as unknown as Body) } }];
+  });
+}
+
+export function bendCard(change: CardMiddleware): Bend {
+  return { middleware: { card: [change] } };
+}
+
+/** Answers some HTTP requests itself before the vessel routes them. */
+export function frontDoor(answers: (req: IncomingMessage) => { status: number; body: unknown } | undefined): Bend {
+  const http: HttpMiddleware = async (req, res, next) => {
+    const answer = answers(req);
+    if (!answer) return next(req, res);
+    sendJson(res, answer.status, answer.body);
+  };
+  return { middleware: { http: [http] } };
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Specific pieces of the server faults (catalogue.ts)
+
+export const TASK_METHODS: readonly string[] = [Methods.GetTask, Methods.CancelTask, Methods.SubscribeToTask];
+export const TURN_METHODS: readonly string[] = [Methods.SendMessage, Methods.SendStreamingMessage];
+
+/** The validator's verdict with one rule's problems left out. */
+export function withoutRule(verdict: ReturnType<TranscriptValidator>, rule: string): ReturnType<TranscriptValidator> {
+  const problems = verdict.problems.filter((p) => p.rule !== rule);
+  return { ok: problems.length === 0, problems };
+}
+
+/** The vessel's refusal of a history (D3), as opposed to other invalid params. */
+export function isHistoryRefusal(error: { code: number; message: string }): boolean {
+  return error.code === ErrorCodes.InvalidParams && error.message.startsWith('the history was refused');
+}
+
+/** A stream without its first event when that is the task snapshot. */
+export function withoutFirstTask(): (response: Response) => unknown[] {
+  let first = true;
+  return (response) => {
+    const skip = first && response.result.task !== undefined;
+    first = false;
+    return skip ? [] : [response];
+  };
+}
+
+export function isTerminalUpdate(response: Response): boolean {
+  const state = response.result.statusUpdate?.status.state;
+  return state !== undefined && isTerminalState(state);
+}
+
+/** The task a terminal status update reports, as a task snapshot event carries it. */
+export function taskOfUpdate(response: Response): Task {
+  const update = response.result.statusUpdate!;
+  return { id: update.taskId, contextId: update.contextId, status: update.status };
+}
+
+export function taskUpdate(task: Task): TaskStatusUpdateEvent {
+  return { taskId: task.id, contextId: task.contextId, status: task.status };
+}
+
+export function pathOf(req: IncomingMessage): string {
+  return (req.url ?? '/').split('?', 1)[0] ?? '/';
+}
+
+/** CancelTask on a finished task answers the task (what GetTask says) instead of -32002. */
+export const cancelAnswersTask: RpcMiddleware = async (call, next) => {
+  const reply = await next(call);
+  const view = viewOf(call);
+  if (view.method !== Methods.CancelTask || reply.kind !== 'json' || !isObject(reply.body)) return reply;
+  const error = reply.body.error;
+  if (!isObject(error) || error.code !== ErrorCodes.TaskNotCancelable) return reply;
+  return next({ ...call, text: JSON.stringify({ ...view.request, method: Methods.GetTask }) });
+};
+
+const SNAKE_KEY = /_[a-z0-9]/;
+
+/** A turn whose message fields are spelled in snake_case is refused as if they were missing. */
+export function refuseSnakeCase(call: RpcCall, view: CallView): RpcCall | Record<string, unknown> {
+  const message = view.params.message;
+  if (!TURN_METHODS.includes(view.method ?? '') || !isObject(message)) return call;
+  if (typeof message.messageId === 'string' || !Object.keys(message).some((k) => SNAKE_KEY.test(k))) return call;
+  const id = typeof view.id === 'string' || typeof view.id === 'number' ? view.id : null;
+  return {
+    jsonrpc: '2.0',
+    id,
+    error: { code: ErrorCodes.InvalidParams, message: 'message.messageId: a non-empty string is required (A2A 1.0)' },
+  };
+}
+
+/** GETs each http(s) image URL a turn names (url parts and the transcript's image parts), 2 s at most each. */
+export async function fetchImageUrls(params: Record<string, unknown>): Promise<void> {
+  const parts = isObject(params.message) && Array.isArray(params.message.parts) ? params.message.parts : [];
+  const urls = parts
+    .flatMap((part: unknown) => {
+      if (!isObject(part)) return [];
+      if (typeof part.url === 'string') return [part.url];
+      const messages = isObject(part.data) && Array.isArray(part.data.messages) ? part.data.messages : [];
+      const content = messages.flatMap((m: unknown) => (isObject(m) && Array.isArray(m.content) ? m.content : []));
+      return content.map((c: unknown) => (isObject(c) && isObject(c.image_url) ? c.image_url.url : undefined));
+    })
+    .filter((url: unknown): url is string => typeof url === 'string' && /^https?:\/\//i.test(url));
+  await Promise.allSettled(urls.map(async (url) => (await fetch(url, { signal: AbortSignal.timeout(2_000) })).body?.cancel()));
+}
+
+/** An artifact update spelled in snake_case, against the JSON mapping. */
+export function snakeCaseUpdate(update: TaskArtifactUpdateEvent): never {
+  const { taskId, contextId, lastChunk, ...rest } = update;
+  return { ...rest, task_id: taskId, context_id: contextId, last_chunk: lastChunk } as never;
+}
