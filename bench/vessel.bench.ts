@@ -23,7 +23,7 @@ import {
 } from '@a2a-js/sdk/server';
 import { TaskState, Role } from '@a2a-js/sdk';
 import { startEmbeddedVessel } from '../src/embedded/index.ts';
-import { runTurn } from '../src/vessel/turn/index.ts';
+import { referenceTurn } from '../src/vessel/turn/index.ts';
 import type { Script } from '../mock-model/index.ts';
 import { createVesselServer } from '../src/vessel/server/http-server.ts';
 import { validateTranscript } from '../src/transcript/index.ts';
@@ -82,7 +82,7 @@ async function concurrentTurns(): Promise<void> {
   // Three event loops: the mock model and the clients each in a worker thread, the vessel alone on this one.
   const model = await startModelThread(scripts);
   const clients = await startClientThread();
-  const observed = observeMergeWindows(runTurn);
+  const observed = observeMergeWindows(referenceTurn);
   const vessel = await startEmbeddedVessel({ modelUrl: model.url, runTurn: observed.runTurn });
   const loopBefore = performance.eventLoopUtilization();
   const { wallMs, turns } = await clients.run(vessel.urls.default!, Array.from({ length: TURNS }, (_, i) => `bench\nvessel-kit:script=bench-${i}`));

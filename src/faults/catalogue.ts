@@ -9,7 +9,7 @@ import { ArtifactNames, NOT_RUN_RESULT, type VesselEvent } from '../a2a/vessel-e
 import { A2A_PROTOCOL_VERSION, A2A_VERSION_HEADER, AGENT_CARD_PATH, ErrorCodes, Methods, type Artifact } from '../a2a/wire.ts';
 import { isObject } from '../transcript/read.ts';
 import type { TranscriptMessage } from '../transcript/schema.ts';
-import type { AgentConfig, TurnInput, TurnPolicy } from '../vessel/seams.ts';
+import type { AgentConfig, TurnPolicy } from '../vessel/seams.ts';
 import type { Bend, TurnBend, VesselFault } from './bend.ts';
 import {
   beforeCall,

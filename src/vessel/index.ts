@@ -6,7 +6,7 @@ import type { AgentConfig, VesselConfig } from './config/schema.ts';
 import type { ServerMiddleware } from './server/middleware.ts';
 import { createVesselServer, type VesselServerOptions } from './server/http-server.ts';
 import type { TranscriptValidator } from './server/turn-input.ts';
-import { runTurn as referenceTurn } from './turn/index.ts';
+import { referenceTurn } from './turn/index.ts';
 import type { RunTurn } from './turn/seam.ts';
 
 export { loadVesselConfig, parseVesselConfig, ConfigError } from './config/load.ts';

@@ -14,7 +14,7 @@
 // - server middleware (`ServerMiddleware`): around each HTTP request before routing, each JSON-RPC
 //   exchange from the body read to the reply, each SSE stream's events, and the agent card served.
 export { contractPolicy } from './turn/policy.ts';
-export { runTurn as referenceTurn, finalStateOf } from './turn/index.ts';
+export { referenceTurn, finalStateOf } from './turn/index.ts';
 export type { RunTurn, TurnInput, TurnOptions, TurnOutput, TurnPolicy, TurnResult, TurnSink } from './turn/seam.ts';
 export type { TranscriptProblem, TranscriptValidator } from './server/turn-input.ts';
 export type {

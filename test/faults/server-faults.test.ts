@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createVesselServer, type VesselServer, type VesselServerOptions } from '../../src/vessel/server/http-server.ts';
 import { faultCatalogue } from '../../src/faults/catalogue.ts';
 import { hasRule } from '../../src/rules/index.ts';
-import { validateTranscript } from '../../src/transcript/index.ts';
 import { TRANSCRIPT_MEDIA_TYPE } from '../../src/a2a/vessel-events.ts';
 import { faultySeams, UnknownFaultError } from '../../src/faults/compose.ts';
 import { startEmbeddedVessel } from '../../src/embedded/index.ts';

@@ -1,8 +1,8 @@
-// The reference vessel's turn engine: `runTurn` is what the A2A server calls for each turn.
+// The reference vessel's turn engine: `referenceTurn` is what the A2A server calls for each turn.
 import { Turn } from './engine.ts';
 import type { RunTurn } from './seam.ts';
 
-export const runTurn: RunTurn = (agent, input, sink, options) => new Turn(agent, input, sink, options).run();
+export const referenceTurn: RunTurn = (agent, input, sink, options) => new Turn(agent, input, sink, options).run();
 
 export { finalStateOf } from './engine.ts';
 export { systemClock } from './clock.ts';

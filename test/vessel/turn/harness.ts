@@ -5,7 +5,7 @@ import type { StepFinished, ToolFinished, ToolStarted, TurnFinished, VesselEvent
 import type { Artifact } from '../../../src/a2a/wire.ts';
 import type { TranscriptMessage, UserMessage } from '../../../src/transcript/schema.ts';
 import type { AgentConfig } from '../../../src/vessel/config/schema.ts';
-import { runTurn } from '../../../src/vessel/turn/index.ts';
+import { referenceTurn } from '../../../src/vessel/turn/index.ts';
 import type { RunTurn, TurnOptions, TurnOutput, TurnResult } from '../../../src/vessel/turn/seam.ts';
 import { sampleImages } from '../../../src/transcript/sample-images.ts';
 import { turnProblems } from './turn-invariants.ts';
@@ -76,7 +76,7 @@ export async function runScript(server: ModelServer, config: AgentConfig, script
   const userMessage: UserMessage = options.userMessage ?? { role: 'user', content: script ? `Go.\n${scriptDirective(script.id)}` : 'Hello' };
   const turnOptions: TurnOptions = { cancel: options.cancel ?? new AbortController().signal };
   const history = options.history ?? [];
-  const result = await (options.runTurn ?? runTurn)(
+  const result = await (options.runTurn ?? referenceTurn)(
     config,
     {
       taskId: `task-${++turnCounter}`,

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { scriptDirective } from '../../../mock-model/index.ts';
 import { earlyEndMessage, NOT_RUN_RESULT, STOPPED_OUTPUT } from '../../../src/a2a/vessel-events.ts';
-import { runTurn } from '../../../src/vessel/turn/index.ts';
+import { referenceTurn } from '../../../src/vessel/turn/index.ts';
 import { UNEXPECTED_ERROR } from '../../../src/vessel/turn/engine.ts';
 import type { TurnOutput } from '../../../src/vessel/turn/seam.ts';
 import { agent, startModel, type ModelServer } from './harness.ts';
@@ -21,7 +21,7 @@ it('a failure inside the turn ends it with model_error and a generic error, neve
   });
   const outputs: TurnOutput[] = [];
   let startedTools = 0;
-  const result = await runTurn(
+  const result = await referenceTurn(
     agent(server.url),
     { taskId: 't-unexpected', contextId: 'c', history: [], userMessage: { role: 'user', content: scriptDirective('unexpected') } },
     (output) => {
