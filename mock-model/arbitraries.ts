@@ -4,9 +4,9 @@ import fc from 'fast-check';
 import type { Fault, ScriptStep, ScriptToolCall } from './script-schema.ts';
 
 /** Text as a model streams it: any Unicode, including astral characters and newlines. */
-export const modelText = (maxLength = 200) => fc.string({ unit: 'grapheme', maxLength });
+const modelText = (maxLength = 200) => fc.string({ unit: 'grapheme', maxLength });
 
-export const toolName = fc.stringMatching(/^[a-z][a-z0-9_]{0,15}$/);
+const toolName = fc.stringMatching(/^[a-z][a-z0-9_]{0,15}$/);
 
 export const toolCall: fc.Arbitrary<ScriptToolCall> = fc.oneof(
   fc.record({ name: toolName, arguments: fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }) }),

@@ -16,7 +16,7 @@ export class ScriptFileError extends Error {
   }
 }
 
-export function loadScriptFile(file: string): Script[] {
+function loadScriptFile(file: string): Script[] {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');

@@ -31,7 +31,7 @@ export type RequestReading =
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The journal keeps a bounded excerpt of a body that is not JSON. */
-export const RAW_EXCERPT_CHARS = 2048;
+const RAW_EXCERPT_CHARS = 2048;
 
 function toolNames(tools: unknown): string[] | string {
   if (tools === undefined || tools === null) return [];

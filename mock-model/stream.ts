@@ -93,7 +93,7 @@ export function streamFrames(step: ScriptStep, ctx: StepContext): StreamFrames {
 }
 
 /** A frame that is valid SSE but not JSON: a chunk cut in the middle. */
-export const MALFORMED_FRAME = '{"id":"chatcmpl-malformed","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"x"';
+const MALFORMED_FRAME = '{"id":"chatcmpl-malformed","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"x"';
 
 /**
  * Applies a stream fault to the frames the step would otherwise send. `unchanged` counts the

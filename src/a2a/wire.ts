@@ -43,7 +43,7 @@ export const TaskStates = [
   'TASK_STATE_AUTH_REQUIRED',
 ] as const;
 export type TaskState = (typeof TaskStates)[number];
-export const TerminalTaskStates: readonly TaskState[] = [
+const TerminalTaskStates: readonly TaskState[] = [
   'TASK_STATE_COMPLETED',
   'TASK_STATE_FAILED',
   'TASK_STATE_CANCELED',

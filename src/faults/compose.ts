@@ -12,7 +12,7 @@ export interface FaultySeams {
 
 export class UnknownFaultError extends Error {}
 
-export function faultsNamed(names: Iterable<string>): VesselFault[] {
+function faultsNamed(names: Iterable<string>): VesselFault[] {
   const wanted = [...names];
   const unknown = wanted.filter((name) => !faultNames.includes(name));
   if (unknown.length > 0) {

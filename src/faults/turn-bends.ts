@@ -189,7 +189,3 @@ export function dropFirstEvent(matches: (event: VesselEvent) => boolean): TurnBe
     };
   });
 }
-
-export function composeTurnBends(bends: readonly TurnBend[]): TurnBend {
-  return (inner) => bends.reduceRight((wrapped, bend) => bend(wrapped), inner);
-}

@@ -19,7 +19,7 @@ import {
 // Errors
 
 /** google.rpc.ErrorInfo domain the A2A specification uses for its own error reasons. */
-export const A2A_ERROR_DOMAIN = 'a2a-protocol.org';
+const A2A_ERROR_DOMAIN = 'a2a-protocol.org';
 
 /** A2A's PushNotificationNotSupportedError; the kit's wire module lists only the codes it checks. */
 const PUSH_NOTIFICATION_NOT_SUPPORTED = -32003;
@@ -177,7 +177,7 @@ export function versionError(header: string | undefined): RpcError | undefined {
 
 const JSON_CONTENT_TYPE = 'application/json';
 /** The A2A media type; accepted as a request Content-Type beside application/json. */
-export const A2A_JSON_CONTENT_TYPE = 'application/a2a+json';
+const A2A_JSON_CONTENT_TYPE = 'application/a2a+json';
 
 /** True for application/json or application/a2a+json, with any parameters (charset). */
 export function isJsonContentType(header: string | undefined): boolean {
