@@ -83,7 +83,9 @@ module.exports = {
       comment: 'Rendering a report never runs a case: no sockets, no HTTP clients, no mock model transport.',
       severity: 'error',
       from: { path: '^src/reports/' },
-      to: { path: '^(node:)?(http|https|http2|net|tls|dgram|dns)$|node_modules/(undici|msw|openai|eventsource-parser|@a2a-js)/' },
+      to: {
+        path: '^(node:)?(http|https|http2|net|tls|dgram|dns)$|node_modules/(undici|msw|openai|eventsource-parser|@a2a-js)/',
+      },
     },
     {
       name: 'no-circular',

@@ -28,7 +28,12 @@ const longest = results.cases.reduce((a, b) => (b.duration_ms > a.duration_ms ? 
 const sum = results.cases.reduce((n, c) => n + c.duration_ms, 0);
 const line = (label: string, value: string) => process.stdout.write(`${label.padEnd(34)} ${value}\n`);
 line('exit code', String(code));
-line('cases', `${results.cases.length} (${Object.entries(results.summary.by_status).map(([s, n]) => `${n} ${s}`).join(', ')})`);
+line(
+  'cases',
+  `${results.cases.length} (${Object.entries(results.summary.by_status)
+    .map(([s, n]) => `${n} ${s}`)
+    .join(', ')})`,
+);
 line('wall time (modules preloaded)', `${(wall / 1000).toFixed(2)} s`);
 line('run duration (results.json)', `${(results.duration_ms / 1000).toFixed(2)} s`);
 line('critical path (longest case)', `${(longest.duration_ms / 1000).toFixed(2)} s  ${longest.id}`);

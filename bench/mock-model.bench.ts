@@ -56,20 +56,32 @@ function burst(port: number, body: string, count: number): Promise<number> {
 }
 
 function fetchText(port: number, path: string, body: string): Promise<string> {
-  return fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } }).then((r) => r.text());
+  return fetch(`http://127.0.0.1:${port}${path}`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+  }).then((r) => r.text());
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function throughput(): Promise<void> {
   const model = createMockModel({ journalLimit: STREAMS });
   // 500 content chunks: 2,000 characters at the default 4 characters a piece.
   model.register({ id: 'bulk', steps: [{ text: 'abcd'.repeat(CHUNKS), repeat: true }] });
   const mock = await model.listen({ port: 0 });
-  const body = JSON.stringify({ model: 'm', stream: true, messages: [{ role: 'user', content: scriptDirective('bulk') }] });
+  const body = JSON.stringify({
+    model: 'm',
+    stream: true,
+    messages: [{ role: 'user', content: scriptDirective('bulk') }],
+  });
 
   const bytes = Buffer.from(await fetchText(mock.port, '/v1/chat/completions', body));
-  const framesPerStream = bytes.toString('utf8').split('\n\n').filter((f) => f.startsWith('data: ')).length;
+  const framesPerStream = bytes
+    .toString('utf8')
+    .split('\n\n')
+    .filter((f) => f.startsWith('data: ')).length;
   const bare = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
@@ -106,10 +118,16 @@ async function pacing(): Promise<void> {
   const model = createMockModel({ journalLimit: PACED_STREAMS });
   model.register({
     id: 'paced',
-    steps: [{ text: 'abcd'.repeat(PACED_FRAMES), timing: { interval_ms: PACED_INTERVAL_MS, chunk_chars: 4 }, repeat: true }],
+    steps: [
+      { text: 'abcd'.repeat(PACED_FRAMES), timing: { interval_ms: PACED_INTERVAL_MS, chunk_chars: 4 }, repeat: true },
+    ],
   });
   const mock = await model.listen({ port: 0 });
-  const body = JSON.stringify({ model: 'm', stream: true, messages: [{ role: 'user', content: scriptDirective('paced') }] });
+  const body = JSON.stringify({
+    model: 'm',
+    stream: true,
+    messages: [{ role: 'user', content: scriptDirective('paced') }],
+  });
   const elapsed = await burst(mock.port, body, PACED_STREAMS);
   const lateness = model
     .journal()

@@ -28,7 +28,11 @@ function atTheLimits(): unknown {
       role: 'assistant',
       content: TEXT,
       reasoning_content: TEXT,
-      tool_calls: ids.map((id) => ({ id, type: 'function', function: { name: 'read', arguments: '{"path":"species/"}' } })),
+      tool_calls: ids.map((id) => ({
+        id,
+        type: 'function',
+        function: { name: 'read', arguments: '{"path":"species/"}' },
+      })),
     });
     for (const id of ids.reverse()) messages.push({ role: 'tool', tool_call_id: id, content: TEXT });
     messages.push({ role: 'assistant', content: TEXT });

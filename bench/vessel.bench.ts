@@ -51,13 +51,14 @@ function pieceLateness(deltas: Received[], call: ModelCallFrames): number[] {
   // Cumulative characters at the end of each received delta; a piece is held by the first
   // delta whose end reaches the piece's end.
   let end = 0;
-  const ends = deltas.map((e) => (end += [...((vesselEventOf(e) as { content: string }).content)].length));
+  const ends = deltas.map((e) => (end += [...(vesselEventOf(e) as { content: string }).content].length));
   const lateness: number[] = [];
   let sentChars = 0;
   let d = 0;
   for (const frame of call.frames) {
     if (frame.data === '[DONE]') continue;
-    const content = (JSON.parse(frame.data) as { choices?: { delta?: { content?: string } }[] }).choices?.[0]?.delta?.content;
+    const content = (JSON.parse(frame.data) as { choices?: { delta?: { content?: string } }[] }).choices?.[0]?.delta
+      ?.content;
     if (!content) continue;
     sentChars += [...content].length;
     while (d < ends.length && ends[d]! < sentChars) d++;
@@ -71,11 +72,16 @@ function pieceLateness(deltas: Received[], call: ModelCallFrames): number[] {
 async function concurrentTurns(): Promise<void> {
   const TURNS = 200;
   const PIECE = 20; // characters per piece, one piece every 5 ms: 1,000 characters a step
-  const stepText = (turn: number, step: number) => `turn ${turn} step ${step} `.padEnd(1000, 'abcdefghij klmnopqrst uvwxyz ');
+  const stepText = (turn: number, step: number) =>
+    `turn ${turn} step ${step} `.padEnd(1000, 'abcdefghij klmnopqrst uvwxyz ');
   const scripts: Script[] = Array.from({ length: TURNS }, (_, i) => ({
     id: `bench-${i}`,
     steps: [
-      { text: stepText(i, 1), tool_calls: [{ name: 'echo', arguments: { text: 'x' } }], timing: { chunk_chars: PIECE, interval_ms: 5 } },
+      {
+        text: stepText(i, 1),
+        tool_calls: [{ name: 'echo', arguments: { text: 'x' } }],
+        timing: { chunk_chars: PIECE, interval_ms: 5 },
+      },
       { text: stepText(i, 2), timing: { chunk_chars: PIECE, interval_ms: 5 } },
     ],
   }));
@@ -85,7 +91,10 @@ async function concurrentTurns(): Promise<void> {
   const observed = observeMergeWindows(referenceTurn);
   const vessel = await startEmbeddedVessel({ modelUrl: model.url, runTurn: observed.runTurn });
   const loopBefore = performance.eventLoopUtilization();
-  const { wallMs, turns } = await clients.run(vessel.urls.default!, Array.from({ length: TURNS }, (_, i) => `bench\nvessel-kit:script=bench-${i}`));
+  const { wallMs, turns } = await clients.run(
+    vessel.urls.default!,
+    Array.from({ length: TURNS }, (_, i) => `bench\nvessel-kit:script=bench-${i}`),
+  );
   const loop = performance.eventLoopUtilization(loopBefore);
   const calls = await model.journal();
 
@@ -98,7 +107,10 @@ async function concurrentTurns(): Promise<void> {
     const last = updates.at(-1)?.result.statusUpdate.status.state;
     if (last === 'TASK_STATE_COMPLETED') complete++;
     // Order: turn.started, step 1 deltas, step.finished 1, the tool, step 2 deltas, step.finished 2, turn.finished.
-    const shape = vesselEvents.map((e) => (e.type === 'text.delta' ? `d${e.step}` : e.type)).join(' ').replace(/(d\d)( \1)+/g, '$1');
+    const shape = vesselEvents
+      .map((e) => (e.type === 'text.delta' ? `d${e.step}` : e.type))
+      .join(' ')
+      .replace(/(d\d)( \1)+/g, '$1');
     const expected = 'turn.started d1 step.finished tool.started tool.finished d2 step.finished turn.finished';
     if (shape !== expected) broken.push(`turn ${i}: order ${shape}`);
     for (const step of [1, 2]) {
@@ -107,7 +119,8 @@ async function concurrentTurns(): Promise<void> {
         return ev.type === 'text.delta' && ev.step === step;
       });
       const text = deltas.map((e) => (vesselEventOf(e) as { content: string }).content).join('');
-      if (text !== stepText(i, step)) broken.push(`turn ${i} step ${step}: text differs (${text.length} of ${stepText(i, step).length} characters)`);
+      if (text !== stepText(i, step))
+        broken.push(`turn ${i} step ${step}: text differs (${text.length} of ${stepText(i, step).length} characters)`);
       const call = calls.find((c) => c.scriptId === `bench-${i}` && c.step === step - 1);
       if (call) lateness.push(...pieceLateness(deltas, call));
     }
@@ -119,18 +132,38 @@ async function concurrentTurns(): Promise<void> {
 
   const windows = observed.observations;
   const out = (line: string) => process.stdout.write(`${line}\n`);
-  out(`1. ${TURNS} concurrent streaming turns (2 steps, a tool call, 2 x 1,000 characters in ${PIECE}-character pieces every 5 ms)`);
-  out(`   completed: ${complete}/${TURNS}; lost or reordered: ${broken.length === 0 ? 'none' : broken.length}; wall ${wallMs.toFixed(0)} ms`);
+  out(
+    `1. ${TURNS} concurrent streaming turns (2 steps, a tool call, 2 x 1,000 characters in ${PIECE}-character pieces every 5 ms)`,
+  );
+  out(
+    `   completed: ${complete}/${TURNS}; lost or reordered: ${broken.length === 0 ? 'none' : broken.length}; wall ${wallMs.toFixed(0)} ms`,
+  );
   for (const line of broken.slice(0, 5)) out(`     ${line}`);
-  out(`   merge-window lateness at the vessel (a delta whose window aged, written by the server, past window-open + ${MERGE_WINDOW_MS} ms; target p99 <= 5 ms):`);
-  out(`     ${distribution(windows.lateness)} over ${windows.lateness.length} aged windows (${windows.byTimer} emitted by their own timer)`);
-  out(`     window timers' callbacks starting late (event-loop delay alone): ${distribution(windows.timerLateness)} over ${windows.timerLateness.length} timers`);
-  out(`     deltas emitted before their window aged (buffer full at 512 characters, or message end): ${windows.early}; deltas matched with no window: ${windows.unmatched}`);
-  out(`     the vessel's event loop (this thread: vessel only) was busy ${(loop.utilization * 100).toFixed(0)}% of the run`);
-  out(`   end to end (piece sent by the model thread -> event parsed by the client thread): ${distribution(lateness)} over ${lateness.length} pieces`);
-  out(`     (includes the ${MERGE_WINDOW_MS} ms window by design, the vessel reading the model stream, and the clients' own reading)`);
+  out(
+    `   merge-window lateness at the vessel (a delta whose window aged, written by the server, past window-open + ${MERGE_WINDOW_MS} ms; target p99 <= 5 ms):`,
+  );
+  out(
+    `     ${distribution(windows.lateness)} over ${windows.lateness.length} aged windows (${windows.byTimer} emitted by their own timer)`,
+  );
+  out(
+    `     window timers' callbacks starting late (event-loop delay alone): ${distribution(windows.timerLateness)} over ${windows.timerLateness.length} timers`,
+  );
+  out(
+    `     deltas emitted before their window aged (buffer full at 512 characters, or message end): ${windows.early}; deltas matched with no window: ${windows.unmatched}`,
+  );
+  out(
+    `     the vessel's event loop (this thread: vessel only) was busy ${(loop.utilization * 100).toFixed(0)}% of the run`,
+  );
+  out(
+    `   end to end (piece sent by the model thread -> event parsed by the client thread): ${distribution(lateness)} over ${lateness.length} pieces`,
+  );
+  out(
+    `     (includes the ${MERGE_WINDOW_MS} ms window by design, the vessel reading the model stream, and the clients' own reading)`,
+  );
   out(`   peak RSS of this process (vessel, mock model thread, client thread): ${rssMb.toFixed(0)} MB`);
-  out(`   machine load during the run: ${os.loadavg()[0]!.toFixed(1)} (1-minute average) on ${os.availableParallelism()} cores`);
+  out(
+    `   machine load during the run: ${os.loadavg()[0]!.toFixed(1)} (1-minute average) on ${os.availableParallelism()} cores`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -138,14 +171,21 @@ async function concurrentTurns(): Promise<void> {
 
 const trivialRunTurn: RunTurn = async (_agent, input, sink) => {
   const tokens = { input: 1, output: 1 };
-  const event = (e: VesselEvent, state: 'TASK_STATE_WORKING' | 'TASK_STATE_COMPLETED' = 'TASK_STATE_WORKING') => sink({ kind: 'event', event: e, state });
+  const event = (e: VesselEvent, state: 'TASK_STATE_WORKING' | 'TASK_STATE_COMPLETED' = 'TASK_STATE_WORKING') =>
+    sink({ kind: 'event', event: e, state });
   event({ type: 'turn.started', conversation_id: input.contextId, turn_id: input.taskId });
   event({ type: 'text.delta', step: 1, content: 'Hello.' });
   event({ type: 'step.finished', step: 1, tool_calls: 0, tokens, finish_reason: 'stop' });
   const artifact = { artifactId: 'answer', name: 'answer', parts: [{ text: 'Hello.', mediaType: 'text/markdown' }] };
   sink({ kind: 'artifact', artifact, append: false, lastChunk: true });
   event({ type: 'turn.finished', status: 'ok', tokens, steps: 1, elapsed_ms: 0, files: [] }, 'TASK_STATE_COMPLETED');
-  return { status: 'ok', finalState: 'TASK_STATE_COMPLETED', messages: [], artifacts: [artifact], summary: { status: 'ok', steps: 1, tokens, elapsed_ms: 0, files: [], model: 'm' } };
+  return {
+    status: 'ok',
+    finalState: 'TASK_STATE_COMPLETED',
+    messages: [],
+    artifacts: [artifact],
+    summary: { status: 'ok', steps: 1, tokens, elapsed_ms: 0, files: [], model: 'm' },
+  };
 };
 
 const sdkExecutor: AgentExecutor = {
@@ -158,28 +198,76 @@ const sdkExecutor: AgentExecutor = {
         messageId: crypto.randomUUID(),
         ...ids,
         role: Role.ROLE_AGENT,
-        parts: [{ content: { $case: 'data' as const, value: data }, mediaType: 'application/json', filename: '', metadata: undefined }],
+        parts: [
+          {
+            content: { $case: 'data' as const, value: data },
+            mediaType: 'application/json',
+            filename: '',
+            metadata: undefined,
+          },
+        ],
         metadata: { 'vessel.event': data.type },
         extensions: [],
         referenceTaskIds: [],
       },
     });
-    const update = (state: TaskState, data: Record<string, unknown>) => bus.publish(AgentEvent.statusUpdate({ ...ids, status: status(state, data), metadata: undefined }));
-    bus.publish(AgentEvent.task({ id: context.taskId, contextId: context.contextId, status: { state: TaskState.TASK_STATE_WORKING, message: undefined, timestamp: undefined }, artifacts: [], history: [], metadata: undefined }));
+    const update = (state: TaskState, data: Record<string, unknown>) =>
+      bus.publish(AgentEvent.statusUpdate({ ...ids, status: status(state, data), metadata: undefined }));
+    bus.publish(
+      AgentEvent.task({
+        id: context.taskId,
+        contextId: context.contextId,
+        status: { state: TaskState.TASK_STATE_WORKING, message: undefined, timestamp: undefined },
+        artifacts: [],
+        history: [],
+        metadata: undefined,
+      }),
+    );
     const tokens = { input: 1, output: 1 };
-    update(TaskState.TASK_STATE_WORKING, { type: 'turn.started', conversation_id: context.contextId, turn_id: context.taskId });
+    update(TaskState.TASK_STATE_WORKING, {
+      type: 'turn.started',
+      conversation_id: context.contextId,
+      turn_id: context.taskId,
+    });
     update(TaskState.TASK_STATE_WORKING, { type: 'text.delta', step: 1, content: 'Hello.' });
-    update(TaskState.TASK_STATE_WORKING, { type: 'step.finished', step: 1, tool_calls: 0, tokens, finish_reason: 'stop' });
+    update(TaskState.TASK_STATE_WORKING, {
+      type: 'step.finished',
+      step: 1,
+      tool_calls: 0,
+      tokens,
+      finish_reason: 'stop',
+    });
     bus.publish(
       AgentEvent.artifactUpdate({
         ...ids,
-        artifact: { artifactId: 'answer', name: 'answer', description: '', parts: [{ content: { $case: 'text', value: 'Hello.' }, mediaType: 'text/markdown', filename: '', metadata: undefined }], metadata: undefined, extensions: [] },
+        artifact: {
+          artifactId: 'answer',
+          name: 'answer',
+          description: '',
+          parts: [
+            {
+              content: { $case: 'text', value: 'Hello.' },
+              mediaType: 'text/markdown',
+              filename: '',
+              metadata: undefined,
+            },
+          ],
+          metadata: undefined,
+          extensions: [],
+        },
         append: false,
         lastChunk: true,
         metadata: undefined,
       }),
     );
-    update(TaskState.TASK_STATE_COMPLETED, { type: 'turn.finished', status: 'ok', tokens, steps: 1, elapsed_ms: 0, files: [] });
+    update(TaskState.TASK_STATE_COMPLETED, {
+      type: 'turn.finished',
+      status: 'ok',
+      tokens,
+      steps: 1,
+      elapsed_ms: 0,
+      files: [],
+    });
     bus.finished();
   },
   async cancelTask() {},
@@ -191,11 +279,24 @@ async function startSdkServer(): Promise<{ url: string; close(): Promise<void> }
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   const card = {
-    name: 'sdk-baseline', description: 'baseline', version: '1', supportedInterfaces: [{ url, protocolBinding: 'JSONRPC', protocolVersion: '1.0', tenant: '' }],
-    capabilities: { streaming: true, pushNotifications: false, extendedAgentCard: false, extensions: [] }, defaultInputModes: ['text/plain'], defaultOutputModes: ['text/plain'], skills: [],
-    securitySchemes: {}, security: [], signatures: [], provider: undefined, documentationUrl: undefined, iconUrl: undefined,
+    name: 'sdk-baseline',
+    description: 'baseline',
+    version: '1',
+    supportedInterfaces: [{ url, protocolBinding: 'JSONRPC', protocolVersion: '1.0', tenant: '' }],
+    capabilities: { streaming: true, pushNotifications: false, extendedAgentCard: false, extensions: [] },
+    defaultInputModes: ['text/plain'],
+    defaultOutputModes: ['text/plain'],
+    skills: [],
+    securitySchemes: {},
+    security: [],
+    signatures: [],
+    provider: undefined,
+    documentationUrl: undefined,
+    iconUrl: undefined,
   };
-  const handler = new JsonRpcTransportHandler(new DefaultRequestHandler(card as never, new InMemoryTaskStore(), sdkExecutor));
+  const handler = new JsonRpcTransportHandler(
+    new DefaultRequestHandler(card as never, new InMemoryTaskStore(), sdkExecutor),
+  );
   server.on('request', (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -232,7 +333,21 @@ async function throughput(url: string, turns: number, concurrency: number): Prom
 }
 
 async function trivialThroughput(): Promise<void> {
-  const ours = createVesselServer({ agents: [{ name: 'default', briefing: '', model: { base_url: 'x', name: 'm', accepts_images: false }, max_steps: 1, deadline_seconds: 30, send_reasoning: false, tools: [] }], runTurn: trivialRunTurn, validate: validateTranscript });
+  const ours = createVesselServer({
+    agents: [
+      {
+        name: 'default',
+        briefing: '',
+        model: { base_url: 'x', name: 'm', accepts_images: false },
+        max_steps: 1,
+        deadline_seconds: 30,
+        send_reasoning: false,
+        tools: [],
+      },
+    ],
+    runTurn: trivialRunTurn,
+    validate: validateTranscript,
+  });
   const oursUrl = (await ours.listen(0, '127.0.0.1')).default!;
   const sdk = await startSdkServer();
   const TURNS = 1500;
@@ -240,12 +355,20 @@ async function trivialThroughput(): Promise<void> {
   await throughput(oursUrl, 200, CONCURRENCY); // warm-up
   await throughput(sdk.url, 200, CONCURRENCY);
   const rounds: { ours: number; sdk: number }[] = [];
-  for (let round = 0; round < 2; round++) rounds.push({ ours: await throughput(oursUrl, TURNS, CONCURRENCY), sdk: await throughput(sdk.url, TURNS, CONCURRENCY) });
+  for (let round = 0; round < 2; round++)
+    rounds.push({
+      ours: await throughput(oursUrl, TURNS, CONCURRENCY),
+      sdk: await throughput(sdk.url, TURNS, CONCURRENCY),
+    });
   const best = { ours: Math.max(...rounds.map((r) => r.ours)), sdk: Math.max(...rounds.map((r) => r.sdk)) };
   await ours.close();
   await sdk.close();
-  process.stdout.write(`2. trivial one-step turns over SSE, ${TURNS} turns x 2 rounds, ${CONCURRENCY} at a time (best round)\n`);
-  process.stdout.write(`   vessel server: ${best.ours.toFixed(0)} turns/s; @a2a-js/sdk server classes: ${best.sdk.toFixed(0)} turns/s\n`);
+  process.stdout.write(
+    `2. trivial one-step turns over SSE, ${TURNS} turns x 2 rounds, ${CONCURRENCY} at a time (best round)\n`,
+  );
+  process.stdout.write(
+    `   vessel server: ${best.ours.toFixed(0)} turns/s; @a2a-js/sdk server classes: ${best.sdk.toFixed(0)} turns/s\n`,
+  );
   process.stdout.write(`   ratio vessel / sdk: ${(best.ours / best.sdk).toFixed(2)} (target >= 1.0)\n`);
 }
 

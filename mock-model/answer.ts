@@ -55,7 +55,13 @@ export function encodeFrames(frames: PlannedFrame[]): EncodedFrames {
 
 /** A 200 JSON body, sent at once. */
 export function jsonAnswer(body: string): Answer {
-  return { status: 200, headers: JSON_HEADERS, framing: 'body', frames: [{ atMs: 0, data: body }], ending: { kind: 'close', atMs: 0 } };
+  return {
+    status: 200,
+    headers: JSON_HEADERS,
+    framing: 'body',
+    frames: [{ atMs: 0, data: body }],
+    ending: { kind: 'close', atMs: 0 },
+  };
 }
 
 /** A 4xx/5xx answer in OpenAI's error shape, sent at once. */

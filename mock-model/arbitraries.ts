@@ -9,7 +9,10 @@ const modelText = (maxLength = 200) => fc.string({ unit: 'grapheme', maxLength }
 const toolName = fc.stringMatching(/^[a-z][a-z0-9_]{0,15}$/);
 
 export const toolCall: fc.Arbitrary<ScriptToolCall> = fc.oneof(
-  fc.record({ name: toolName, arguments: fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }) }),
+  fc.record({
+    name: toolName,
+    arguments: fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
+  }),
   fc.record({ name: toolName, arguments_raw: fc.string({ maxLength: 60 }) }),
 );
 

@@ -25,21 +25,33 @@ function registerScripts(state: ControlState, body: string): ControlReply {
   try {
     value = JSON.parse(body);
   } catch (e) {
-    return error(400, `the body is not JSON (${(e as Error).message}); send one script or a list of scripts`, 'invalid_json');
+    return error(
+      400,
+      `the body is not JSON (${(e as Error).message}); send one script or a list of scripts`,
+      'invalid_json',
+    );
   }
   const result = validateScripts(value);
-  if (!result.ok) return error(400, `invalid script: ${result.problems.join('; ')}`, 'invalid_script', { problems: result.problems });
+  if (!result.ok)
+    return error(400, `invalid script: ${result.problems.join('; ')}`, 'invalid_script', { problems: result.problems });
   state.register(result.scripts);
   return json(200, { registered: result.scripts.map((s) => s.id) });
 }
 
-export function control(state: ControlState, method: string, pathname: string, search: URLSearchParams, body: string | null): ControlReply {
+export function control(
+  state: ControlState,
+  method: string,
+  pathname: string,
+  search: URLSearchParams,
+  body: string | null,
+): ControlReply {
   const path = pathname.replace(/\/+$/, '');
   const allow = (methods: string[]) =>
     error(405, `${method} is not allowed on ${path}; use ${methods.join(' or ')}`, 'method_not_allowed');
   switch (path) {
     case '/_mock/scripts':
-      if (method === 'POST') return body === null ? error(400, 'the body is too large', 'body_too_large') : registerScripts(state, body);
+      if (method === 'POST')
+        return body === null ? error(400, 'the body is too large', 'body_too_large') : registerScripts(state, body);
       if (method === 'GET') return json(200, { scripts: state.scripts() });
       return allow(['GET', 'POST']);
     case '/_mock/requests': {
@@ -57,6 +69,10 @@ export function control(state: ControlState, method: string, pathname: string, s
       if (method !== 'GET') return allow(['GET']);
       return json(200, { ok: true, scripts: state.scripts().length });
     default:
-      return error(404, `no control endpoint ${path}; there are /_mock/scripts, /_mock/requests and /_mock/health`, 'not_found');
+      return error(
+        404,
+        `no control endpoint ${path}; there are /_mock/scripts, /_mock/requests and /_mock/health`,
+        'not_found',
+      );
   }
 }

@@ -14,7 +14,9 @@ export const DEFAULT_SCRIPT_ID = 'default';
 export const DEFAULT_SCRIPT: Script = {
   id: DEFAULT_SCRIPT_ID,
   description: 'The answer to a request that names no script.',
-  steps: [{ text: 'This is the vessel-kit mock model. No script was named, so this is the default answer.', repeat: true }],
+  steps: [
+    { text: 'This is the vessel-kit mock model. No script was named, so this is the default answer.', repeat: true },
+  ],
 };
 
 export interface EngineConfig {
@@ -56,7 +58,14 @@ const refused = (answer: Answer, request: unknown, scriptId: string | null = nul
 export function respond(input: EngineInput, config: EngineConfig): Outcome {
   if (typeof input.body !== 'string') {
     const { tooLargeBytes, limit } = input.body;
-    return refused(errorAnswer(400, `the request body is larger than the mock model accepts (${tooLargeBytes} bytes or more; the limit is ${limit})`, 'body_too_large'), null);
+    return refused(
+      errorAnswer(
+        400,
+        `the request body is larger than the mock model accepts (${tooLargeBytes} bytes or more; the limit is ${limit})`,
+        'body_too_large',
+      ),
+      null,
+    );
   }
   const reading = readChatRequest(input.body);
   if (!reading.ok) return refused(errorAnswer(400, reading.problem, 'invalid_request'), reading.body);
@@ -65,7 +74,11 @@ export function respond(input: EngineInput, config: EngineConfig): Outcome {
   const scriptId = selection.scriptId ?? DEFAULT_SCRIPT_ID;
   const script = config.script(scriptId) ?? (scriptId === DEFAULT_SCRIPT_ID ? DEFAULT_SCRIPT : undefined);
   if (!script) {
-    return refused(errorAnswer(400, `unknown script '${scriptId}': register it first (POST /_mock/scripts)`, 'unknown_script'), body, scriptId);
+    return refused(
+      errorAnswer(400, `unknown script '${scriptId}': register it first (POST /_mock/scripts)`, 'unknown_script'),
+      body,
+      scriptId,
+    );
   }
   const chosen = stepAt(script, selection.step);
   if (!chosen) {

@@ -96,7 +96,10 @@ export async function listenHttp(core: ModelCore, opts: { port?: number; host?: 
       const closeAfter = typeof body !== 'string';
       if (routeOf(url.pathname) === 'control') {
         const reply = core.control(incoming);
-        res.writeHead(reply.status, { 'content-type': 'application/json', ...(closeAfter ? { connection: 'close' } : {}) });
+        res.writeHead(reply.status, {
+          'content-type': 'application/json',
+          ...(closeAfter ? { connection: 'close' } : {}),
+        });
         res.end(reply.body);
         return;
       }

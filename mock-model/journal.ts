@@ -76,9 +76,7 @@ export class Journal {
 
   /** Snapshots, so a caller holding a list never sees it change under it (frames keep arriving). */
   list(filter: { script?: string } = {}): JournalEntry[] {
-    return this.#entries
-      .filter((e) => filter.script === undefined || e.scriptId === filter.script)
-      .map(materialize);
+    return this.#entries.filter((e) => filter.script === undefined || e.scriptId === filter.script).map(materialize);
   }
 
   clear(): void {

@@ -38,7 +38,9 @@ function loadScriptFile(file: string): Script[] {
 export function loadScriptDir(dir: string): Script[] {
   let names: string[];
   try {
-    names = readdirSync(dir).filter((n) => n.endsWith('.json')).sort();
+    names = readdirSync(dir)
+      .filter((n) => n.endsWith('.json'))
+      .sort();
   } catch (error) {
     throw new ScriptFileError(dir, [`cannot read the directory (${(error as Error).message})`]);
   }
@@ -48,7 +50,8 @@ export function loadScriptDir(dir: string): Script[] {
     const file = path.join(dir, name);
     for (const script of loadScriptFile(file)) {
       const first = seen.get(script.id);
-      if (first !== undefined) throw new ScriptFileError(file, [`script id '${script.id}' is already defined in ${first}`]);
+      if (first !== undefined)
+        throw new ScriptFileError(file, [`script id '${script.id}' is already defined in ${first}`]);
       seen.set(script.id, file);
       scripts.push(script);
     }

@@ -66,8 +66,14 @@ export function createMockModel(options: MockModelOptions = {}): MockModel {
   const answerCall = (incoming: IncomingCall, entry: LiveEntry): Answer => {
     const route = routeOf(incoming.path);
     if (route === 'chat' && incoming.method === METHOD_OF.chat) {
-      const body = typeof incoming.body === 'string' ? incoming.body : { tooLargeBytes: incoming.body.tooLargeBytes, limit: maxBodyBytes };
-      const outcome = respond({ body, createdSeconds: Math.floor(Date.now() / 1000) }, { script: (id) => registry.get(id), dialect, strictExpectations });
+      const body =
+        typeof incoming.body === 'string'
+          ? incoming.body
+          : { tooLargeBytes: incoming.body.tooLargeBytes, limit: maxBodyBytes };
+      const outcome = respond(
+        { body, createdSeconds: Math.floor(Date.now() / 1000) },
+        { script: (id) => registry.get(id), dialect, strictExpectations },
+      );
       entry.scriptId = outcome.scriptId;
       entry.step = outcome.step;
       entry.scriptStep = outcome.scriptStep;
@@ -77,9 +83,17 @@ export function createMockModel(options: MockModelOptions = {}): MockModel {
     }
     if (route === 'models' && incoming.method === METHOD_OF.models) return jsonAnswer(modelsJson());
     if (route === 'chat' || route === 'models') {
-      return errorAnswer(405, `${incoming.method} is not allowed on ${incoming.path}; use ${METHOD_OF[route]}`, 'method_not_allowed');
+      return errorAnswer(
+        405,
+        `${incoming.method} is not allowed on ${incoming.path}; use ${METHOD_OF[route]}`,
+        'method_not_allowed',
+      );
     }
-    return errorAnswer(404, `no such endpoint: ${incoming.method} ${incoming.path} (the mock model serves POST /v1/chat/completions and GET /v1/models)`, 'not_found');
+    return errorAnswer(
+      404,
+      `no such endpoint: ${incoming.method} ${incoming.path} (the mock model serves POST /v1/chat/completions and GET /v1/models)`,
+      'not_found',
+    );
   };
 
   const core: ModelCore = {

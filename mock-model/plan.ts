@@ -8,11 +8,28 @@ import { completionJson, errorJson } from './wire.ts';
 
 /** The answer to a step with an `http_status` fault: an error before any stream byte. */
 function httpFaultAnswer(fault: Fault & { http_status: number }): Answer {
-  const body = fault.body === undefined
-    ? errorJson(FAULT_MESSAGE, fault.http_status >= 500 ? 'server_error' : 'invalid_request_error', `mock_http_${fault.http_status}`)
-    : typeof fault.body === 'string' ? fault.body : JSON.stringify(fault.body);
-  const headers = { ...(typeof fault.body === 'string' ? { 'content-type': 'text/plain; charset=utf-8' } : JSON_HEADERS), ...NO_RETRY, ...fault.headers };
-  return { status: fault.http_status, headers, framing: 'body', frames: [{ atMs: 0, data: body }], ending: { kind: 'close', atMs: 0 } };
+  const body =
+    fault.body === undefined
+      ? errorJson(
+          FAULT_MESSAGE,
+          fault.http_status >= 500 ? 'server_error' : 'invalid_request_error',
+          `mock_http_${fault.http_status}`,
+        )
+      : typeof fault.body === 'string'
+        ? fault.body
+        : JSON.stringify(fault.body);
+  const headers = {
+    ...(typeof fault.body === 'string' ? { 'content-type': 'text/plain; charset=utf-8' } : JSON_HEADERS),
+    ...NO_RETRY,
+    ...fault.headers,
+  };
+  return {
+    status: fault.http_status,
+    headers,
+    framing: 'body',
+    frames: [{ atMs: 0, data: body }],
+    ending: { kind: 'close', atMs: 0 },
+  };
 }
 
 /** The non-streamed answer; faults map onto the one body (see docs/mock-model.md). */
@@ -39,9 +56,11 @@ function completionAnswer(step: ScriptStep, ctx: StepContext): Answer {
     ending: { kind: ending, atMs },
   });
   if (fault?.cut_after !== undefined) return answer('', 'cut');
-  if (fault?.error_frame_after !== undefined) return answer(errorJson(FAULT_MESSAGE, 'server_error', 'mock_error_frame'), 'close');
+  if (fault?.error_frame_after !== undefined)
+    return answer(errorJson(FAULT_MESSAGE, 'server_error', 'mock_error_frame'), 'close');
   if (fault?.malformed_after !== undefined) return answer(body.slice(0, Math.floor(body.length / 2)), 'close');
-  if (fault?.stall_after !== undefined) return fault.ms === undefined ? answer('', 'hang') : answer(body, 'close', finishAt + fault.ms);
+  if (fault?.stall_after !== undefined)
+    return fault.ms === undefined ? answer('', 'hang') : answer(body, 'close', finishAt + fault.ms);
   return answer(body, 'close');
 }
 

@@ -65,9 +65,11 @@ export function play(answer: Answer, sink: Sink, entry: LiveEntry, clock: () => 
   const chunksOf = (from: number, to: number): (string | Uint8Array)[] => {
     const chunks: (string | Uint8Array)[] = [];
     const cachedTo = Math.min(to, encodedCount);
-    if (encoded && from < cachedTo) chunks.push(encoded.buffer.subarray(encoded.offsets[from], encoded.offsets[cachedTo]));
+    if (encoded && from < cachedTo)
+      chunks.push(encoded.buffer.subarray(encoded.offsets[from], encoded.offsets[cachedTo]));
     let text = '';
-    for (let i = Math.max(from, cachedTo); i < to; i++) text += answer.framing === 'sse' ? sseFrame(frames[i]!.data) : frames[i]!.data;
+    for (let i = Math.max(from, cachedTo); i < to; i++)
+      text += answer.framing === 'sse' ? sseFrame(frames[i]!.data) : frames[i]!.data;
     if (text !== '') chunks.push(text);
     return chunks;
   };
@@ -79,7 +81,8 @@ export function play(answer: Answer, sink: Sink, entry: LiveEntry, clock: () => 
     const from = next;
     while (next < frames.length && startedAt + frames[next]!.atMs <= now + EARLY_MS) next++;
     // The last batch of an answer that closes now goes out with the end, in one write.
-    const closesNow = next === frames.length && answer.ending.kind === 'close' && startedAt + answer.ending.atMs <= now + EARLY_MS;
+    const closesNow =
+      next === frames.length && answer.ending.kind === 'close' && startedAt + answer.ending.atMs <= now + EARLY_MS;
     let drained = true;
     if (next > from) {
       sendHead(false);
@@ -92,7 +95,14 @@ export function play(answer: Answer, sink: Sink, entry: LiveEntry, clock: () => 
       const sentAt = clock();
       if (answer.framing === 'sse') {
         entry.sent.writes.push({ upTo: next, sentAt });
-      } else entry.body = { sentAt, text: frames.slice(from, next).map((f) => f.data).join('') };
+      } else
+        entry.body = {
+          sentAt,
+          text: frames
+            .slice(from, next)
+            .map((f) => f.data)
+            .join(''),
+        };
       if (closesNow) {
         finish('complete');
         return;

@@ -25,8 +25,7 @@ export interface ChatRequest {
 }
 
 export type RequestReading =
-  | { ok: true; request: ChatRequest; body: Record<string, unknown> }
-  | { ok: false; problem: string; body: unknown };
+  { ok: true; request: ChatRequest; body: Record<string, unknown> } | { ok: false; problem: string; body: unknown };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -62,7 +61,11 @@ export function readChatRequest(text: string): RequestReading {
     if (!isObject(message)) return { ok: false, problem: `messages[${i}] must be an object`, body };
     const role = message['role'];
     if (typeof role !== 'string' || !KNOWN_ROLES.has(role)) {
-      return { ok: false, problem: `messages[${i}]: unknown role ${JSON.stringify(role)} (expected one of ${[...KNOWN_ROLES].join(', ')})`, body };
+      return {
+        ok: false,
+        problem: `messages[${i}]: unknown role ${JSON.stringify(role)} (expected one of ${[...KNOWN_ROLES].join(', ')})`,
+        body,
+      };
     }
   }
   const names = toolNames(body['tools']);

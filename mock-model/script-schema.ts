@@ -41,7 +41,7 @@ export const TimingSchema = Type.Object(
     interval_ms: Type.Optional(Type.Number({ minimum: 0, description: 'Delay between frames (default 0).' })),
     pieces: Type.Optional(
       Type.Array(PieceSchema, {
-        description: 'Exact pieces and send times; replaces the step\'s text and reasoning when those are absent.',
+        description: "Exact pieces and send times; replaces the step's text and reasoning when those are absent.",
       }),
     ),
   },
@@ -61,7 +61,9 @@ export const FaultSchema = Type.Object(
         description: 'With http_status: extra headers (default `x-should-retry: false`).',
       }),
     ),
-    error_frame_after: Type.Optional(NonNegativeInt('Send an OpenAI `data: {"error":...}` frame after N frames, then end.')),
+    error_frame_after: Type.Optional(
+      NonNegativeInt('Send an OpenAI `data: {"error":...}` frame after N frames, then end.'),
+    ),
     cut_after: Type.Optional(NonNegativeInt('Close the socket after N frames.')),
     eof_without_finish: Type.Optional(
       Type.Literal(true, { description: 'End the stream with no finish_reason and no [DONE].' }),
@@ -75,15 +77,21 @@ export const FaultSchema = Type.Object(
 
 export const ExpectSchema = Type.Object(
   {
-    tools_offered: Type.Optional(Type.Boolean({ description: 'The request offers at least one tool (true) or none (false).' })),
+    tools_offered: Type.Optional(
+      Type.Boolean({ description: 'The request offers at least one tool (true) or none (false).' }),
+    ),
     tools_include: Type.Optional(Type.Array(Type.String(), { description: 'Tool names the request must offer.' })),
     tools_exclude: Type.Optional(Type.Array(Type.String(), { description: 'Tool names the request must not offer.' })),
     reasoning_in_history: Type.Optional(
       Type.Boolean({ description: 'Some assistant message carries reasoning_content (true) or none does (false).' }),
     ),
-    system_first: Type.Optional(Type.Boolean({ description: 'The first message is (true) / is not (false) a system message.' })),
+    system_first: Type.Optional(
+      Type.Boolean({ description: 'The first message is (true) / is not (false) a system message.' }),
+    ),
     system_messages: Type.Optional(NonNegativeInt('Exact number of system messages.')),
-    images: Type.Optional(Type.Boolean({ description: 'Some message holds an image_url part (true) or none does (false).' })),
+    images: Type.Optional(
+      Type.Boolean({ description: 'Some message holds an image_url part (true) or none does (false).' }),
+    ),
     last_tool_result: Type.Optional(
       Type.Union([Type.Literal(true), Type.String({ minLength: 1 })], {
         description: 'The last message is a tool result (true), or the result for this call id.',
@@ -115,7 +123,9 @@ export const ScriptStepSchema = Type.Object(
     timing: Type.Optional(TimingSchema),
     fault: Type.Optional(FaultSchema),
     expect: Type.Optional(ExpectSchema),
-    repeat: Type.Optional(Type.Boolean({ description: 'This step is played for every later step too (last step only).' })),
+    repeat: Type.Optional(
+      Type.Boolean({ description: 'This step is played for every later step too (last step only).' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -127,12 +137,19 @@ export const DialectSchema = Type.Union([Type.Literal('reasoning_content'), Type
 export const ScriptSchema = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
-    id: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$', description: 'Named by `vessel-kit:script=<id>`.' }),
+    id: Type.String({
+      pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$',
+      description: 'Named by `vessel-kit:script=<id>`.',
+    }),
     description: Type.Optional(Type.String()),
     dialect: Type.Optional(DialectSchema),
     steps: Type.Array(ScriptStepSchema, { minItems: 1 }),
   },
-  { additionalProperties: false, $id: 'https://vessel-kit.dev/schemas/model-script.schema.json', title: 'vessel-kit model script' },
+  {
+    additionalProperties: false,
+    $id: 'https://vessel-kit.dev/schemas/model-script.schema.json',
+    title: 'vessel-kit model script',
+  },
 );
 
 export type ScriptToolCall = Static<typeof ScriptToolCallSchema>;

@@ -11,11 +11,19 @@ const schemaCheck = () => (compiled ??= new Ajv({ allErrors: true, strict: false
 
 export type ScriptValidation = { ok: true; script: Script } | { ok: false; problems: string[] };
 
-const FAULT_KINDS = ['http_status', 'error_frame_after', 'cut_after', 'eof_without_finish', 'malformed_after', 'stall_after'] as const;
+const FAULT_KINDS = [
+  'http_status',
+  'error_frame_after',
+  'cut_after',
+  'eof_without_finish',
+  'malformed_after',
+  'stall_after',
+] as const;
 
 function stepProblems(step: ScriptStep, at: string, isLast: boolean): string[] {
   const problems: string[] = [];
-  if (step.repeat && !isLast) problems.push(`${at}/repeat: only the last step may repeat (the steps after it would never play)`);
+  if (step.repeat && !isLast)
+    problems.push(`${at}/repeat: only the last step may repeat (the steps after it would never play)`);
   step.tool_calls?.forEach((call, i) => {
     const hasArgs = call.arguments !== undefined;
     const hasRaw = call.arguments_raw !== undefined;
@@ -27,9 +35,12 @@ function stepProblems(step: ScriptStep, at: string, isLast: boolean): string[] {
   if (step.fault) {
     const kinds = FAULT_KINDS.filter((k) => step.fault?.[k] !== undefined);
     if (kinds.length !== 1) {
-      problems.push(`${at}/fault: give exactly one fault kind (${FAULT_KINDS.join(', ')}); found ${kinds.length === 0 ? 'none' : kinds.join(', ')}`);
+      problems.push(
+        `${at}/fault: give exactly one fault kind (${FAULT_KINDS.join(', ')}); found ${kinds.length === 0 ? 'none' : kinds.join(', ')}`,
+      );
     }
-    if (step.fault.ms !== undefined && step.fault.stall_after === undefined) problems.push(`${at}/fault/ms: only applies to stall_after`);
+    if (step.fault.ms !== undefined && step.fault.stall_after === undefined)
+      problems.push(`${at}/fault/ms: only applies to stall_after`);
     if ((step.fault.body !== undefined || step.fault.headers !== undefined) && step.fault.http_status === undefined) {
       problems.push(`${at}/fault: body and headers only apply to http_status`);
     }
@@ -37,10 +48,15 @@ function stepProblems(step: ScriptStep, at: string, isLast: boolean): string[] {
   const pieces = step.timing?.pieces;
   if (pieces) {
     for (const kind of ['text', 'reasoning'] as const) {
-      const joined = pieces.filter((p) => p.kind === kind).map((p) => p.text).join('');
+      const joined = pieces
+        .filter((p) => p.kind === kind)
+        .map((p) => p.text)
+        .join('');
       const given = step[kind];
       if (given !== undefined && given !== joined) {
-        problems.push(`${at}/timing/pieces: the ${kind} pieces join to ${JSON.stringify(joined)} but the step's ${kind} is ${JSON.stringify(given)}`);
+        problems.push(
+          `${at}/timing/pieces: the ${kind} pieces join to ${JSON.stringify(joined)} but the step's ${kind} is ${JSON.stringify(given)}`,
+        );
       }
     }
     if (step.timing?.chunk_chars !== undefined || step.timing?.ttft_ms !== undefined) {
@@ -56,7 +72,10 @@ export function validateScript(value: unknown): ScriptValidation {
   if (!checkSchema(value)) {
     const problems = (checkSchema.errors ?? []).map((e) => {
       const where = e.instancePath === '' ? '(script)' : e.instancePath.slice(1);
-      const extra = e.keyword === 'additionalProperties' ? ` '${String((e.params as { additionalProperty?: string }).additionalProperty)}'` : '';
+      const extra =
+        e.keyword === 'additionalProperties'
+          ? ` '${String((e.params as { additionalProperty?: string }).additionalProperty)}'`
+          : '';
       return `${where}: ${e.message ?? 'is invalid'}${extra}`;
     });
     return { ok: false, problems: [...new Set(problems)] };

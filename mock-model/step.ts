@@ -33,7 +33,11 @@ export function completionId(scriptId: string, stepNumber: number): string {
 }
 
 export function identity(ctx: StepContext): ChunkIdentity {
-  return { id: completionId(ctx.scriptId, ctx.stepNumber), created: ctx.createdSeconds, model: ctx.request.model ?? DEFAULT_MODEL_ID };
+  return {
+    id: completionId(ctx.scriptId, ctx.stepNumber),
+    created: ctx.createdSeconds,
+    model: ctx.request.model ?? DEFAULT_MODEL_ID,
+  };
 }
 
 /** Splits on code points, never inside a surrogate pair. */
@@ -103,7 +107,10 @@ export function contentPieces(step: ScriptStep, dialect: Dialect): StepPieces {
     ];
     pieces = texts.map((p, k) => ({ ...p, at_ms: ttft + k * interval }));
   }
-  const rendered = pieces.map((p) => ({ ...p, delta: JSON.stringify(p.kind === 'text' ? { content: p.text } : { [dialect]: p.text }) }));
+  const rendered = pieces.map((p) => ({
+    ...p,
+    delta: JSON.stringify(p.kind === 'text' ? { content: p.text } : { [dialect]: p.text }),
+  }));
   const result = { pieces: rendered, chars: pieces.reduce((n, p) => n + Array.from(p.text).length, 0) };
   piecesCache.set(step, { ...piecesCache.get(step), [dialect]: result });
   return result;
@@ -116,7 +123,12 @@ export function joined(pieces: Piece[], kind: Piece['kind']): string | undefined
 
 const approxTokens = (chars: number) => Math.ceil(chars / 4);
 
-export function stepUsage(step: ScriptStep, request: ChatRequest, content: StepPieces, calls: WireToolCall[]): WireUsage {
+export function stepUsage(
+  step: ScriptStep,
+  request: ChatRequest,
+  content: StepPieces,
+  calls: WireToolCall[],
+): WireUsage {
   if (step.usage) return wireUsage(step.usage.input, step.usage.output);
   const outChars = content.chars + calls.reduce((n, c) => n + c.function.arguments.length + c.function.name.length, 0);
   return wireUsage(approxTokens(JSON.stringify(request.messages).length), approxTokens(outChars));
@@ -125,4 +137,3 @@ export function stepUsage(step: ScriptStep, request: ChatRequest, content: StepP
 export function finishOf(step: ScriptStep, calls: WireToolCall[]): FinishReason {
   return step.finish_reason ?? (calls.length > 0 ? 'tool_calls' : 'stop');
 }
-

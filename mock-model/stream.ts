@@ -48,7 +48,14 @@ const TEMPLATES_PER_STEP = 32;
 export function streamTemplate(step: ScriptStep, ctx: StepContext): StreamTemplate {
   const calls = resolveToolCalls(step, ctx);
   const who = identity(ctx);
-  const key = [ctx.dialect, ctx.request.includeUsage, who.id, who.created, who.model, ...calls.map((c) => c.function.name)].join('\u0000');
+  const key = [
+    ctx.dialect,
+    ctx.request.includeUsage,
+    who.id,
+    who.created,
+    who.model,
+    ...calls.map((c) => c.function.name),
+  ].join('\u0000');
   const cache = templates.get(step) ?? new Map<string, StreamTemplate>();
   templates.set(step, cache);
   const cached = cache.get(key);
@@ -69,7 +76,10 @@ export function streamTemplate(step: ScriptStep, ctx: StepContext): StreamTempla
     frames.push({ atMs: at, data: render.delta(JSON.stringify({ tool_calls: [head] })) });
     for (const slice of splitPieces(call.function.arguments, size)) {
       at += interval;
-      frames.push({ atMs: at, data: render.delta(JSON.stringify({ tool_calls: [{ index, function: { arguments: slice } }] })) });
+      frames.push({
+        atMs: at,
+        data: render.delta(JSON.stringify({ tool_calls: [{ index, function: { arguments: slice } }] })),
+      });
     }
   });
   const template = { frames, lastAt: at, calls, content, encoded: encodeFrames(frames) };
@@ -93,7 +103,8 @@ export function streamFrames(step: ScriptStep, ctx: StepContext): StreamFrames {
 }
 
 /** A frame that is valid SSE but not JSON: a chunk cut in the middle. */
-const MALFORMED_FRAME = '{"id":"chatcmpl-malformed","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"x"';
+const MALFORMED_FRAME =
+  '{"id":"chatcmpl-malformed","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"x"';
 
 /**
  * Applies a stream fault to the frames the step would otherwise send. `unchanged` counts the
@@ -126,7 +137,8 @@ export function faultedStream(
   }
   if (fault?.stall_after !== undefined) {
     const n = clampN(fault.stall_after);
-    if (fault.ms === undefined) return { frames: frames.slice(0, n), ending: { kind: 'hang', atMs: dueAt(n) }, unchanged: n };
+    if (fault.ms === undefined)
+      return { frames: frames.slice(0, n), ending: { kind: 'hang', atMs: dueAt(n) }, unchanged: n };
     const pause = fault.ms;
     const shifted = frames.map((f, i) => (i < n ? f : { ...f, atMs: f.atMs + pause }));
     return { frames: shifted, ending: { kind: 'close', atMs: lastAt + pause }, unchanged: frames.length };

@@ -106,5 +106,8 @@ export function errorJson(message: string, type: ErrorType, code: string): strin
 }
 
 export function modelsJson(): string {
-  return JSON.stringify({ object: 'list', data: [{ id: DEFAULT_MODEL_ID, object: 'model', created: 0, owned_by: 'vessel-kit' }] });
+  return JSON.stringify({
+    object: 'list',
+    data: [{ id: DEFAULT_MODEL_ID, object: 'model', created: 0, owned_by: 'vessel-kit' }],
+  });
 }

@@ -58,7 +58,8 @@ export function observeMergeWindows(inner: RunTurn): { runTurn: RunTurn; observa
       },
     };
     const observingSink: TurnSink = (output) => {
-      const delta = output.kind === 'event' && (output.event.type === 'text.delta' || output.event.type === 'reasoning.delta');
+      const delta =
+        output.kind === 'event' && (output.event.type === 'text.delta' || output.event.type === 'reasoning.delta');
       const window = delta ? closed : undefined;
       if (delta) closed = undefined;
       sink(output);

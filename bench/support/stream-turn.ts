@@ -15,11 +15,20 @@ export async function streamTurn(url: string, text: string): Promise<Received[]>
   const response = await fetch(url, {
     method: 'POST',
     headers: HEADERS,
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'SendStreamingMessage', params: { message: { role: 'ROLE_USER', messageId: `m-${Math.random()}`, parts: [{ text }] } } }),
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'SendStreamingMessage',
+      params: { message: { role: 'ROLE_USER', messageId: `m-${Math.random()}`, parts: [{ text }] } },
+    }),
   });
   const events: Received[] = [];
-  const parser = createParser({ onEvent: (e) => events.push({ at: epochNow(), result: (JSON.parse(e.data) as { result: Record<string, any> }).result }) });
+  const parser = createParser({
+    onEvent: (e) =>
+      events.push({ at: epochNow(), result: (JSON.parse(e.data) as { result: Record<string, any> }).result }),
+  });
   const decoder = new TextDecoder();
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) parser.feed(decoder.decode(chunk, { stream: true }));
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>)
+    parser.feed(decoder.decode(chunk, { stream: true }));
   return events;
 }

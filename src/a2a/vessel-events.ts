@@ -116,7 +116,8 @@ export type StepFinished = Static<typeof StepFinishedSchema>;
 export type ToolStarted = Static<typeof ToolStartedSchema>;
 export type ToolFinished = Static<typeof ToolFinishedSchema>;
 export type TurnFinished = Static<typeof TurnFinishedSchema>;
-export type VesselEvent = TurnStarted | TextDelta | ReasoningDelta | StepFinished | ToolStarted | ToolFinished | TurnFinished;
+export type VesselEvent =
+  TurnStarted | TextDelta | ReasoningDelta | StepFinished | ToolStarted | ToolFinished | TurnFinished;
 
 const { type: _finishedType, ...finishedFields } = TurnFinishedSchema.properties;
 /** The transcript artifact's closing summary: turn.finished's fields plus the model name (D9), derived so the two cannot drift. */

@@ -42,12 +42,19 @@ const textPartArb: fc.Arbitrary<ContentPart> = fc.string().map((text) => ({ type
 
 export const userMessageArb = (images: boolean): fc.Arbitrary<TranscriptMessage> =>
   fc
-    .oneof(fc.string(), fc.array(images ? fc.oneof(textPartArb, imagePartArb()) : textPartArb, { minLength: 1, maxLength: 3 }))
+    .oneof(
+      fc.string(),
+      fc.array(images ? fc.oneof(textPartArb, imagePartArb()) : textPartArb, { minLength: 1, maxLength: 3 }),
+    )
     .map((content) => ({ role: 'user' as const, content }));
 
 const assistantTextArb: fc.Arbitrary<TranscriptMessage> = fc
   .record(
-    { content: fc.option(fc.string(), { nil: null }), reasoning_content: fc.string(), noCalls: fc.constant([] as ToolCall[]) },
+    {
+      content: fc.option(fc.string(), { nil: null }),
+      reasoning_content: fc.string(),
+      noCalls: fc.constant([] as ToolCall[]),
+    },
     { requiredKeys: [] },
   )
   .map((r) => {
@@ -68,10 +75,23 @@ const callArb = fc.record({
 
 /** An assistant message with 1–3 calls, then their tool results in any order (D15). */
 const callRoundArb: fc.Arbitrary<TranscriptMessage[]> = fc
-  .record({ content: fc.option(fc.string(), { nil: null }), calls: fc.uniqueArray(callArb, { minLength: 1, maxLength: 3, selector: (c) => c.id }) })
+  .record({
+    content: fc.option(fc.string(), { nil: null }),
+    calls: fc.uniqueArray(callArb, { minLength: 1, maxLength: 3, selector: (c) => c.id }),
+  })
   .map(({ content, calls }) => [
-    { role: 'assistant' as const, content, tool_calls: calls.map((c) => ({ id: c.id, type: 'function' as const, function: { name: c.name, arguments: c.arguments } })) },
-    ...[...calls].sort((a, b) => a.order - b.order).map((c) => ({ role: 'tool' as const, tool_call_id: c.id, content: c.result })),
+    {
+      role: 'assistant' as const,
+      content,
+      tool_calls: calls.map((c) => ({
+        id: c.id,
+        type: 'function' as const,
+        function: { name: c.name, arguments: c.arguments },
+      })),
+    },
+    ...[...calls]
+      .sort((a, b) => a.order - b.order)
+      .map((c) => ({ role: 'tool' as const, tool_call_id: c.id, content: c.result })),
   ]);
 
 /** Histories that pass every envelope rule. */
@@ -81,7 +101,9 @@ export function transcriptArb(options: TranscriptOptions = {}): fc.Arbitrary<Tra
     assistantTextArb.map((m) => [m]),
     callRoundArb,
   );
-  return fc.array(segment, { maxLength: options.maxSegments ?? 8 }).map((segments) => ({ version: 1 as const, messages: segments.flat() }));
+  return fc
+    .array(segment, { maxLength: options.maxSegments ?? 8 })
+    .map((segments) => ({ version: 1 as const, messages: segments.flat() }));
 }
 
 // ---- breaking one rule -------------------------------------------------------------------------
@@ -90,25 +112,42 @@ type Mutable = { version?: unknown; messages: unknown[] } & Record<string, unkno
 /** Envelope-level breakers remove or replace `messages` itself. */
 type LooseEnvelope = { messages?: unknown } & Record<string, unknown>;
 const clone = (t: Transcript): Mutable => structuredClone(t) as Mutable;
-const pick = <T>(list: readonly T[], n: number): T | undefined => (list.length === 0 ? undefined : list[n % list.length]);
+const pick = <T>(list: readonly T[], n: number): T | undefined =>
+  list.length === 0 ? undefined : list[n % list.length];
 const insertAt = (list: unknown[], n: number, item: unknown) => list.splice(n % (list.length + 1), 0, item);
 /** Sets a key even when it is `__proto__`, as JSON.parse would. */
 const setOwn = (o: Record<string, unknown>, key: string, value: unknown) =>
   Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
 
-const nonString = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.dictionary(fc.string({ maxLength: 3 }), fc.integer(), { maxKeys: 2 }));
-const notOneOf = (values: readonly unknown[]) => fc.oneof(fc.string({ maxLength: 8 }), nonString).filter((v) => !values.includes(v));
+const nonString = fc.oneof(
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.dictionary(fc.string({ maxLength: 3 }), fc.integer(), { maxKeys: 2 }),
+);
+const notOneOf = (values: readonly unknown[]) =>
+  fc.oneof(fc.string({ maxLength: 8 }), nonString).filter((v) => !values.includes(v));
 const validPng = () => sampleDataUrl('image/png');
-const imageMessage = (url: string, detail?: unknown) => ({ role: 'user', content: [{ type: 'image_url', image_url: detail === undefined ? { url } : { url, detail } }] });
+const imageMessage = (url: string, detail?: unknown) => ({
+  role: 'user',
+  content: [{ type: 'image_url', image_url: detail === undefined ? { url } : { url, detail } }],
+});
 
 function messagesWhere(t: Mutable, test: (m: Record<string, unknown>) => boolean): Record<string, unknown>[] {
-  return t.messages.filter((m): m is Record<string, unknown> => typeof m === 'object' && m !== null && test(m as Record<string, unknown>));
+  return t.messages.filter(
+    (m): m is Record<string, unknown> => typeof m === 'object' && m !== null && test(m as Record<string, unknown>),
+  );
 }
-const withToolCalls = (t: Mutable) => messagesWhere(t, (m) => m.role === 'assistant' && Array.isArray(m.tool_calls) && m.tool_calls.length > 0);
+const withToolCalls = (t: Mutable) =>
+  messagesWhere(t, (m) => m.role === 'assistant' && Array.isArray(m.tool_calls) && m.tool_calls.length > 0);
 /** The history's tool results, each with its index. */
-const toolResults = (t: Mutable) => t.messages.map((m, i) => [m, i] as const).filter(([m]) => (m as { role?: string }).role === 'tool');
+const toolResults = (t: Mutable) =>
+  t.messages.map((m, i) => [m, i] as const).filter(([m]) => (m as { role?: string }).role === 'tool');
 const countImages = (t: Mutable) =>
-  messagesWhere(t, (m) => Array.isArray(m.content)).reduce((n, m) => n + (m.content as ContentPart[]).filter((p) => p.type === 'image_url').length, 0);
+  messagesWhere(t, (m) => Array.isArray(m.content)).reduce(
+    (n, m) => n + (m.content as ContentPart[]).filter((p) => p.type === 'image_url').length,
+    0,
+  );
 
 /** Objects of a history that carry a fixed set of fields (D15), with the fields they may carry. */
 function closedObjects(t: Mutable): { object: Record<string, unknown>; allowed: readonly string[] }[] {
@@ -119,13 +158,20 @@ function closedObjects(t: Mutable): { object: Record<string, unknown>; allowed: 
     if (Array.isArray(m.content)) {
       for (const part of m.content as Record<string, unknown>[]) {
         out.push({ object: part, allowed: keys(part.type === 'text' ? TextPartSchema : ImagePartSchema) });
-        if (part.type === 'image_url') out.push({ object: part.image_url as Record<string, unknown>, allowed: keys(ImagePartSchema.properties.image_url) });
+        if (part.type === 'image_url')
+          out.push({
+            object: part.image_url as Record<string, unknown>,
+            allowed: keys(ImagePartSchema.properties.image_url),
+          });
       }
     }
     if (Array.isArray(m.tool_calls)) {
       for (const call of m.tool_calls as Record<string, unknown>[]) {
         out.push({ object: call, allowed: keys(ToolCallSchema) });
-        out.push({ object: call.function as Record<string, unknown>, allowed: keys(ToolCallSchema.properties.function) });
+        out.push({
+          object: call.function as Record<string, unknown>,
+          allowed: keys(ToolCallSchema.properties.function),
+        });
       }
     }
   }
@@ -133,7 +179,21 @@ function closedObjects(t: Mutable): { object: Record<string, unknown>; allowed: 
 }
 
 const extraKeyArb = fc.oneof(
-  fc.constantFrom('name', 'extra', '__proto__', 'constructor', 'toString', 'refusal', 'tool_call_id', 'tool_calls', 'content', 'role', 'type', 'detail', 'index'),
+  fc.constantFrom(
+    'name',
+    'extra',
+    '__proto__',
+    'constructor',
+    'toString',
+    'refusal',
+    'tool_call_id',
+    'tool_calls',
+    'content',
+    'role',
+    'type',
+    'detail',
+    'index',
+  ),
   fc.string({ maxLength: 6 }),
 );
 
@@ -147,20 +207,31 @@ const judged = (transcript: unknown, acceptsImages = true): JudgedTranscript => 
  */
 export const ruleBreakers: Record<TranscriptRuleId, Breaker> = {
   'transcript.envelope': (base) =>
-    fc.tuple(base, fc.oneof(fc.constant('drop'), nonString, fc.string({ maxLength: 5 })), fc.boolean()).map(([t, bad, whole]) => {
-      if (whole) return judged(bad === 'drop' ? t.messages : bad === null || typeof bad !== 'object' ? bad : [t]);
-      const c: LooseEnvelope = clone(t);
-      if (bad === 'drop') delete c.messages;
-      else c.messages = bad;
-      return judged(c);
-    }),
+    fc
+      .tuple(base, fc.oneof(fc.constant('drop'), nonString, fc.string({ maxLength: 5 })), fc.boolean())
+      .map(([t, bad, whole]) => {
+        if (whole) return judged(bad === 'drop' ? t.messages : bad === null || typeof bad !== 'object' ? bad : [t]);
+        const c: LooseEnvelope = clone(t);
+        if (bad === 'drop') delete c.messages;
+        else c.messages = bad;
+        return judged(c);
+      }),
   'transcript.version': (base) =>
-    fc.tuple(base, fc.oneof(fc.constant('drop'), notOneOf([1]), fc.double().filter((v) => v !== 1))).map(([t, v]) => {
-      const c = clone(t);
-      if (v === 'drop') delete c.version;
-      else c.version = v;
-      return judged(c);
-    }),
+    fc
+      .tuple(
+        base,
+        fc.oneof(
+          fc.constant('drop'),
+          notOneOf([1]),
+          fc.double().filter((v) => v !== 1),
+        ),
+      )
+      .map(([t, v]) => {
+        const c = clone(t);
+        if (v === 'drop') delete c.version;
+        else c.version = v;
+        return judged(c);
+      }),
   'transcript.max-messages': (base) =>
     fc.tuple(base, fc.nat(20)).map(([t, extra]) => {
       const c = clone(t);
@@ -168,17 +239,25 @@ export const ruleBreakers: Record<TranscriptRuleId, Breaker> = {
       return judged(c);
     }),
   'message.object': (base) =>
-    fc.tuple(base, fc.nat(), fc.oneof(fc.integer(), fc.string(), fc.constant(null), fc.boolean(), fc.array(fc.integer(), { maxLength: 2 }))).map(([t, at, bad]) => {
-      const c = clone(t);
-      insertAt(c.messages, at, bad);
-      return judged(c);
-    }),
+    fc
+      .tuple(
+        base,
+        fc.nat(),
+        fc.oneof(fc.integer(), fc.string(), fc.constant(null), fc.boolean(), fc.array(fc.integer(), { maxLength: 2 })),
+      )
+      .map(([t, at, bad]) => {
+        const c = clone(t);
+        insertAt(c.messages, at, bad);
+        return judged(c);
+      }),
   'message.role-unknown': (base) =>
-    fc.tuple(base, fc.nat(), fc.oneof(fc.constant('drop'), notOneOf(['user', 'assistant', 'tool', 'system']))).map(([t, at, role]) => {
-      const c = clone(t);
-      insertAt(c.messages, at, role === 'drop' ? { content: 'hello' } : { role, content: 'hello' });
-      return judged(c);
-    }),
+    fc
+      .tuple(base, fc.nat(), fc.oneof(fc.constant('drop'), notOneOf(['user', 'assistant', 'tool', 'system'])))
+      .map(([t, at, role]) => {
+        const c = clone(t);
+        insertAt(c.messages, at, role === 'drop' ? { content: 'hello' } : { role, content: 'hello' });
+        return judged(c);
+      }),
   'message.system-refused': (base) =>
     fc.tuple(base, fc.nat(), fc.string()).map(([t, at, content]) => {
       const c = clone(t);
@@ -196,19 +275,28 @@ export const ruleBreakers: Record<TranscriptRuleId, Breaker> = {
       return judged(c);
     }),
   'message.content': (base) =>
-    fc.tuple(base, fc.nat(), fc.oneof(fc.constant('drop'), nonString, fc.array(fc.string(), { maxLength: 2 }))).map(([t, at, bad]) => {
-      const c = clone(t);
-      if (c.messages.length === 0) c.messages.push({ role: 'user', content: 'hi' });
-      const m = pick(messagesWhere(c, () => true), at) as Record<string, unknown>;
-      if (m.role === 'assistant') m.content = bad === 'drop' || bad === null ? 42 : bad; // absent and null are valid there
-      else if (bad === 'drop') delete m.content;
-      else m.content = m.role === 'user' && Array.isArray(bad) ? 7 : bad; // a user list is judged part by part
-      return judged(c);
-    }),
+    fc
+      .tuple(base, fc.nat(), fc.oneof(fc.constant('drop'), nonString, fc.array(fc.string(), { maxLength: 2 })))
+      .map(([t, at, bad]) => {
+        const c = clone(t);
+        if (c.messages.length === 0) c.messages.push({ role: 'user', content: 'hi' });
+        const m = pick(
+          messagesWhere(c, () => true),
+          at,
+        ) as Record<string, unknown>;
+        if (m.role === 'assistant')
+          m.content = bad === 'drop' || bad === null ? 42 : bad; // absent and null are valid there
+        else if (bad === 'drop') delete m.content;
+        else m.content = m.role === 'user' && Array.isArray(bad) ? 7 : bad; // a user list is judged part by part
+        return judged(c);
+      }),
   'content.list-empty': (base) =>
     fc.tuple(base, fc.nat()).map(([t, at]) => {
       const c = clone(t);
-      const target = pick(messagesWhere(c, (m) => m.role === 'user'), at);
+      const target = pick(
+        messagesWhere(c, (m) => m.role === 'user'),
+        at,
+      );
       if (target) target.content = [];
       else c.messages.push({ role: 'user', content: [] });
       return judged(c);
@@ -224,13 +312,18 @@ export const ruleBreakers: Record<TranscriptRuleId, Breaker> = {
           nonString.map((text) => ({ type: 'text', text })),
           fc.constant({ type: 'text' }),
           fc.constant({ type: 'image_url' }),
-          fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.string()).map((image_url) => ({ type: 'image_url', image_url })),
+          fc
+            .oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.string())
+            .map((image_url) => ({ type: 'image_url', image_url })),
           nonString.map((url) => ({ type: 'image_url', image_url: { url } })),
         ),
       )
       .map(([t, at, part]) => {
         const c = clone(t);
-        const target = pick(messagesWhere(c, (m) => m.role === 'user'), at);
+        const target = pick(
+          messagesWhere(c, (m) => m.role === 'user'),
+          at,
+        );
         if (target && Array.isArray(target.content)) insertAt(target.content, at, part);
         else if (target) target.content = [part];
         else c.messages.push({ role: 'user', content: [part] });
@@ -238,7 +331,12 @@ export const ruleBreakers: Record<TranscriptRuleId, Breaker> = {
       }),
   'tool.call-shape': (base) =>
     fc
-      .tuple(base, fc.nat(), fc.constantFrom('type', 'function', 'name', 'arguments', 'type-missing', 'list'), fc.oneof(nonString, fc.string({ maxLength: 4 })))
+      .tuple(
+        base,
+        fc.nat(),
+        fc.constantFrom('type', 'function', 'name', 'arguments', 'type-missing', 'list'),
+        fc.oneof(nonString, fc.string({ maxLength: 4 })),
+      )
       .map(([t, at, what, bad]) => {
         const c = clone(t);
         const withCalls = withToolCalls(c);
@@ -264,10 +362,13 @@ export const ruleBreakers: Record<TranscriptRuleId, Breaker> = {
       if (target) {
         const calls = target.tool_calls as ToolCall[];
         const copy = structuredClone(calls[at % calls.length] as ToolCall);
-        calls.splice(at % calls.length + 1 + (at % 2), 0, copy);
+        calls.splice((at % calls.length) + 1 + (at % 2), 0, copy);
       } else {
         const call = { id: 'dup', type: 'function', function: { name: 'f', arguments: '{}' } };
-        c.messages.push({ role: 'assistant', content: null, tool_calls: [call, call] }, { role: 'tool', tool_call_id: 'dup', content: 'ok' });
+        c.messages.push(
+          { role: 'assistant', content: null, tool_calls: [call, call] },
+          { role: 'tool', tool_call_id: 'dup', content: 'ok' },
+        );
       }
       return judged(c);
     }),
@@ -277,7 +378,12 @@ export const ruleBreakers: Record<TranscriptRuleId, Breaker> = {
       const results = toolResults(c);
       const victim = pick(results, at);
       if (victim) c.messages.splice(victim[1], 1);
-      else c.messages.push({ role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'f', arguments: '{}' } }] });
+      else
+        c.messages.push({
+          role: 'assistant',
+          content: null,
+          tool_calls: [{ id: 'c1', type: 'function', function: { name: 'f', arguments: '{}' } }],
+        });
       return judged(c);
     }),
   'tool.result-without-call': (base) =>
@@ -317,7 +423,9 @@ export const ruleBreakers: Record<TranscriptRuleId, Breaker> = {
         base,
         fc.oneof(
           fc.constantFrom('image/bmp', 'image/svg+xml', 'image/PNG', 'image/jpg', 'text/plain', '', 'IMAGE/GIF'),
-          fc.string({ maxLength: 12 }).filter((s) => !/[;,]/.test(s) && !(IMAGE_MEDIA_TYPES as readonly string[]).includes(s)),
+          fc
+            .string({ maxLength: 12 })
+            .filter((s) => !/[;,]/.test(s) && !(IMAGE_MEDIA_TYPES as readonly string[]).includes(s)),
         ),
         fc.constantFrom(...IMAGE_MEDIA_TYPES),
       )
@@ -328,7 +436,12 @@ export const ruleBreakers: Record<TranscriptRuleId, Breaker> = {
       }),
   'image.base64': (base) =>
     fc
-      .tuple(base, fc.constantFrom(...IMAGE_MEDIA_TYPES), fc.nat(), fc.oneof(fc.constantFrom(' ', '\n', '-', '_', '!', '.', 'é', '=', '\r\n'), fc.constant('drop-padding')))
+      .tuple(
+        base,
+        fc.constantFrom(...IMAGE_MEDIA_TYPES),
+        fc.nat(),
+        fc.oneof(fc.constantFrom(' ', '\n', '-', '_', '!', '.', 'é', '=', '\r\n'), fc.constant('drop-padding')),
+      )
       .map(([t, type, at, bad]) => {
         const c = clone(t);
         const url = sampleDataUrl(type);
@@ -346,14 +459,25 @@ export const ruleBreakers: Record<TranscriptRuleId, Breaker> = {
       }),
   'image.magic-bytes': (base) =>
     fc
-      .tuple(base, fc.constantFrom(...IMAGE_MEDIA_TYPES), fc.oneof(fc.nat(2).map((n) => ({ otherType: n })), fc.uint8Array({ maxLength: 24 })))
+      .tuple(
+        base,
+        fc.constantFrom(...IMAGE_MEDIA_TYPES),
+        fc.oneof(
+          fc.nat(2).map((n) => ({ otherType: n })),
+          fc.uint8Array({ maxLength: 24 }),
+        ),
+      )
       .map(([t, declared, bytes]) => {
         const c = clone(t);
         let chosen: Uint8Array;
         if (bytes instanceof Uint8Array && !hasSignature(declared, bytes)) chosen = bytes;
         else {
           // A real image of another type: the four signatures differ from one another.
-          const other = IMAGE_MEDIA_TYPES[(IMAGE_MEDIA_TYPES.indexOf(declared) + 1 + ('otherType' in bytes ? bytes.otherType : 0)) % IMAGE_MEDIA_TYPES.length];
+          const other =
+            IMAGE_MEDIA_TYPES[
+              (IMAGE_MEDIA_TYPES.indexOf(declared) + 1 + ('otherType' in bytes ? bytes.otherType : 0)) %
+                IMAGE_MEDIA_TYPES.length
+            ];
           chosen = sampleImages[other ?? 'image/gif']();
         }
         c.messages.push(imageMessage(dataUrl(declared, chosen)));
@@ -379,14 +503,19 @@ export const ruleBreakers: Record<TranscriptRuleId, Breaker> = {
       return judged(c, false);
     }),
   'image.detail': (base) =>
-    fc.tuple(base, fc.oneof(notOneOf(['auto', 'low', 'high']), fc.constantFrom('AUTO', 'High', ' low', 'medium'))).map(([t, detail]) => {
-      const c = clone(t);
-      c.messages.push(imageMessage(validPng(), detail));
-      return judged(c);
-    }),
+    fc
+      .tuple(base, fc.oneof(notOneOf(['auto', 'low', 'high']), fc.constantFrom('AUTO', 'High', ' low', 'medium')))
+      .map(([t, detail]) => {
+        const c = clone(t);
+        c.messages.push(imageMessage(validPng(), detail));
+        return judged(c);
+      }),
 };
 
 /** A history breaking exactly `rule`, from valid histories with images. */
-export function brokenTranscriptArb(rule: TranscriptRuleId, options: TranscriptOptions = {}): fc.Arbitrary<JudgedTranscript> {
+export function brokenTranscriptArb(
+  rule: TranscriptRuleId,
+  options: TranscriptOptions = {},
+): fc.Arbitrary<JudgedTranscript> {
   return ruleBreakers[rule](transcriptArb({ images: true, ...options }));
 }

@@ -32,5 +32,7 @@ export const EXIT_USAGE = 2;
 /** Resolves once the process is asked to stop (at once if it already was): a serving command's wait. */
 export function untilStopped(io: CliIO): Promise<void> {
   const signal = io.stopSignal;
-  return signal.aborted ? Promise.resolve() : new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+  return signal.aborted
+    ? Promise.resolve()
+    : new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
 }

@@ -18,7 +18,11 @@ async function mainHelp(): Promise<string> {
     const { command } = await load();
     lines.push(`  ${command.name.padEnd(12)} ${command.summary}`);
   }
-  lines.push('', 'Run `vessel-kit <command> --help` for a command\'s options.', 'Exit codes: 0 success, 1 a check or validation failed, 2 usage, configuration or reachability error.');
+  lines.push(
+    '',
+    "Run `vessel-kit <command> --help` for a command's options.",
+    'Exit codes: 0 success, 1 a check or validation failed, 2 usage, configuration or reachability error.',
+  );
   return lines.join('\n') + '\n';
 }
 
@@ -47,7 +51,9 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
   }
   const load = commands[name];
   if (!load) {
-    io.stderr(`vessel-kit: unknown command '${name}'. Commands: ${Object.keys(commands).join(', ')}. See 'vessel-kit --help'.\n`);
+    io.stderr(
+      `vessel-kit: unknown command '${name}'. Commands: ${Object.keys(commands).join(', ')}. See 'vessel-kit --help'.\n`,
+    );
     return EXIT_USAGE;
   }
   const { command } = await load();
@@ -63,7 +69,9 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
       return EXIT_USAGE;
     }
     // The kit itself failed: say so plainly, never as a verdict on the target.
-    io.stderr(`vessel-kit ${name}: internal error: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+    io.stderr(
+      `vessel-kit ${name}: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     return EXIT_USAGE;
   }
 }

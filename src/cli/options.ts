@@ -6,7 +6,11 @@ import { UsageError } from './command.ts';
 type Options = NonNullable<ParseArgsConfig['options']>;
 
 /** Strict parsing: an unknown option or a missing value is a usage error naming it. */
-export function parseOptions<O extends Options, P extends boolean = false>(argv: string[], options: O, allowPositionals?: P) {
+export function parseOptions<O extends Options, P extends boolean = false>(
+  argv: string[],
+  options: O,
+  allowPositionals?: P,
+) {
   try {
     return parseArgs({ args: argv, options, strict: true, allowPositionals: (allowPositionals ?? false) as P });
   } catch (error) {

@@ -5,10 +5,13 @@
 import type { Profile, ProfileAgent } from '../runner/profile-schema.ts';
 import { BuiltinToolNames, MOCK_MODEL_BASE_URL, type AgentConfig, type VesselConfig } from '../vessel/index.ts';
 
-const BRIEFING =
-  'You are the vessel-kit reference agent. Answer briefly. Use the tools when the user asks for them.';
+const BRIEFING = 'You are the vessel-kit reference agent. Answer briefly. Use the tools when the user asks for them.';
 
-function agent(name: string, description: string, overrides: Partial<AgentConfig> & { accepts_images?: boolean }): AgentConfig {
+function agent(
+  name: string,
+  description: string,
+  overrides: Partial<AgentConfig> & { accepts_images?: boolean },
+): AgentConfig {
   const { accepts_images = true, ...rest } = overrides;
   return {
     name,
@@ -27,7 +30,9 @@ export const embeddedConfig: VesselConfig = {
   agents: [
     agent('default', 'Every built-in tool, 8 steps, 30 s, images accepted, reasoning not sent back', {}),
     agent('no-images', 'As default, but its model accepts no images', { accepts_images: false }),
-    agent('send-reasoning', 'As default, but reasoning of earlier turns is sent back to the model', { send_reasoning: true }),
+    agent('send-reasoning', 'As default, but reasoning of earlier turns is sent back to the model', {
+      send_reasoning: true,
+    }),
     agent('short-deadline', 'As default, with a 2 s deadline', { deadline_seconds: 2 }),
     agent('few-steps', 'As default, with max_steps 2', { max_steps: 2 }),
   ],
@@ -46,7 +51,11 @@ function builtinToolUses(tools: readonly string[]): ProfileAgent['tools'] {
 }
 
 /** The profile declaring a running vessel's agents; `urls` maps agent name to base URL (startVessel's `urls`). */
-export function profileFor(config: VesselConfig, urls: Readonly<Record<string, string>>, name = 'vessel-kit reference vessel'): Profile {
+export function profileFor(
+  config: VesselConfig,
+  urls: Readonly<Record<string, string>>,
+  name = 'vessel-kit reference vessel',
+): Profile {
   return {
     name,
     input: 'parts',
@@ -71,14 +80,22 @@ export function profileFor(config: VesselConfig, urls: Readonly<Record<string, s
  * (profile fields `tools.file`, `tools.big`) are declared here for every agent whose config has
  * `make_file` / `big_output`, so the file-artifact and output-cut cases run against it too.
  */
-export function declareMoreTools(profile: Profile, config: { agents: { name: string; tools: readonly string[] }[] }): Profile {
+export function declareMoreTools(
+  profile: Profile,
+  config: { agents: { name: string; tools: readonly string[] }[] },
+): Profile {
   const tools = new Map(config.agents.map((a) => [a.name, a.tools]));
   return {
     ...profile,
     agents: profile.agents.map((agent) => {
       const has = (tool: string) => tools.get(agent.name)?.includes(tool) ?? false;
       const more: NonNullable<Profile['agents'][number]['tools']> = { ...agent.tools };
-      if (has('make_file')) more.file ??= { name: 'make_file', arguments: { name: 'report.csv', media_type: 'text/csv', content: 'a,b\n1,2\n' }, media_type: 'text/csv' };
+      if (has('make_file'))
+        more.file ??= {
+          name: 'make_file',
+          arguments: { name: 'report.csv', media_type: 'text/csv', content: 'a,b\n1,2\n' },
+          media_type: 'text/csv',
+        };
       if (has('big_output')) more.big ??= { name: 'big_output', arguments: { n: 5000 }, output_chars: 5000 };
       return { ...agent, tools: more };
     }),

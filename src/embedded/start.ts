@@ -34,14 +34,18 @@ export interface RunningEmbedded extends RunningVessel {
 export async function startEmbeddedVessel(options: StartEmbeddedOptions = {}): Promise<RunningEmbedded> {
   const seams = faultySeams(options.faults ?? []);
   const config = options.config ?? embeddedConfig;
-  let agents: AgentConfig[] = config.agents.map((a) => (options.modelUrl ? { ...a, model: { ...a.model, base_url: options.modelUrl } } : a));
+  let agents: AgentConfig[] = config.agents.map((a) =>
+    options.modelUrl ? { ...a, model: { ...a.model, base_url: options.modelUrl } } : a,
+  );
 
   let mockModel: RunningEmbedded['mockModel'];
   if (agents.some((a) => a.model.base_url === MOCK_MODEL_BASE_URL)) {
     const model = createMockModel({ maxBodyBytes: MOCK_MODEL_MAX_BODY_BYTES });
     const listening = await model.listen({ port: 0, host: '127.0.0.1' });
     mockModel = { model, url: listening.url };
-    agents = agents.map((a) => (a.model.base_url === MOCK_MODEL_BASE_URL ? { ...a, model: { ...a.model, base_url: listening.url } } : a));
+    agents = agents.map((a) =>
+      a.model.base_url === MOCK_MODEL_BASE_URL ? { ...a, model: { ...a.model, base_url: listening.url } } : a,
+    );
   }
 
   let vessel: RunningVessel;

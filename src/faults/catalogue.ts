@@ -6,7 +6,14 @@
 // seen to fail, the intended rule first; a bend the kit sees through several cases (a missing
 // event also throws the status check off) fails more than one rule.
 import { ArtifactNames, NOT_RUN_RESULT, type VesselEvent } from '../a2a/vessel-events.ts';
-import { A2A_PROTOCOL_VERSION, A2A_VERSION_HEADER, AGENT_CARD_PATH, ErrorCodes, Methods, type Artifact } from '../a2a/wire.ts';
+import {
+  A2A_PROTOCOL_VERSION,
+  A2A_VERSION_HEADER,
+  AGENT_CARD_PATH,
+  ErrorCodes,
+  Methods,
+  type Artifact,
+} from '../a2a/wire.ts';
 import { isObject } from '../transcript/read.ts';
 import type { TranscriptMessage } from '../transcript/schema.ts';
 import type { AgentConfig, TurnPolicy } from '../vessel/seams.ts';
@@ -108,7 +115,9 @@ export const faultCatalogue: VesselFault[] = [
     name: 'working-final-state',
     breaks: ['status.task-state', 'order.sequence'],
     description: 'sends turn.finished in TASK_STATE_WORKING',
-    bend: outputs({ event: (event, state) => ({ event, state: event.type === 'turn.finished' ? 'TASK_STATE_WORKING' : state }) }),
+    bend: outputs({
+      event: (event, state) => ({ event, state: event.type === 'turn.finished' ? 'TASK_STATE_WORKING' : state }),
+    }),
   },
   {
     name: 'answer-after-turn-finished',
@@ -120,7 +129,10 @@ export const faultCatalogue: VesselFault[] = [
     name: 'extra-transcript-field',
     breaks: ['content.replay-valid'],
     description: 'adds a field the envelope does not allow to assistant messages in the transcript',
-    bend: outputs({ transcript: (ms) => ms.map((m) => (m.role === 'assistant' ? ({ ...m, timestamp: Date.now() } as TranscriptMessage) : m)) }),
+    bend: outputs({
+      transcript: (ms) =>
+        ms.map((m) => (m.role === 'assistant' ? ({ ...m, timestamp: Date.now() } as TranscriptMessage) : m)),
+    }),
   },
   {
     name: 'no-turn-summary',
@@ -154,9 +166,16 @@ export const faultCatalogue: VesselFault[] = [
   },
   {
     name: 'step-gap',
-    breaks: ['order.steps-numbered', 'merge.content-exact', 'content.deltas-equal-transcript', 'content.step-finished-model'],
+    breaks: [
+      'order.steps-numbered',
+      'merge.content-exact',
+      'content.deltas-equal-transcript',
+      'content.step-finished-model',
+    ],
     description: 'numbers steps 1, 3, 5, …',
-    bend: outputs({ event: (event, state) => ({ event: 'step' in event ? { ...event, step: 2 * event.step - 1 } : event, state }) }),
+    bend: outputs({
+      event: (event, state) => ({ event: 'step' in event ? { ...event, step: 2 * event.step - 1 } : event, state }),
+    }),
   },
   {
     name: 'unpaired-tool-finished',
@@ -167,7 +186,7 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'tokens-not-summed',
     breaks: ['turn.tokens-sum'],
-    description: 'reports turn.finished.tokens one input token above the steps\' sum',
+    description: "reports turn.finished.tokens one input token above the steps' sum",
     bend: outputs({ summary: (s) => ({ ...s, tokens: { ...s.tokens, input: s.tokens.input + 1 } }) }),
   },
   {
@@ -208,7 +227,13 @@ export const faultCatalogue: VesselFault[] = [
   },
   {
     name: 'missing-step-finished',
-    breaks: ['turn.steps-count', 'order.sequence', 'order.steps-numbered', 'turn.tokens-sum', 'content.step-finished-model'],
+    breaks: [
+      'turn.steps-count',
+      'order.sequence',
+      'order.steps-numbered',
+      'turn.tokens-sum',
+      'content.step-finished-model',
+    ],
     description: 'never sends the first step.finished',
     bend: turn(dropFirstEvent((e) => e.type === 'step.finished')),
   },
@@ -222,37 +247,62 @@ export const faultCatalogue: VesselFault[] = [
     name: 'image-sent-to-text-model',
     breaks: ['model.images-only-when-accepted'],
     description: 'sends image parts to a model that does not accept images',
-    bend: { ...agent((a) => ({ ...a, model: { ...a.model, accepts_images: true } })), validate: (inner) => (value) => inner(value, { acceptsImages: true }) },
+    bend: {
+      ...agent((a) => ({ ...a, model: { ...a.model, accepts_images: true } })),
+      validate: (inner) => (value) => inner(value, { acceptsImages: true }),
+    },
   },
   {
     name: 'system-history-forwarded',
     breaks: ['model.no-history-system'],
     description: 'sends the first history message to the model as a system message',
-    bend: modelRequest((body, input) => (input.history.length === 0 ? body : { ...body, messages: body.messages.map((m, i) => (i === 1 ? { ...m, role: 'system' } : m)) })),
+    bend: modelRequest((body, input) =>
+      input.history.length === 0
+        ? body
+        : { ...body, messages: body.messages.map((m, i) => (i === 1 ? { ...m, role: 'system' } : m)) },
+    ),
   },
   {
     name: 'step-as-string',
     breaks: ['event.shape', 'content.step-finished-model'],
     description: 'sends step.finished.step as a string ("1")',
-    bend: outputs({ event: (event, state) => ({ event: event.type === 'step.finished' ? ({ ...event, step: String(event.step) } as unknown as VesselEvent) : event, state }) }),
+    bend: outputs({
+      event: (event, state) => ({
+        event:
+          event.type === 'step.finished' ? ({ ...event, step: String(event.step) } as unknown as VesselEvent) : event,
+        state,
+      }),
+    }),
   },
   {
     name: 'delta-not-working',
     breaks: ['event.working-state'],
     description: 'sends text deltas in TASK_STATE_SUBMITTED, not TASK_STATE_WORKING',
-    bend: outputs({ event: (event, state) => ({ event, state: event.type === 'text.delta' ? 'TASK_STATE_SUBMITTED' : state }) }),
+    bend: outputs({
+      event: (event, state) => ({ event, state: event.type === 'text.delta' ? 'TASK_STATE_SUBMITTED' : state }),
+    }),
   },
   {
     name: 'turn-started-wrong-ids',
     breaks: ['event.turn-started-ids'],
     description: 'sends a turn_id in turn.started that is not the task id',
-    bend: outputs({ event: (event, state) => ({ event: event.type === 'turn.started' ? { ...event, turn_id: `turn-${event.turn_id}` } : event, state }) }),
+    bend: outputs({
+      event: (event, state) => ({
+        event: event.type === 'turn.started' ? { ...event, turn_id: `turn-${event.turn_id}` } : event,
+        state,
+      }),
+    }),
   },
   {
     name: 'failed-tool-empty-error',
     breaks: ['event.tool-finished-fields'],
     description: 'sends tool.finished.error as an empty string when the tool failed',
-    bend: outputs({ event: (event, state) => ({ event: event.type === 'tool.finished' && event.error ? { ...event, error: '' } : event, state }) }),
+    bend: outputs({
+      event: (event, state) => ({
+        event: event.type === 'tool.finished' && event.error ? { ...event, error: '' } : event,
+        state,
+      }),
+    }),
   },
   {
     name: 'tool-started-reverse-order',
@@ -264,7 +314,9 @@ export const faultCatalogue: VesselFault[] = [
     name: 'error-on-ok',
     breaks: ['status.error-presence'],
     description: 'puts an error in turn.finished on a turn that ended with an answer (ok or step_limit)',
-    bend: outputs({ summary: (s) => (s.status === 'ok' || s.status === 'step_limit' ? { ...s, error: 'no error' } : s) }),
+    bend: outputs({
+      summary: (s) => (s.status === 'ok' || s.status === 'step_limit' ? { ...s, error: 'no error' } : s),
+    }),
   },
   {
     name: 'tool-failure-ends-turn',
@@ -276,7 +328,10 @@ export const faultCatalogue: VesselFault[] = [
     name: 'answer-plain-text',
     breaks: ['artifact.answer-markdown', 'artifact.answer-equals-final'],
     description: 'sends the answer part as text/plain instead of text/markdown',
-    bend: outputs({ artifact: (a) => (a.name === ArtifactNames.answer ? { ...a, parts: a.parts.map((p) => ({ ...p, mediaType: 'text/plain' })) } : a) }),
+    bend: outputs({
+      artifact: (a) =>
+        a.name === ArtifactNames.answer ? { ...a, parts: a.parts.map((p) => ({ ...p, mediaType: 'text/plain' })) } : a,
+    }),
   },
   {
     name: 'file-ignores-accepted-modes',
@@ -312,12 +367,15 @@ export const faultCatalogue: VesselFault[] = [
     name: 'tool-result-as-user',
     breaks: ['model.tool-results-as-tool-role'],
     description: 'sends tool results to the model as user messages',
-    bend: modelRequest((body) => ({ ...body, messages: body.messages.map((m) => (m.role === 'tool' ? { role: 'user', content: m.content } : m)) })),
+    bend: modelRequest((body) => ({
+      ...body,
+      messages: body.messages.map((m) => (m.role === 'tool' ? { role: 'user', content: m.content } : m)),
+    })),
   },
   {
     name: 'usage-ignored',
     breaks: ['model.usage-reported'],
-    description: "reports zero tokens in step.finished whatever usage the model returned",
+    description: 'reports zero tokens in step.finished whatever usage the model returned',
     bend: modelChunks(({ usage: _usage, ...chunk }) => chunk),
   },
   {
@@ -366,13 +424,20 @@ export const faultCatalogue: VesselFault[] = [
     name: 'no-trailing-slash',
     breaks: ['a2a.trailing-slash'],
     description: "answers 404 to a named agent's JSON-RPC URL with a trailing slash",
-    bend: frontDoor((req) => (req.method === 'POST' && /^\/agents\/[^/]+\/$/.test(pathOf(req)) ? { status: 404, body: { error: `no agent at ${pathOf(req)}` } } : undefined)),
+    bend: frontDoor((req) =>
+      req.method === 'POST' && /^\/agents\/[^/]+\/$/.test(pathOf(req))
+        ? { status: 404, body: { error: `no agent at ${pathOf(req)}` } }
+        : undefined,
+    ),
   },
   {
     name: 'card-without-jsonrpc',
     breaks: ['a2a.card-interface'],
     description: 'the agent card lists an HTTP+JSON interface instead of JSONRPC',
-    bend: bendCard((card) => ({ ...card, supportedInterfaces: card.supportedInterfaces.map((i) => ({ ...i, protocolBinding: 'HTTP+JSON' })) })),
+    bend: bendCard((card) => ({
+      ...card,
+      supportedInterfaces: card.supportedInterfaces.map((i) => ({ ...i, protocolBinding: 'HTTP+JSON' })),
+    })),
   },
   {
     name: 'cancel-finished-ok',
@@ -384,25 +449,44 @@ export const faultCatalogue: VesselFault[] = [
     name: 'unknown-task-wrong-code',
     breaks: ['a2a.task-not-found'],
     description: 'an unknown task id gets -32602 instead of -32001',
-    bend: rewriteError((e, call) => (e.code === ErrorCodes.TaskNotFound && TASK_METHODS.includes(call.method ?? '') ? { code: ErrorCodes.InvalidParams, message: `no task '${String(call.params.id)}'` } : undefined)),
+    bend: rewriteError((e, call) =>
+      e.code === ErrorCodes.TaskNotFound && TASK_METHODS.includes(call.method ?? '')
+        ? { code: ErrorCodes.InvalidParams, message: `no task '${String(call.params.id)}'` }
+        : undefined,
+    ),
   },
   {
     name: 'get-task-stale-state',
     breaks: ['a2a.get-task-final', 'a2a.cancel-finished'],
     description: 'GetTask reports TASK_STATE_WORKING after the turn ended',
-    bend: rewriteResult(Methods.GetTask, (task) => (isObject(task.status) ? { ...task, status: { ...task.status, state: 'TASK_STATE_WORKING' } } : undefined)),
+    bend: rewriteResult(Methods.GetTask, (task) =>
+      isObject(task.status) ? { ...task, status: { ...task.status, state: 'TASK_STATE_WORKING' } } : undefined,
+    ),
   },
   {
     name: 'event-without-message-id',
     breaks: ['a2a.message-id', 'a2a.object-shape'],
-    description: "event status messages carry no messageId",
-    bend: mapStatusUpdates((u) => { delete (u.status as { message?: { messageId?: string } }).message?.messageId; return u; }),
+    description: 'event status messages carry no messageId',
+    bend: mapStatusUpdates((u) => {
+      delete (u.status as { message?: { messageId?: string } }).message?.messageId;
+      return u;
+    }),
   },
   {
     name: 'two-result-members',
     breaks: ['a2a.result-one-member'],
     description: 'an extra stream event after the task snapshot carries both task and statusUpdate',
-    bend: mapStream(() => { let first = true; return (r) => { const extra = first && r.result.task ? [{ ...r, result: { task: r.result.task, statusUpdate: taskUpdate(r.result.task) } }] : []; first = false; return [r, ...extra]; }; }),
+    bend: mapStream(() => {
+      let first = true;
+      return (r) => {
+        const extra =
+          first && r.result.task
+            ? [{ ...r, result: { task: r.result.task, statusUpdate: taskUpdate(r.result.task) } }]
+            : [];
+        first = false;
+        return [r, ...extra];
+      };
+    }),
   },
   {
     name: 'subscribe-without-task-first',
@@ -413,14 +497,17 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'snake-case-refused',
     breaks: ['a2a.snake-case-accepted', 'a2a.sse-framing'],
-    description: 'reads request fields by their camelCase names only, so a snake_case turn is refused (-32602, no messageId)',
+    description:
+      'reads request fields by their camelCase names only, so a snake_case turn is refused (-32602, no messageId)',
     bend: beforeCall(refuseSnakeCase),
   },
   {
     name: 'card-not-served',
     breaks: ['a2a.card-served'],
     description: 'answers 404 to GET {base}/.well-known/agent-card.json',
-    bend: frontDoor((req) => (pathOf(req).endsWith(AGENT_CARD_PATH) ? { status: 404, body: { error: 'no agent card here' } } : undefined)),
+    bend: frontDoor((req) =>
+      pathOf(req).endsWith(AGENT_CARD_PATH) ? { status: 404, body: { error: 'no agent card here' } } : undefined,
+    ),
   },
   {
     name: 'card-no-streaming',
@@ -432,7 +519,10 @@ export const faultCatalogue: VesselFault[] = [
     name: 'version-ignored',
     breaks: ['a2a.version-unsupported'],
     description: 'serves a request whatever its A2A-Version header says (99.0 too)',
-    bend: beforeCall((call) => ({ ...call, headers: { ...call.headers, [A2A_VERSION_HEADER.toLowerCase()]: A2A_PROTOCOL_VERSION } })),
+    bend: beforeCall((call) => ({
+      ...call,
+      headers: { ...call.headers, [A2A_VERSION_HEADER.toLowerCase()]: A2A_PROTOCOL_VERSION },
+    })),
   },
   {
     name: 'method-not-found-wrong-code',
@@ -456,7 +546,13 @@ export const faultCatalogue: VesselFault[] = [
     name: 'message-to-finished-wrong-code',
     breaks: ['a2a.message-to-finished'],
     description: 'a message naming a finished task gets -32602 instead of -32004',
-    bend: rewriteError((e, call) => (e.code === ErrorCodes.UnsupportedOperation && TURN_METHODS.includes(call.method ?? '') && / is finished /.test(e.message) ? { code: ErrorCodes.InvalidParams, message: `message.taskId: ${e.message}` } : undefined)),
+    bend: rewriteError((e, call) =>
+      e.code === ErrorCodes.UnsupportedOperation &&
+      TURN_METHODS.includes(call.method ?? '') &&
+      / is finished /.test(e.message)
+        ? { code: ErrorCodes.InvalidParams, message: `message.taskId: ${e.message}` }
+        : undefined,
+    ),
   },
   {
     name: 'error-without-jsonrpc-version',
@@ -473,8 +569,12 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'send-message-returns-message',
     breaks: ['a2a.send-message-task'],
-    description: "SendMessage answers the last status message instead of the final task",
-    bend: rewriteResult(Methods.SendMessage, (result) => (isObject(result.task) && isObject(result.task.status) && result.task.status.message ? { message: result.task.status.message } : undefined)),
+    description: 'SendMessage answers the last status message instead of the final task',
+    bend: rewriteResult(Methods.SendMessage, (result) =>
+      isObject(result.task) && isObject(result.task.status) && result.task.status.message
+        ? { message: result.task.status.message }
+        : undefined,
+    ),
   },
   {
     name: 'event-without-jsonrpc-version',
@@ -486,7 +586,11 @@ export const faultCatalogue: VesselFault[] = [
     name: 'part-two-contents',
     breaks: ['a2a.part-one-content'],
     description: "each event's part carries the event type as text beside its data",
-    bend: mapStatusUpdates((u) => { const part = (u.status as { message?: { parts?: Record<string, unknown>[] } }).message?.parts?.[0]; if (part && isObject(part.data)) part.text = String(part.data.type); return u; }),
+    bend: mapStatusUpdates((u) => {
+      const part = (u.status as { message?: { parts?: Record<string, unknown>[] } }).message?.parts?.[0];
+      if (part && isObject(part.data)) part.text = String(part.data.type);
+      return u;
+    }),
   },
   {
     name: 'wrong-context-id',
@@ -498,13 +602,20 @@ export const faultCatalogue: VesselFault[] = [
     name: 'no-terminal-status',
     breaks: ['a2a.terminal-status', 'order.sequence', 'status.task-state'],
     description: 'every status update says TASK_STATE_WORKING, the last one too',
-    bend: mapStatusUpdates((u) => { (u.status as { state: string }).state = 'TASK_STATE_WORKING'; return u; }),
+    bend: mapStatusUpdates((u) => {
+      (u.status as { state: string }).state = 'TASK_STATE_WORKING';
+      return u;
+    }),
   },
   {
     name: 'status-message-wrong-role',
     breaks: ['event.status-message'],
     description: 'event status messages have role ROLE_USER',
-    bend: mapStatusUpdates((u) => { const message = (u.status as { message?: { role?: string } }).message; if (message) message.role = 'ROLE_USER'; return u; }),
+    bend: mapStatusUpdates((u) => {
+      const message = (u.status as { message?: { role?: string } }).message;
+      if (message) message.role = 'ROLE_USER';
+      return u;
+    }),
   },
   {
     name: 'no-bad-request-detail',
@@ -516,19 +627,34 @@ export const faultCatalogue: VesselFault[] = [
     name: 'get-task-disagrees',
     breaks: ['content.get-task-agrees'],
     description: "GetTask's answer artifact holds other text than the streamed answer",
-    bend: rewriteResult(Methods.GetTask, (task) => (Array.isArray(task.artifacts) ? { ...task, artifacts: task.artifacts.map((a: Artifact) => (a.name === ArtifactNames.answer ? { ...a, parts: [{ text: 'not the streamed answer' }] } : a)) } : undefined)),
+    bend: rewriteResult(Methods.GetTask, (task) =>
+      Array.isArray(task.artifacts)
+        ? {
+            ...task,
+            artifacts: task.artifacts.map((a: Artifact) =>
+              a.name === ArtifactNames.answer ? { ...a, parts: [{ text: 'not the streamed answer' }] } : a,
+            ),
+          }
+        : undefined,
+    ),
   },
   {
     name: 'fetches-image-urls',
     breaks: ['model.no-url-fetch'],
     description: 'GETs each http(s) image URL it is given (2 s at most) before judging the history',
-    bend: beforeCall(async (call, view) => { await fetchImageUrls(view.params); return call; }),
+    bend: beforeCall(async (call, view) => {
+      await fetchImageUrls(view.params);
+      return call;
+    }),
   },
   {
     name: 'snake-case-output',
     breaks: ['a2a.object-shape'],
-    description: 'writes artifact updates in snake_case (task_id, context_id, last_chunk) instead of the camelCase JSON mapping',
-    bend: mapStream(() => (r) => [r.result.artifactUpdate ? { ...r, result: { artifactUpdate: snakeCaseUpdate(r.result.artifactUpdate) } } : r]),
+    description:
+      'writes artifact updates in snake_case (task_id, context_id, last_chunk) instead of the camelCase JSON mapping',
+    bend: mapStream(() => (r) => [
+      r.result.artifactUpdate ? { ...r, result: { artifactUpdate: snakeCaseUpdate(r.result.artifactUpdate) } } : r,
+    ]),
   },
 ];
 

@@ -16,7 +16,9 @@ function faultsNamed(names: Iterable<string>): VesselFault[] {
   const wanted = [...names];
   const unknown = wanted.filter((name) => !faultNames.includes(name));
   if (unknown.length > 0) {
-    throw new UnknownFaultError(`unknown fault ${unknown.map((f) => `'${f}'`).join(', ')}; faults: ${faultNames.join(', ')}`);
+    throw new UnknownFaultError(
+      `unknown fault ${unknown.map((f) => `'${f}'`).join(', ')}; faults: ${faultNames.join(', ')}`,
+    );
   }
   return faultCatalogue.filter((f) => wanted.includes(f.name));
 }
@@ -26,7 +28,10 @@ export function faultySeams(names: Iterable<string>): FaultySeams {
   const bends = faultsNamed(names).map((f) => f.bend);
   return {
     runTurn: bends.reduceRight<RunTurn>((inner, bend) => bend.turn?.(inner) ?? inner, referenceTurn),
-    validate: bends.reduceRight<TranscriptValidator>((inner, bend) => bend.validate?.(inner) ?? inner, validateTranscript),
+    validate: bends.reduceRight<TranscriptValidator>(
+      (inner, bend) => bend.validate?.(inner) ?? inner,
+      validateTranscript,
+    ),
     middleware: {
       http: bends.flatMap((b) => b.middleware?.http ?? []),
       rpc: bends.flatMap((b) => b.middleware?.rpc ?? []),

@@ -89,7 +89,9 @@ export function rewriteResult(method: string, change: (result: Body) => Body | u
 export function beforeCall(act: (call: RpcCall, view: CallView) => Promise<RpcCall | Body> | RpcCall | Body): Bend {
   const rpc: RpcMiddleware = async (call, next) => {
     const outcome = await act(call, viewOf(call));
-    return 'text' in outcome && typeof outcome.text === 'string' ? next(outcome as RpcCall) : { kind: 'json', status: 200, body: outcome };
+    return 'text' in outcome && typeof outcome.text === 'string'
+      ? next(outcome as RpcCall)
+      : { kind: 'json', status: 200, body: outcome };
   };
   return { middleware: { rpc: [rpc] } };
 }
@@ -236,7 +238,9 @@ export async function fetchImageUrls(params: Record<string, unknown>): Promise<v
       return content.map((c: unknown) => (isObject(c) && isObject(c.image_url) ? c.image_url.url : undefined));
     })
     .filter((url: unknown): url is string => typeof url === 'string' && /^https?:\/\//i.test(url));
-  await Promise.allSettled(urls.map(async (url) => (await fetch(url, { signal: AbortSignal.timeout(2_000) })).body?.cancel()));
+  await Promise.allSettled(
+    urls.map(async (url) => (await fetch(url, { signal: AbortSignal.timeout(2_000) })).body?.cancel()),
+  );
 }
 
 /** An artifact update spelled in snake_case, against the JSON mapping. */

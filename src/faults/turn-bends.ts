@@ -1,11 +1,7 @@
 // Bending the turn engine from outside: its policy, its agent, what it asks the model and hears
 // back, and what it emits. An output bend maps the stream and the turn's result alike, so GetTask
 // and SendMessage tell the same story as the stream unless a fault says otherwise.
-import {
-  ArtifactNames,
-  type TurnSummary,
-  type VesselEvent,
-} from '../a2a/vessel-events.ts';
+import { ArtifactNames, type TurnSummary, type VesselEvent } from '../a2a/vessel-events.ts';
 import type { Artifact, TaskState } from '../a2a/wire.ts';
 import type { TranscriptMessage } from '../transcript/schema.ts';
 import {
@@ -36,7 +32,8 @@ export function withModelRequest(change: (body: ChatBody, input: TurnInput) => C
   return (inner) => (agent, input, sink, options) => {
     const send = options.fetch ?? fetch;
     const bent: typeof fetch = (url, init) => {
-      const body = typeof init?.body === 'string' ? JSON.stringify(change(JSON.parse(init.body) as ChatBody, input)) : init?.body;
+      const body =
+        typeof init?.body === 'string' ? JSON.stringify(change(JSON.parse(init.body) as ChatBody, input)) : init?.body;
       return send(url, { ...init, body });
     };
     return inner(agent, input, sink, { ...options, fetch: bent });
@@ -70,7 +67,10 @@ export function withModelChunks(change: (chunk: Record<string, unknown>) => Reco
           return line;
         }
       };
-      const body = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(lines).pipeThrough(new TextEncoderStream());
+      const body = response.body
+        .pipeThrough(new TextDecoderStream())
+        .pipeThrough(lines)
+        .pipeThrough(new TextEncoderStream());
       return new Response(body, { status: response.status, headers: response.headers });
     };
     return inner(agent, input, sink, { ...options, fetch: bent });
@@ -111,7 +111,10 @@ function emitMapped(output: TurnOutput, maps: OutputMaps, sink: TurnSink): void 
     const { turn, ...data } = transcriptData(output.artifact);
     const messages = maps.transcript ? maps.transcript(data.messages) : data.messages;
     if (!output.lastChunk && messages.length === 0) return;
-    sink({ ...output, artifact: withTranscriptData(output.artifact, { ...data, messages, ...closingTurn(turn, maps) }) });
+    sink({
+      ...output,
+      artifact: withTranscriptData(output.artifact, { ...data, messages, ...closingTurn(turn, maps) }),
+    });
     return;
   }
   let { event, state } = output;

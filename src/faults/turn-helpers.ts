@@ -12,7 +12,8 @@ type StreamFilter = () => (output: TurnOutput, sink: TurnSink) => void;
 export const toolStartedAfterFinished: StreamFilter = () => {
   const held = new Map<string, TurnOutput>();
   return (output, sink) => {
-    if (output.kind === 'event' && output.event.type === 'tool.started') return void held.set(output.event.call_id, output);
+    if (output.kind === 'event' && output.event.type === 'tool.started')
+      return void held.set(output.event.call_id, output);
     sink(output);
     if (output.kind === 'event' && output.event.type === 'tool.finished') {
       const started = held.get(output.event.call_id);
@@ -69,7 +70,8 @@ export function statusReportedAs(from: TurnStatus, to: TurnStatus): OutputMaps {
   const closing = (text: unknown) => (text === earlyEndMessage(from) ? earlyEndMessage(to) : text);
   return {
     summary: (s) => (s.status === from ? { ...s, status: to } : s),
-    transcript: (ms) => ms.map((m) => (m.role === 'assistant' ? ({ ...m, content: closing(m.content) } as TranscriptMessage) : m)),
+    transcript: (ms) =>
+      ms.map((m) => (m.role === 'assistant' ? ({ ...m, content: closing(m.content) } as TranscriptMessage) : m)),
     artifact: (a) => answerText(a, (text) => String(closing(text))),
   };
 }
@@ -77,7 +79,10 @@ export function statusReportedAs(from: TurnStatus, to: TurnStatus): OutputMaps {
 /** The answer artifact with its text changed; other artifacts as they are. */
 export function answerText(artifact: Artifact, change: (text: string) => string): Artifact {
   if (artifact.name !== ArtifactNames.answer) return artifact;
-  return { ...artifact, parts: artifact.parts.map((p) => (typeof p.text === 'string' ? { ...p, text: change(p.text) } : p)) };
+  return {
+    ...artifact,
+    parts: artifact.parts.map((p) => (typeof p.text === 'string' ? { ...p, text: change(p.text) } : p)),
+  };
 }
 
 export function isEarlyEndMessage(content: unknown): boolean {
@@ -96,6 +101,9 @@ export function reformatToolArguments(message: TranscriptMessage): TranscriptMes
   };
   return {
     ...message,
-    tool_calls: message.tool_calls.map((c) => ({ ...c, function: { ...c.function, arguments: relaid(c.function.arguments) } })),
+    tool_calls: message.tool_calls.map((c) => ({
+      ...c,
+      function: { ...c.function, arguments: relaid(c.function.arguments) },
+    })),
   };
 }

@@ -29,7 +29,10 @@ export function generatedFile(writerUrl: string, target: string, render: () => s
 }
 
 /** Rewrites each file from its source, saying which it wrote. */
-export function writeGenerated(files: readonly GeneratedFile[], out: { write(text: string): unknown } = process.stdout): void {
+export function writeGenerated(
+  files: readonly GeneratedFile[],
+  out: { write(text: string): unknown } = process.stdout,
+): void {
   for (const generated of files) {
     writeFileSync(generated.file, generated.render());
     out.write(`wrote ${generated.file}\n`);

@@ -15,6 +15,11 @@ export function publishedSchemaText(schema: TSchema, meta: SchemaMeta = {}): str
 }
 
 /** `schemas/<name>`, rendered from `schema`, written by the module at `writerUrl`. */
-export function publishedSchema(writerUrl: string, name: string, schema: TSchema, meta: SchemaMeta = {}): GeneratedFile {
+export function publishedSchema(
+  writerUrl: string,
+  name: string,
+  schema: TSchema,
+  meta: SchemaMeta = {},
+): GeneratedFile {
   return generatedFile(writerUrl, `schemas/${name}`, () => publishedSchemaText(schema, meta));
 }

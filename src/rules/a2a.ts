@@ -7,7 +7,7 @@ const A2A = 'A2A layer';
 const CANCEL_CODES = contract(A2A, '`CancelTask` on a finished task answers -32002 (an already cancelled one may return the task); on an unknown id -32001.');
 const CLOSED_AFTER_TERMINAL = contract(A2A, 'the server closes it after the terminal status (there is no `final` flag in 1.0)');
 
-export const rules: Rule[] = [
+export const rules = [
   // The agent card and the endpoint.
   rule('a2a.card-served', 'MUST', 'The agent card is served as JSON at /.well-known/agent-card.json', [
     contract(A2A, 'The agent card is served at `GET {base}/.well-known/agent-card.json`'),
@@ -107,4 +107,4 @@ export const rules: Rule[] = [
   rule('a2a.stream-closed', 'MUST', 'The server closes the stream after the terminal status', [
     CLOSED_AFTER_TERMINAL,
   ]),
-];
+] as const satisfies readonly Rule[];

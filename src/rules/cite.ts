@@ -10,6 +10,7 @@ export const transcriptFormat = (section: string, sentence: string): RuleSource 
 });
 export const contract = (section: string, sentence: string): RuleSource => ({ document: 'CONTRACT.md', section, sentence });
 
-export function rule(id: string, level: Level, title: string, sources: RuleSource[], keywords: string[] = []): Rule {
+/** One catalogue entry; its id keeps its literal type, so a rule file's array yields its ids (`RuleId`). */
+export function rule<const Id extends string>(id: Id, level: Level, title: string, sources: readonly RuleSource[], keywords: readonly string[] = []): Rule<Id> {
   return { id, level, title, sources, keywords };
 }

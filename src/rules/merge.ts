@@ -4,7 +4,7 @@ import type { Rule } from './types.ts';
 
 const ROW = events('Event types', 'As the model writes; pieces are merged into one event per 50 ms or 512 characters');
 
-export const rules: Rule[] = [
+export const rules = [
   rule('merge.content-exact', 'MUST', "A step's deltas of one kind concatenate to exactly what the model streamed of that kind", [
     ROW,
     contract('D6', 'MUST (a) the concatenation of a step\'s deltas of one kind equals, character for character, what the model streamed of that kind in that step'),
@@ -24,4 +24,4 @@ export const rules: Rule[] = [
   rule('merge.lateness', 'INFO', 'Time from the mock model sending a piece to the kit receiving the delta holding it', [
     contract('D6', 'INFO (e) lateness: the time from the mock model sending a piece to the kit receiving the event holding it; reported as a distribution, never fatal.'),
   ]),
-];
+] as const satisfies readonly Rule[];

@@ -3,7 +3,7 @@
 import { contract, events, rule, transcriptFormat } from './cite.ts';
 import type { Rule } from './types.ts';
 
-export const rules: Rule[] = [
+export const rules = [
   rule('model.briefing-first', 'MUST', "The vessel's briefing comes first as its own system message", [
     transcriptFormat('Messages', 'system messages are refused: the briefing is fixed by the operator.'),
     contract('D11', 'The vessel\'s briefing comes first as its own system message'),
@@ -34,4 +34,4 @@ export const rules: Rule[] = [
     transcriptFormat('The envelope', 'images are inline data: URLs of PNG, JPEG, GIF or WebP'),
     contract('D12', 'Inline `data:` URLs only (a vessel never fetches a URL: the kit watches a canary address for it).'),
   ]),
-];
+] as const satisfies readonly Rule[];

@@ -5,7 +5,7 @@ import type { Rule } from './types.ts';
 
 const REJECTS = transcriptFormat('Messages', 'A history that fails a check rejects the turn with a message naming the problem.');
 
-export const rules: Rule[] = [
+export const rules = [
   rule('rejection.refused', 'MUST', 'A history that fails a check is refused: a -32602 error or a task in TASK_STATE_REJECTED', [
     REJECTS,
     contract('D3', 'A history that fails a check is refused before any model call, with a JSON-RPC error `-32602` whose `message` names the problem'),
@@ -27,4 +27,4 @@ export const rules: Rule[] = [
   rule('rejection.image-size-boundary', 'INFO', 'Where exactly the vessel draws the 5 MB image limit (5,242,880 bytes accepted, 5,242,881 refused)', [
     contract('D12', 'At most 5 MB each, counted on the decoded bytes, with 5 MB = 5,242,880 bytes; the kit tests clear cases on either side and reports the exact boundary as INFO.'),
   ]),
-];
+] as const satisfies readonly Rule[];

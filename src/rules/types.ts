@@ -15,17 +15,18 @@ export interface RuleSource {
   sentence: string;
 }
 
-export interface Rule {
-  /** Stable, dotted, lower-case id (`transcript.version`, `events.order`); never embeds a message or an index. */
-  id: string;
-  level: Level;
+/** `Id` is the literal id where one rule file declares it, so the catalogue can derive `RuleId` (src/rules/index.ts). */
+export interface Rule<Id extends string = string> {
+  /** Stable, dotted, lower-case id (`transcript.version`, `event.shape`); never embeds a message or an index. Its first segment names the rule file. */
+  readonly id: Id;
+  readonly level: Level;
   /** One line saying what the rule requires, in the kit's words. */
-  title: string;
+  readonly title: string;
   /** The document sentences it rests on: the product documents first, then CONTRACT.md decisions. */
-  sources: RuleSource[];
+  readonly sources: readonly RuleSource[];
   /**
    * D3: words of which a rejection message must contain at least one (case-insensitive).
    * Empty for rules that are not rejection rules.
    */
-  keywords: string[];
+  readonly keywords: readonly string[];
 }

@@ -38,14 +38,17 @@ function firstBadBase64(payload: string): string {
   const padding = /={1,2}$/.exec(payload)?.[0].length ?? 0;
   for (let k = 0; k < payload.length - padding; k++) {
     const c = payload[k] ?? '';
-    if (!/[A-Za-z0-9+/]/.test(c)) return `character ${brief(c)} at offset ${k.toLocaleString('en-US')} is not standard base64`;
+    if (!/[A-Za-z0-9+/]/.test(c))
+      return `character ${brief(c)} at offset ${k.toLocaleString('en-US')} is not standard base64`;
   }
   return `its length ${payload.length.toLocaleString('en-US')} is not a multiple of 4 (missing padding?)`;
 }
 
 /** Whether `bytes` begin with the signature of `type`. */
 export function hasSignature(type: ImageMediaType, bytes: Uint8Array): boolean {
-  return SIGNATURES[type].some((sig) => sig.length <= bytes.length && sig.every((b, k) => b === null || bytes[k] === b));
+  return SIGNATURES[type].some(
+    (sig) => sig.length <= bytes.length && sig.every((b, k) => b === null || bytes[k] === b),
+  );
 }
 
 function matchesSignature(type: ImageMediaType, payload: string): boolean {
@@ -55,19 +58,32 @@ function matchesSignature(type: ImageMediaType, payload: string): boolean {
 /** Every rule the URL breaks, in the order a person would fix them. */
 export function checkImageUrl(url: string): ImageUrlFinding[] {
   if (!url.startsWith('data:')) {
-    return [{ rule: 'image.data-url', text: `image url must be an inline data: URL (a vessel never fetches a URL), found ${brief(url)}` }];
+    return [
+      {
+        rule: 'image.data-url',
+        text: `image url must be an inline data: URL (a vessel never fetches a URL), found ${brief(url)}`,
+      },
+    ];
   }
   const comma = url.indexOf(',');
   const header = comma < 0 ? '' : url.slice(5, comma);
   if (comma < 0 || !header.endsWith(';base64')) {
-    return [{ rule: 'image.data-url', text: `image data: URL must have the form data:<media type>;base64,<data>, found ${brief(url)}` }];
+    return [
+      {
+        rule: 'image.data-url',
+        text: `image data: URL must have the form data:<media type>;base64,<data>, found ${brief(url)}`,
+      },
+    ];
   }
   const semicolon = header.indexOf(';');
   const mediaType = header.slice(0, semicolon);
   const findings: ImageUrlFinding[] = [];
   const knownType = isMediaType(mediaType);
   if (!knownType) {
-    findings.push({ rule: 'image.media-type', text: `image media type ${brief(mediaType)} is unsupported: use image/png, image/jpeg, image/gif or image/webp` });
+    findings.push({
+      rule: 'image.media-type',
+      text: `image media type ${brief(mediaType)} is unsupported: use image/png, image/jpeg, image/gif or image/webp`,
+    });
   }
   const payload = url.slice(comma + 1);
   if (payload.length % 4 !== 0 || !STRICT_BASE64.test(payload)) {

@@ -21,7 +21,13 @@ export function imageProblems(messages: readonly unknown[], acceptsImages: boole
       count++;
       if (count === MAX_IMAGES + 1) firstExcess = where;
       if (!acceptsImages) {
-        out.push(problem('image.not-accepted', where, 'image parts are not accepted: this agent\'s model does not support images'));
+        out.push(
+          problem(
+            'image.not-accepted',
+            where,
+            "image parts are not accepted: this agent's model does not support images",
+          ),
+        );
       }
       const url = own(own(part, 'image_url'), 'url');
       if (typeof url !== 'string') continue;
@@ -29,7 +35,13 @@ export function imageProblems(messages: readonly unknown[], acceptsImages: boole
     }
   }
   if (firstExcess) {
-    out.push(problem('image.max-count', firstExcess, `too many images: the history holds ${count}, at most ${MAX_IMAGES}; this is image ${MAX_IMAGES + 1}`));
+    out.push(
+      problem(
+        'image.max-count',
+        firstExcess,
+        `too many images: the history holds ${count}, at most ${MAX_IMAGES}; this is image ${MAX_IMAGES + 1}`,
+      ),
+    );
   }
   return out;
 }

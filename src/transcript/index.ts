@@ -1,6 +1,11 @@
 // The transcript envelope validator's public surface: the validator, its problem type and the
 // schema's types and limits. Suites, the reference vessel and the CLI import from here.
-export { validateTranscript, DEFAULT_MAX_PROBLEMS_PER_RULE, type ValidateOptions, type ValidationResult } from './validate.ts';
+export {
+  validateTranscript,
+  DEFAULT_MAX_PROBLEMS_PER_RULE,
+  type ValidateOptions,
+  type ValidationResult,
+} from './validate.ts';
 export type { Problem } from './problem.ts';
 export {
   TranscriptSchema,

@@ -55,7 +55,11 @@ export function pairingProblems(messages: readonly unknown[]): Problem[] {
         const first = open.get(id);
         if (first) {
           out.push(
-            problem('tool.call-id-duplicate', ['messages', i, 'tool_calls', c, 'id'], `tool call id ${brief(id)} is a duplicate of tool_calls[${first.call}]; ids must be unique within one message`),
+            problem(
+              'tool.call-id-duplicate',
+              ['messages', i, 'tool_calls', c, 'id'],
+              `tool call id ${brief(id)} is a duplicate of tool_calls[${first.call}]; ids must be unique within one message`,
+            ),
           );
         } else {
           open.set(id, { message: i, call: c });
@@ -70,13 +74,37 @@ export function pairingProblems(messages: readonly unknown[]): Problem[] {
       }
       const where = ['messages', i, 'tool_call_id'];
       if (lastUser >= 0) {
-        out.push(problem('tool.result-without-call', where, `tool_call_id ${brief(id)} follows the user message messages[${lastUser}], not an assistant message with an open call`));
+        out.push(
+          problem(
+            'tool.result-without-call',
+            where,
+            `tool_call_id ${brief(id)} follows the user message messages[${lastUser}], not an assistant message with an open call`,
+          ),
+        );
       } else if (lastAssistant < 0) {
-        out.push(problem('tool.result-without-call', where, `tool_call_id ${brief(id)} has no preceding assistant message whose call it could answer`));
+        out.push(
+          problem(
+            'tool.result-without-call',
+            where,
+            `tool_call_id ${brief(id)} has no preceding assistant message whose call it could answer`,
+          ),
+        );
       } else if (answered.has(id)) {
-        out.push(problem('tool.result-without-call', where, `tool_call_id ${brief(id)}: the call of messages[${lastAssistant}] was already answered; no open call is left`));
+        out.push(
+          problem(
+            'tool.result-without-call',
+            where,
+            `tool_call_id ${brief(id)}: the call of messages[${lastAssistant}] was already answered; no open call is left`,
+          ),
+        );
       } else {
-        out.push(problem('tool.result-without-call', where, `tool_call_id ${brief(id)} matches no open call of the preceding assistant message messages[${lastAssistant}]`));
+        out.push(
+          problem(
+            'tool.result-without-call',
+            where,
+            `tool_call_id ${brief(id)} matches no open call of the preceding assistant message messages[${lastAssistant}]`,
+          ),
+        );
       }
     }
   }

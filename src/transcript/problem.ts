@@ -54,7 +54,9 @@ export function brief(value: unknown, max = 40): string {
   if (Array.isArray(value)) return `a list of ${value.length}`;
   if (typeof value === 'object' && value !== null) return 'an object';
   try {
-    text = JSON.stringify(typeof value === 'string' && value.length > max * 2 ? value.slice(0, max * 2) : value) ?? String(value);
+    text =
+      JSON.stringify(typeof value === 'string' && value.length > max * 2 ? value.slice(0, max * 2) : value) ??
+      String(value);
   } catch {
     text = String(value);
   }

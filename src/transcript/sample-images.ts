@@ -27,7 +27,8 @@ export function png(padTo?: number): Buffer {
   const end = pngChunk('IEND', Buffer.alloc(0));
   if (padTo === undefined) return Buffer.concat([head, end]);
   const padding = padTo - head.length - end.length - 12;
-  if (padding < 0) throw new RangeError(`png(): ${padTo} bytes is below the smallest padded PNG (${head.length + end.length + 12})`);
+  if (padding < 0)
+    throw new RangeError(`png(): ${padTo} bytes is below the smallest padded PNG (${head.length + end.length + 12})`);
   return Buffer.concat([head, pngChunk('vkPd', Buffer.alloc(padding)), end]);
 }
 
@@ -39,10 +40,17 @@ export const SMALLEST_PADDED_PNG = png().length + 12;
  * AC end-of-block, each coded as the single bit 0), and a scan of those two bits padded with ones.
  */
 export function jpeg(): Buffer {
-  const segment = (marker: number, body: number[]) => [0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff, ...body];
+  const segment = (marker: number, body: number[]) => [
+    0xff,
+    marker,
+    (body.length + 2) >> 8,
+    (body.length + 2) & 0xff,
+    ...body,
+  ];
   const oneCodeTable = (tableClass: number) => [tableClass << 4, 1, ...new Array<number>(15).fill(0), 0x00];
   return Buffer.from([
-    0xff, 0xd8, // SOI
+    0xff,
+    0xd8, // SOI
     ...segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0]), // APP0 JFIF 1.1
     ...segment(0xdb, [0x00, ...new Array<number>(64).fill(1)]), // DQT
     ...segment(0xc0, [8, 0, 8, 0, 8, 1, 1, 0x11, 0]), // SOF0: 8-bit, 8×8, one component
@@ -50,7 +58,8 @@ export function jpeg(): Buffer {
     ...segment(0xc4, oneCodeTable(1)), // DHT, AC table 0
     ...segment(0xda, [1, 1, 0x00, 0, 63, 0]), // SOS
     0x3f, // DC diff 0 ('0'), EOB ('0'), padded with ones
-    0xff, 0xd9, // EOI
+    0xff,
+    0xd9, // EOI
   ]);
 }
 

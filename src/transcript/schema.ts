@@ -72,7 +72,11 @@ export const ToolMessageSchema = Type.Object(
   { role: Type.Literal('tool'), tool_call_id: Type.String(), content: Type.String() },
   { additionalProperties: false },
 );
-export const TranscriptMessageSchema = discriminatedUnion('role', [UserMessageSchema, AssistantMessageSchema, ToolMessageSchema]);
+export const TranscriptMessageSchema = discriminatedUnion('role', [
+  UserMessageSchema,
+  AssistantMessageSchema,
+  ToolMessageSchema,
+]);
 
 /** The fields each role allows (D15: exactly these), read off the schemas above. */
 export const MESSAGE_FIELDS: Readonly<Record<'user' | 'assistant' | 'tool', readonly string[]>> = {

@@ -32,7 +32,13 @@ export function validateTranscript(value: unknown, options: ValidateOptions): Va
   } catch (error) {
     // Only a value no JSON text can produce gets here (a throwing getter, a revoked Proxy): say so.
     const reason = error instanceof Error ? error.message : String(error);
-    problems = [problem('transcript.envelope', [], `the transcript envelope could not be read as JSON data (${reason.slice(0, 200)})`)];
+    problems = [
+      problem(
+        'transcript.envelope',
+        [],
+        `the transcript envelope could not be read as JSON data (${reason.slice(0, 200)})`,
+      ),
+    ];
   }
   const capped = orderAndCap(problems, perRuleLimit(options?.maxProblemsPerRule));
   return { ok: capped.length === 0, problems: capped };

@@ -18,7 +18,12 @@ export interface Violation {
 
 export async function cruiseWalls(baseDir: string, roots: readonly string[] = CRUISED): Promise<Violation[]> {
   const options = await extractDepcruiseOptions(WALLS_CONFIG);
-  const { output } = await cruise([...roots], { ...options, baseDir, outputType: 'json' }, {}, { tsConfig: extractTSConfig(path.join(REPO_ROOT, 'tsconfig.json')) });
+  const { output } = await cruise(
+    [...roots],
+    { ...options, baseDir, outputType: 'json' },
+    {},
+    { tsConfig: extractTSConfig(path.join(REPO_ROOT, 'tsconfig.json')) },
+  );
   const result: ICruiseResult = typeof output === 'string' ? (JSON.parse(output) as ICruiseResult) : output;
   return result.summary.violations.map((v) => ({
     rule: v.rule.name,

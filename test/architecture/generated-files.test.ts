@@ -11,7 +11,14 @@ import { scriptSchemaFile } from '../../mock-model/json-schema.ts';
 import { rulesDoc } from '../../src/rules/write-docs.ts';
 import { faultsDoc } from '../../src/faults/write-docs.ts';
 
-const GENERATED: readonly GeneratedFile[] = [...PUBLISHED_SCHEMAS, transcriptSchemaFile, vesselConfigSchemaFile, scriptSchemaFile, rulesDoc, faultsDoc];
+const GENERATED: readonly GeneratedFile[] = [
+  ...PUBLISHED_SCHEMAS,
+  transcriptSchemaFile,
+  vesselConfigSchemaFile,
+  scriptSchemaFile,
+  rulesDoc,
+  faultsDoc,
+];
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const inRepo = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
 
@@ -24,9 +31,13 @@ describe('generated files', () => {
   }
 
   it('include every published schema and every doc marked generated', () => {
-    const schemas = readdirSync(path.join(ROOT, 'schemas')).filter((f) => f.endsWith('.json')).map((f) => `schemas/${f}`);
+    const schemas = readdirSync(path.join(ROOT, 'schemas'))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => `schemas/${f}`);
     const docs = readdirSync(path.join(ROOT, 'docs'))
-      .filter((f) => f.endsWith('.md') && readFileSync(path.join(ROOT, 'docs', f), 'utf8').includes('do not edit by hand'))
+      .filter(
+        (f) => f.endsWith('.md') && readFileSync(path.join(ROOT, 'docs', f), 'utf8').includes('do not edit by hand'),
+      )
       .map((f) => `docs/${f}`);
     expect(GENERATED.map((g) => inRepo(g.file)).sort()).toEqual([...schemas, ...docs].sort());
   });

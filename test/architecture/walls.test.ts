@@ -14,7 +14,9 @@ describe('the dependency walls', () => {
   });
 
   it('run in npm test, after the type-check and before the tests', () => {
-    const { scripts } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const { scripts } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     expect(scripts['lint:walls']).toBe('depcruise --config .dependency-cruiser.cjs src mock-model suites');
     expect(scripts.test).toMatch(/^tsc --noEmit -p \. && npm run lint:walls && vitest run$/);
   });
@@ -50,7 +52,8 @@ const TREE: Record<string, string> = {
   'src/reports/via-rules.ts': "export { leak } from '../rules/leaky.ts';\n",
   'src/rules/leaky.ts': "export { client as leak } from '../a2a/client.ts';\n",
   'src/reports/dials-out.ts': "import { request } from 'node:http';\nexport const r = request;\n",
-  'src/reports/ok-results.ts': "import type { Results } from '../runner/results-schema.ts';\nimport { sum } from '../runner/results.ts';\nimport { r } from '../rules/r.ts';\nimport { writeFileSync } from 'node:fs';\nexport const all = [sum, r, writeFileSync] as unknown as Results;\n",
+  'src/reports/ok-results.ts':
+    "import type { Results } from '../runner/results-schema.ts';\nimport { sum } from '../runner/results.ts';\nimport { r } from '../rules/r.ts';\nimport { writeFileSync } from 'node:fs';\nexport const all = [sum, r, writeFileSync] as unknown as Results;\n",
   'src/cycle/a.ts': "import { b } from './b.ts';\nexport const a = () => b;\n",
   'src/cycle/b.ts': "import type { a } from './a.ts';\nexport const b = 1 as unknown as typeof a;\n",
   'src/odd/unresolvable.ts': "export { gone } from './missing.ts';\n",
@@ -80,7 +83,11 @@ const EXPECTED: Violation[] = [
   { rule: 'vessel-reaches-no-kit', from: 'src/vessel/uses-mock-model.ts', to: 'mock-model/m.ts' },
   { rule: 'vessel-reaches-no-kit', from: 'src/vessel/uses-faults.ts', to: 'src/faults/f.ts' },
   { rule: 'vessel-reaches-no-kit', from: 'src/vessel/via-shared.ts', to: 'src/runner/run.ts' },
-  { rule: 'mock-model-knows-no-vessel-or-verdicts', from: 'mock-model/knows-verdicts.ts', to: 'src/checks/peeks-at-vessel.ts' },
+  {
+    rule: 'mock-model-knows-no-vessel-or-verdicts',
+    from: 'mock-model/knows-verdicts.ts',
+    to: 'src/checks/peeks-at-vessel.ts',
+  },
   { rule: 'mock-model-knows-no-vessel-or-verdicts', from: 'mock-model/knows-verdicts.ts', to: 'src/vessel/v.ts' },
   { rule: 'reports-read-results-only', from: 'src/reports/runs-cases.ts', to: 'src/runner/run.ts' },
   { rule: 'reports-run-no-cases', from: 'src/reports/runs-cases.ts', to: 'src/runner/run.ts' },

@@ -31,7 +31,9 @@ function captureIO(): CliIO & { out: () => string; err: () => string } {
   };
 }
 
-const schema = JSON.parse(readFileSync(new URL('../../schemas/results.schema.json', import.meta.url), 'utf8')) as object;
+const schema = JSON.parse(
+  readFileSync(new URL('../../schemas/results.schema.json', import.meta.url), 'utf8'),
+) as object;
 const validateResults = new Ajv({ strict: false, allErrors: true }).compile(schema);
 const readResults = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8')) as Results;
 
@@ -39,7 +41,20 @@ describe('vessel-kit certify: usage', () => {
   it('--help names every option and the exit codes', async () => {
     const io = captureIO();
     expect(await main(['certify', '--help'], io)).toBe(0);
-    for (const option of ['--profile', '--target', '--model-port', '--model-host', '--only', '--skip', '--list', '--concurrency', '--timeout-scale', '--seed', '--out', '--json']) {
+    for (const option of [
+      '--profile',
+      '--target',
+      '--model-port',
+      '--model-host',
+      '--only',
+      '--skip',
+      '--list',
+      '--concurrency',
+      '--timeout-scale',
+      '--seed',
+      '--out',
+      '--json',
+    ]) {
       expect(io.out()).toContain(option);
     }
     expect(io.out()).toMatch(/Exit codes: 0 .*1 .*2/s);
@@ -52,7 +67,10 @@ describe('vessel-kit certify: usage', () => {
     [['--target', 'not a url'], /--target must be an http\(s\) URL/],
     [['--model-port', '70000'], /--model-port must be a port number/],
     [['--frobnicate'], /Unknown option '--frobnicate'/],
-    [['--target', 'http://127.0.0.1:1', '--model-port', '0', '--model-host', '203.0.113.7'], /cannot serve the mock model on 203\.0\.113\.7:0: EADDRNOTAVAIL/],
+    [
+      ['--target', 'http://127.0.0.1:1', '--model-port', '0', '--model-host', '203.0.113.7'],
+      /cannot serve the mock model on 203\.0\.113\.7:0: EADDRNOTAVAIL/,
+    ],
   ])('refuses %j with exit 2 and a message', async (argv, message) => {
     const io = captureIO();
     expect(await main(['certify', ...argv], io)).toBe(2);
@@ -78,7 +96,9 @@ describe('vessel-kit certify: usage', () => {
   it('an unreachable target is exit 2, reported as incomplete, never as passing', async () => {
     const io = captureIO();
     const out = outDir();
-    expect(await main(['certify', '--target', 'http://127.0.0.1:1', '--model-port', '0', '--out', out, '--seed', '3'], io)).toBe(2);
+    expect(
+      await main(['certify', '--target', 'http://127.0.0.1:1', '--model-port', '0', '--out', out, '--seed', '3'], io),
+    ).toBe(2);
     expect(io.out()).toMatch(/INCOMPLETE \(exit 2\): target unreachable/);
     const results = readResults(out);
     expect(results.outcome).toMatchObject({ exit_code: 2, verdict: 'incomplete' });
@@ -94,7 +114,9 @@ describe('vessel-kit certify: the embedded reference vessel', () => {
       const out = outDir();
       const code = await main(['certify', '--out', out, '--seed', String(run)], io);
       const results = readResults(out);
-      const failures = results.cases.filter((c) => c.status === 'fail' || c.status === 'error').map((c) => `${c.id}: ${c.message}`);
+      const failures = results.cases
+        .filter((c) => c.status === 'fail' || c.status === 'error')
+        .map((c) => `${c.id}: ${c.message}`);
       expect(failures, `run ${run}`).toEqual([]);
       expect(code, io.out()).toBe(0);
       expect(results.summary.by_status.skip, 'the embedded profile declares everything').toBe(0);

@@ -17,7 +17,8 @@ beforeAll(async () => {
   // the timed cases (deadlines, slow tools) overlap.
   const queue = [...faultCatalogue];
   const worker = async () => {
-    for (let fault = queue.shift(); fault; fault = queue.shift()) outcomes.set(fault.name, await certifyFaultyVessel(mock, [fault.name], fault.breaks, 11));
+    for (let fault = queue.shift(); fault; fault = queue.shift())
+      outcomes.set(fault.name, await certifyFaultyVessel(mock, [fault.name], fault.breaks, 11));
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
 }, 120_000);
@@ -33,7 +34,9 @@ describe('the fault catalogue: each fault fails certification on a rule it break
     // The intended rule (listed first) must be among the failures, not only a knock-on one.
     expect(statuses[fault.breaks[0]!], `${fault.description}: ${JSON.stringify(statuses)}`).toBe('fail');
     // A MUST rule failing fails the run; a SHOULD rule failing is reported, never fatal.
-    const mustFailed = fault.breaks.some((rule) => results.rules[rule]?.status === 'fail' && results.rules[rule]?.level === 'MUST');
+    const mustFailed = fault.breaks.some(
+      (rule) => results.rules[rule]?.status === 'fail' && results.rules[rule]?.level === 'MUST',
+    );
     expect(results.outcome.exit_code).toBe(mustFailed ? 1 : 0);
   });
 
@@ -44,8 +47,14 @@ describe('the fault catalogue: each fault fails certification on a rule it break
   const judged = catalogue.filter((r) => r.level !== 'INFO' && !transcriptRuleIds.has(r.id));
   it.each(judged.map((r) => [r.id] as const))('%s is seen failing under some fault of the catalogue', (id) => {
     const listing = faultCatalogue.filter((f) => f.breaks.includes(id));
-    expect(listing.map((f) => f.name), `no fault lists ${id}`).not.toEqual([]);
+    expect(
+      listing.map((f) => f.name),
+      `no fault lists ${id}`,
+    ).not.toEqual([]);
     const failing = listing.filter((f) => outcomes.get(f.name)?.rules[id]?.status === 'fail');
-    expect(failing.map((f) => f.name), `${id}: listed by ${listing.map((f) => f.name).join(', ')}, failed under none`).not.toEqual([]);
+    expect(
+      failing.map((f) => f.name),
+      `${id}: listed by ${listing.map((f) => f.name).join(', ')}, failed under none`,
+    ).not.toEqual([]);
   });
 });

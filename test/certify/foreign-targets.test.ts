@@ -5,7 +5,15 @@
 // never a kit `error`, and no crash or hang (every run bounded by small caps).
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { releasedPort } from './foreign/released-port.ts';
-import { certifyProfile, certifyTarget, honestyProblems, removeOutputs, ruleStatus, verdictMessages, type ForeignRun } from './foreign/certify-run.ts';
+import {
+  certifyProfile,
+  certifyTarget,
+  honestyProblems,
+  removeOutputs,
+  ruleStatus,
+  verdictMessages,
+  type ForeignRun,
+} from './foreign/certify-run.ts';
 import {
   startBlackHole,
   startBrokenJson,
@@ -50,22 +58,55 @@ describe('certify --target: a real A2A 1.0 agent that is not a vessel (@a2a-js/s
     expect(run.stdout).toMatch(/FAILED \(exit 1\)/);
 
     // What the SDK does right is judged as passing.
-    for (const rule of ['a2a.card-served', 'a2a.card-interface', 'a2a.card-streaming', 'a2a.trailing-slash', 'a2a.version-unsupported', 'a2a.method-not-found', 'a2a.parse-error', 'a2a.task-not-found', 'a2a.cancel-finished', 'a2a.message-to-finished', 'a2a.send-message-task', 'a2a.get-task-final', 'a2a.sse-framing', 'a2a.task-first', 'a2a.terminal-status', 'a2a.stream-closed', 'a2a.error-response']) {
+    for (const rule of [
+      'a2a.card-served',
+      'a2a.card-interface',
+      'a2a.card-streaming',
+      'a2a.trailing-slash',
+      'a2a.version-unsupported',
+      'a2a.method-not-found',
+      'a2a.parse-error',
+      'a2a.task-not-found',
+      'a2a.cancel-finished',
+      'a2a.message-to-finished',
+      'a2a.send-message-task',
+      'a2a.get-task-final',
+      'a2a.sse-framing',
+      'a2a.task-first',
+      'a2a.terminal-status',
+      'a2a.stream-closed',
+      'a2a.error-response',
+    ]) {
       expect(ruleStatus(run, rule), rule).toBe('pass');
     }
     // What it lacks fails, saying where: no vessel events, no refusal of a broken transcript.
-    expect(run.caseOf('events.plain-answer').message).toMatch(/^order\.sequence: the stream reached its terminal status \(event #1\) without turn\.finished/);
-    expect(run.caseOf('transcript.invalid.role-developer').message).toMatch(/^rejection\.refused: the history breaks message\.role-unknown, but the turn was not refused: the stream ended in TASK_STATE_COMPLETED/);
+    expect(run.caseOf('events.plain-answer').message).toMatch(
+      /^order\.sequence: the stream reached its terminal status \(event #1\) without turn\.finished/,
+    );
+    expect(run.caseOf('transcript.invalid.role-developer').message).toMatch(
+      /^rejection\.refused: the history breaks message\.role-unknown, but the turn was not refused: the stream ended in TASK_STATE_COMPLETED/,
+    );
     // The SDK answers a JSON body that is no JSON-RPC request with -32602: a real finding, said as such.
-    expect(run.caseOf('a2a.invalid-request').message).toBe('a2a.invalid-request: JSON-RPC error -32602 ("Invalid JSON-RPC Request."), expected -32600');
+    expect(run.caseOf('a2a.invalid-request').message).toBe(
+      'a2a.invalid-request: JSON-RPC error -32602 ("Invalid JSON-RPC Request."), expected -32600',
+    );
     // No vessel event names a step, so step numbering is not judged (never passed for want of steps).
-    expect(verdictMessages(run, 'order.steps-numbered').filter((m) => !m.startsWith('not-tested: no event of this turn names a step'))).toEqual([]);
+    expect(
+      verdictMessages(run, 'order.steps-numbered').filter(
+        (m) => !m.startsWith('not-tested: no event of this turn names a step'),
+      ),
+    ).toEqual([]);
     // A rule nothing could judge says why in the roll-up, not just 'not-tested'.
-    expect(run.results.rules['merge.content-exact']).toMatchObject({ status: 'not-tested', message: expect.stringMatching(/^[a-z0-9.-]+: the model streamed no text or reasoning in this turn$/) });
+    expect(run.results.rules['merge.content-exact']).toMatchObject({
+      status: 'not-tested',
+      message: expect.stringMatching(/^[a-z0-9.-]+: the model streamed no text or reasoning in this turn$/),
+    });
     // An agent that never calls the model is not credited with sending tool results to it.
     expect(verdictMessages(run, 'model.tool-results-as-tool-role').filter((m) => m.startsWith('pass'))).toEqual([]);
     // Nothing declared: capability cases are skipped and say what to declare.
-    expect(run.caseOf('statuses.deadline-before-first-piece').message).toMatch(/needs an agent declaring deadline_seconds/);
+    expect(run.caseOf('statuses.deadline-before-first-piece').message).toMatch(
+      /needs an agent declaring deadline_seconds/,
+    );
   });
 });
 
@@ -73,13 +114,25 @@ describe('certify --profile: the @a2a-js/sdk agent declared as taking images', (
   it('echoing a multi-MB image back in its task history is not cut off as an oversized event', async () => {
     target = await startSdkAgent();
     const profile = { name: 'sdk agent', agents: [{ name: 'default', url: target.url, accepts_images: true }] };
-    const run = await certifyProfile(profile, ['--only', 'transcript.valid.image-4000000-bytes', '--only', 'transcript.invalid.image-6000000-bytes']);
+    const run = await certifyProfile(profile, [
+      '--only',
+      'transcript.valid.image-4000000-bytes',
+      '--only',
+      'transcript.invalid.image-6000000-bytes',
+    ]);
     expect(honestyProblems(run)).toEqual([]);
     expect(run.code).toBe(1);
-    expect(verdictMessages(run, 'a2a.stream-closed')).toEqual(['pass: the server closed the stream after the terminal status', 'pass: the server closed the stream after the terminal status']);
+    expect(verdictMessages(run, 'a2a.stream-closed')).toEqual([
+      'pass: the server closed the stream after the terminal status',
+      'pass: the server closed the stream after the terminal status',
+    ]);
     // What it does fail is being no vessel: no vessel events, no refusal of an image over 5 MB.
-    expect(run.caseOf('transcript.valid.image-4000000-bytes').message).toMatch(/^order\.sequence: the stream reached its terminal status/);
-    expect(run.caseOf('transcript.invalid.image-6000000-bytes').message).toMatch(/^rejection\.refused: the history breaks image\.max-bytes, but the turn was not refused: the stream ended in TASK_STATE_COMPLETED/);
+    expect(run.caseOf('transcript.valid.image-4000000-bytes').message).toMatch(
+      /^order\.sequence: the stream reached its terminal status/,
+    );
+    expect(run.caseOf('transcript.invalid.image-6000000-bytes').message).toMatch(
+      /^rejection\.refused: the history breaks image\.max-bytes, but the turn was not refused: the stream ended in TASK_STATE_COMPLETED/,
+    );
   });
 });
 
@@ -92,9 +145,13 @@ describe('certify --target: servers that answer JSON-RPC with something else', (
     expect(ruleStatus(run, 'a2a.card-served')).toBe('pass');
     const status = kind === 'html-500' ? 500 : 200;
     const quoted = kind === 'html-500' ? '<html>' : '{\\"jsonrpc\\"';
-    expect(run.caseOf('a2a.method-not-found').message).toContain(`a2a.method-not-found: expected JSON-RPC error -32601: HTTP ${status} with a body that is not JSON (`);
+    expect(run.caseOf('a2a.method-not-found').message).toContain(
+      `a2a.method-not-found: expected JSON-RPC error -32601: HTTP ${status} with a body that is not JSON (`,
+    );
     expect(run.caseOf('a2a.method-not-found').message).toContain(quoted);
-    expect(run.caseOf('a2a.send-message').message).toMatch(new RegExp(`^a2a\\.send-message-task: SendMessage answered HTTP ${status} with a body that is not JSON \\(`));
+    expect(run.caseOf('a2a.send-message').message).toMatch(
+      new RegExp(`^a2a\\.send-message-task: SendMessage answered HTTP ${status} with a body that is not JSON \\(`),
+    );
     expect(run.caseOf('events.plain-answer').status).toBe('fail');
     // A turn that never finished cannot show how CancelTask treats a finished task: not judged, not failed.
     expect(verdictMessages(run, 'a2a.cancel-finished').every((m) => m.startsWith('not-tested'))).toBe(true);
@@ -107,8 +164,13 @@ describe('certify --target: a JSON-RPC server that answers every call with -3260
     const run = await certifyTarget(target.url, ['--only', 'a2a.parse-error', '--only', 'a2a.method-not-found']);
     expect(honestyProblems(run)).toEqual([]);
     expect(run.code).toBe(1);
-    expect(run.caseOf('a2a.parse-error').message).toBe('a2a.parse-error: JSON-RPC error -32603 ("internal error"), expected -32700');
-    expect(verdictMessages(run, 'a2a.error-response')).toEqual(['pass: a plain JSON-RPC error -32603', 'pass: a plain JSON-RPC error -32603']);
+    expect(run.caseOf('a2a.parse-error').message).toBe(
+      'a2a.parse-error: JSON-RPC error -32603 ("internal error"), expected -32700',
+    );
+    expect(verdictMessages(run, 'a2a.error-response')).toEqual([
+      'pass: a plain JSON-RPC error -32603',
+      'pass: a plain JSON-RPC error -32603',
+    ]);
   });
 });
 
@@ -118,7 +180,9 @@ describe('certify --target: streams that misbehave', () => {
     const run = await certifyTarget(target.url, [...FAST, '--only', 'events.plain-answer']);
     expect(honestyProblems(run)).toEqual([]);
     expect(run.code).toBe(1);
-    expect(verdictMessages(run, 'a2a.sse-framing')).toContainEqual(expect.stringMatching(/^fail: event #0: data is not JSON \(.*"hello" is not valid JSON\)/));
+    expect(verdictMessages(run, 'a2a.sse-framing')).toContainEqual(
+      expect.stringMatching(/^fail: event #0: data is not JSON \(.*"hello" is not valid JSON\)/),
+    );
   });
 
   it('a plain JSON answer over the 16 MiB body cap is cut off and failed', async () => {
@@ -126,20 +190,36 @@ describe('certify --target: streams that misbehave', () => {
     const run = await certifyTarget(target.url, [...FAST, '--only', 'a2a.method-not-found']);
     expect(honestyProblems(run)).toEqual([]);
     expect(run.code).toBe(1);
-    expect(verdictMessages(run, 'a2a.stream-closed')).toContainEqual(expect.stringMatching(/^fail: the kit stopped waiting: the response body grew past 16777216 bytes/));
+    expect(verdictMessages(run, 'a2a.stream-closed')).toContainEqual(
+      expect.stringMatching(/^fail: the kit stopped waiting: the response body grew past 16777216 bytes/),
+    );
     // What reached results.json is cut to its head, saying how long it was.
     expect(JSON.stringify(run.caseOf('a2a.method-not-found').evidence).length).toBeLessThan(100_000);
   });
 
   it('a stream that goes silent after its first event fails a2a.stream-closed on the idle cap', async () => {
     target = await startSilentStream();
-    const run = await certifyTarget(target.url, [...FAST, '--only', 'events.plain-answer', '--only', 'a2a.send-message']);
+    const run = await certifyTarget(target.url, [
+      ...FAST,
+      '--only',
+      'events.plain-answer',
+      '--only',
+      'a2a.send-message',
+    ]);
     expect(honestyProblems(run)).toEqual([]);
     expect(run.code).toBe(1);
     const c = run.caseOf('events.plain-answer');
     expect(c.status).toBe('fail');
-    expect(verdictMessages(run, 'a2a.stream-closed')).toContainEqual(expect.stringMatching(/^fail: the kit stopped waiting: the response was silent for 1500 ms \(POST http:\/\/127\.0\.0\.1:\d+\/\)/));
-    expect(verdictMessages(run, 'a2a.terminal-status')).toContainEqual(expect.stringMatching(/^fail: no event carries a terminal state \(stream ended: cap idle: the response was silent for 1500 ms/));
+    expect(verdictMessages(run, 'a2a.stream-closed')).toContainEqual(
+      expect.stringMatching(
+        /^fail: the kit stopped waiting: the response was silent for 1500 ms \(POST http:\/\/127\.0\.0\.1:\d+\/\)/,
+      ),
+    );
+    expect(verdictMessages(run, 'a2a.terminal-status')).toContainEqual(
+      expect.stringMatching(
+        /^fail: no event carries a terminal state \(stream ended: cap idle: the response was silent for 1500 ms/,
+      ),
+    );
   });
 
   it('streams that all go silent: the agent gets no more cases after a few, and the run ends in seconds', async () => {
@@ -147,7 +227,9 @@ describe('certify --target: streams that misbehave', () => {
     const run = await certifyTarget(target.url, [...FAST]);
     expect(honestyProblems(run)).toEqual([]);
     expect(run.code).toBe(1);
-    const stopped = run.results.cases.filter((c) => c.status === 'not-tested' && /answered nothing|went silent/.test(c.message));
+    const stopped = run.results.cases.filter(
+      (c) => c.status === 'not-tested' && /answered nothing|went silent/.test(c.message),
+    );
     expect(stopped.length).toBeGreaterThan(ran(run) / 2);
     expect(stopped[0]?.message).toMatch(new RegExp(`in ${SILENT_CASES_LIMIT} cases in a row`));
     // Each silent case costs the agent one request or two (the turn, then GetTask): a handful of waves, not every case.
@@ -159,7 +241,11 @@ describe('certify --target: streams that misbehave', () => {
     const run = await certifyTarget(target.url, [...FAST, '--only', 'events.plain-answer']);
     expect(honestyProblems(run)).toEqual([]);
     expect(run.code).toBe(1);
-    expect(verdictMessages(run, 'a2a.stream-closed')).toContainEqual(expect.stringMatching(/^fail: the kit stopped waiting: the stream stayed open 100 ms after its terminal status \(POST /));
+    expect(verdictMessages(run, 'a2a.stream-closed')).toContainEqual(
+      expect.stringMatching(
+        /^fail: the kit stopped waiting: the stream stayed open 100 ms after its terminal status \(POST /,
+      ),
+    );
     expect(run.caseOf('events.plain-answer').duration_ms).toBeLessThan(1_500);
   });
 
@@ -168,7 +254,9 @@ describe('certify --target: streams that misbehave', () => {
     const run = await certifyTarget(target.url, [...FAST, '--only', 'events.plain-answer']);
     expect(honestyProblems(run)).toEqual([]);
     expect(run.code).toBe(1);
-    expect(verdictMessages(run, 'a2a.terminal-status')).toContainEqual(expect.stringMatching(/^fail: no event carries a terminal state \(stream ended: network-error/));
+    expect(verdictMessages(run, 'a2a.terminal-status')).toContainEqual(
+      expect.stringMatching(/^fail: no event carries a terminal state \(stream ended: network-error/),
+    );
     expect(run.caseOf('events.plain-answer').evidence.turns).toHaveLength(1);
   });
 
@@ -177,7 +265,9 @@ describe('certify --target: streams that misbehave', () => {
     const run = await certifyTarget(target.url, [...FAST, '--only', 'events.plain-answer']);
     expect(honestyProblems(run)).toEqual([]);
     expect(run.code).toBe(1);
-    expect(verdictMessages(run, 'a2a.stream-closed')).toContainEqual(expect.stringMatching(/^fail: the kit stopped waiting: an SSE event grew past 1048576 bytes/));
+    expect(verdictMessages(run, 'a2a.stream-closed')).toContainEqual(
+      expect.stringMatching(/^fail: the kit stopped waiting: an SSE event grew past 1048576 bytes/),
+    );
   });
 
   it('a stream that never stops sending is cut off at the 16 MiB body cap', async () => {
@@ -185,7 +275,9 @@ describe('certify --target: streams that misbehave', () => {
     const run = await certifyTarget(target.url, [...FAST, '--only', 'events.plain-answer']);
     expect(honestyProblems(run)).toEqual([]);
     expect(run.code).toBe(1);
-    expect(verdictMessages(run, 'a2a.stream-closed')).toContainEqual(expect.stringMatching(/^fail: the kit stopped waiting: the response body grew past 16777216 bytes/));
+    expect(verdictMessages(run, 'a2a.stream-closed')).toContainEqual(
+      expect.stringMatching(/^fail: the kit stopped waiting: the response body grew past 16777216 bytes/),
+    );
   });
 });
 
@@ -196,10 +288,20 @@ describe('certify --target: an agent that serves its card but never answers a ca
     expect(honestyProblems(run)).toEqual([]);
     expect(run.code).toBe(1);
     expect(ruleStatus(run, 'a2a.card-served')).toBe('pass');
-    expect(run.caseOf('a2a.method-not-found').message).toBe('a2a.method-not-found: expected JSON-RPC error -32601: no response within 1000 ms');
-    expect(run.caseOf('a2a.trailing-slash').message).toMatch(/^a2a\.trailing-slash: agent 'default': POST http:\/\/127\.0\.0\.1:\d+\/ got no response within 1000 ms without a JSON-RPC response/);
-    expect(verdictMessages(run, 'a2a.stream-closed')).toContainEqual(expect.stringMatching(/^fail: the kit stopped waiting: no response within 1000 ms \(POST http:\/\/127\.0\.0\.1:\d+\/?\)$/));
-    const stopped = run.results.cases.filter((c) => c.status === 'not-tested' && c.message.includes(`in ${SILENT_CASES_LIMIT} cases in a row`));
+    expect(run.caseOf('a2a.method-not-found').message).toBe(
+      'a2a.method-not-found: expected JSON-RPC error -32601: no response within 1000 ms',
+    );
+    expect(run.caseOf('a2a.trailing-slash').message).toMatch(
+      /^a2a\.trailing-slash: agent 'default': POST http:\/\/127\.0\.0\.1:\d+\/ got no response within 1000 ms without a JSON-RPC response/,
+    );
+    expect(verdictMessages(run, 'a2a.stream-closed')).toContainEqual(
+      expect.stringMatching(
+        /^fail: the kit stopped waiting: no response within 1000 ms \(POST http:\/\/127\.0\.0\.1:\d+\/?\)$/,
+      ),
+    );
+    const stopped = run.results.cases.filter(
+      (c) => c.status === 'not-tested' && c.message.includes(`in ${SILENT_CASES_LIMIT} cases in a row`),
+    );
     expect(stopped.length).toBeGreaterThan(ran(run) / 2);
     expect(target.posts()).toBeLessThan(60);
   });
@@ -211,7 +313,13 @@ describe('certify --target: an agent that goes away mid-run', () => {
     const run = await certifyTarget(target.url, [...FAST]);
     expect(honestyProblems(run)).toEqual([]);
     expect(run.code).toBe(1);
-    const stopped = run.results.cases.filter((c) => c.status === 'not-tested' && new RegExp(`answered nothing in ${SILENT_CASES_LIMIT} cases in a row \\((ECONNREFUSED|ECONNRESET|UND_ERR_SOCKET)`).test(c.message));
+    const stopped = run.results.cases.filter(
+      (c) =>
+        c.status === 'not-tested' &&
+        new RegExp(
+          `answered nothing in ${SILENT_CASES_LIMIT} cases in a row \\((ECONNREFUSED|ECONNRESET|UND_ERR_SOCKET)`,
+        ).test(c.message),
+    );
     expect(stopped.length).toBeGreaterThan(ran(run) / 2);
   });
 });
@@ -222,8 +330,12 @@ describe('certify --target: a web server that is no A2A agent', () => {
     const run = await certifyTarget(target.url, [...CORE]);
     expect(honestyProblems(run)).toEqual([]);
     expect(run.code).toBe(1);
-    expect(run.caseOf('a2a.card').message).toMatch(/^a2a\.card-served: agent 'default': GET http:\/\/127\.0\.0\.1:\d+\/\.well-known\/agent-card\.json answered HTTP 404$/);
-    expect(run.caseOf('a2a.parse-error').message).toContain('HTTP 404 with a body that is not JSON ("<html><body>Not Found</body></html>")');
+    expect(run.caseOf('a2a.card').message).toMatch(
+      /^a2a\.card-served: agent 'default': GET http:\/\/127\.0\.0\.1:\d+\/\.well-known\/agent-card\.json answered HTTP 404$/,
+    );
+    expect(run.caseOf('a2a.parse-error').message).toContain(
+      'HTTP 404 with a body that is not JSON ("<html><body>Not Found</body></html>")',
+    );
   });
 });
 
@@ -233,25 +345,33 @@ describe('certify --target: nothing to talk to', () => {
     const run = await certifyTarget(target.url, [...FAST, ...CORE]);
     expect(run.schemaErrors).toEqual([]);
     expect(run.code).toBe(2);
-    expect(run.results.outcome.reason).toMatch(/^target unreachable: agent 'default' at http:\/\/127\.0\.0\.1:\d+\/: no response within 500 ms$/);
+    expect(run.results.outcome.reason).toMatch(
+      /^target unreachable: agent 'default' at http:\/\/127\.0\.0\.1:\d+\/: no response within 500 ms$/,
+    );
     expect(run.results.summary.by_status['not-tested']).toBe(run.results.cases.length);
   });
 
-  it("a card whose JSONRPC url nothing listens on: exit 2 naming that url, not a failure of every call", async () => {
+  it('a card whose JSONRPC url nothing listens on: exit 2 naming that url, not a failure of every call', async () => {
     const port = await releasedPort();
     target = await startCardOnly(`http://127.0.0.1:${port}/rpc`);
     const run = await certifyTarget(target.url, [...CORE]);
     expect(run.schemaErrors).toEqual([]);
     expect(run.code).toBe(2);
-    expect(run.results.outcome.reason).toMatch(new RegExp(`^target unreachable: agent 'default' at http://127\\.0\\.0\\.1:\\d+/: the JSONRPC url its card names, http://127\\.0\\.0\\.1:${port}/rpc, answers nothing \\(ECONNREFUSED`));
+    expect(run.results.outcome.reason).toMatch(
+      new RegExp(
+        `^target unreachable: agent 'default' at http://127\\.0\\.0\\.1:\\d+/: the JSONRPC url its card names, http://127\\.0\\.0\\.1:${port}/rpc, answers nothing \\(ECONNREFUSED`,
+      ),
+    );
     expect(run.stdout).toMatch(/INCOMPLETE \(exit 2\)/);
   });
 
-  it("a card whose JSONRPC url is not a URL: exit 2 saying so", async () => {
+  it('a card whose JSONRPC url is not a URL: exit 2 saying so', async () => {
     target = await startCardOnly('jsonrpc-endpoint');
     const run = await certifyTarget(target.url, [...CORE]);
     expect(run.code).toBe(2);
-    expect(run.results.outcome.reason).toMatch(/its card names the JSONRPC url 'jsonrpc-endpoint', which is not a URL$/);
+    expect(run.results.outcome.reason).toMatch(
+      /its card names the JSONRPC url 'jsonrpc-endpoint', which is not a URL$/,
+    );
   });
 
   it('nothing listening is exit 2, incomplete, naming the agent, its URL and the refusal', async () => {
@@ -260,8 +380,12 @@ describe('certify --target: nothing to talk to', () => {
     expect(run.schemaErrors).toEqual([]);
     expect(run.code).toBe(2);
     expect(run.results.outcome.verdict).toBe('incomplete');
-    expect(run.results.outcome.reason).toMatch(new RegExp(`agent 'default' at http://127\\.0\\.0\\.1:${port}/: ECONNREFUSED`));
+    expect(run.results.outcome.reason).toMatch(
+      new RegExp(`agent 'default' at http://127\\.0\\.0\\.1:${port}/: ECONNREFUSED`),
+    );
     expect(run.stdout).toMatch(/INCOMPLETE \(exit 2\): target unreachable/);
-    expect(run.results.cases.every((c) => c.status === 'not-tested' && c.message === 'not run: the target is unreachable')).toBe(true);
+    expect(
+      run.results.cases.every((c) => c.status === 'not-tested' && c.message === 'not run: the target is unreachable'),
+    ).toBe(true);
   });
 });

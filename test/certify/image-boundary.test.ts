@@ -23,7 +23,10 @@ describe('the exact 5 MB image boundary (D12)', () => {
   it('is judged under an INFO rule only', () => {
     expect(ruleById('rejection.image-size-boundary').level).toBe('INFO');
     const boundary = allCases().filter((c) => /image-524288[01]-bytes$/.test(c.id));
-    expect(boundary.map((c) => c.rules)).toEqual([['rejection.image-size-boundary'], ['rejection.image-size-boundary']]);
+    expect(boundary.map((c) => c.rules)).toEqual([
+      ['rejection.image-size-boundary'],
+      ['rejection.image-size-boundary'],
+    ]);
   });
 
   it('shows a vessel that accepts 5,242,881 bytes, without failing the run', async () => {

@@ -7,7 +7,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
 import { createMockModel, type MockModel } from '../../mock-model/index.ts';
-import { startEmbeddedVessel, embeddedProfile, embeddedConfig, declareMoreTools, type RunningEmbedded } from '../../src/embedded/index.ts';
+import {
+  startEmbeddedVessel,
+  embeddedProfile,
+  embeddedConfig,
+  declareMoreTools,
+  type RunningEmbedded,
+} from '../../src/embedded/index.ts';
 import { runCertification } from '../../src/runner/run.ts';
 import { catalogue } from '../../src/rules/index.ts';
 import { allCases } from '../../suites/index.ts';
@@ -29,7 +35,9 @@ export function tailToParts(body: unknown): unknown {
   const parts: Part[] =
     typeof content === 'string'
       ? [{ text: content }]
-      : (content as { type: string; text?: string; image_url?: { url: string } }[]).map((c) => (c.type === 'text' ? { text: c.text ?? '' } : { url: c.image_url?.url ?? '' }));
+      : (content as { type: string; text?: string; image_url?: { url: string } }[]).map((c) =>
+          c.type === 'text' ? { text: c.text ?? '' } : { url: c.image_url?.url ?? '' },
+        );
   message.parts = [...(messages.length > 0 ? [transcript] : []), ...parts];
   return body;
 }
@@ -56,8 +64,13 @@ beforeAll(async () => {
       }
     }
     const forward: Record<string, string> = {};
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string' && name !== 'host' && name !== 'content-length') forward[name] = value;
-    const upstream = await request(vesselOrigin + req.url, { method: req.method as 'GET' | 'POST', headers: forward, body: req.method === 'POST' ? body : undefined });
+    for (const [name, value] of Object.entries(req.headers))
+      if (typeof value === 'string' && name !== 'host' && name !== 'content-length') forward[name] = value;
+    const upstream = await request(vesselOrigin + req.url, {
+      method: req.method as 'GET' | 'POST',
+      headers: forward,
+      body: req.method === 'POST' ? body : undefined,
+    });
     const headers = { ...upstream.headers };
     delete headers['content-length'];
     res.writeHead(upstream.statusCode, headers as http.OutgoingHttpHeaders);
@@ -69,7 +82,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   const proxyOrigin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
   const embedded = declareMoreTools(embeddedProfile(vessel.urls), embeddedConfig);
-  profile = { ...embedded, input: 'transcript-tail', agents: embedded.agents.map((a) => ({ ...a, url: a.url.replace(vesselOrigin, proxyOrigin) })) };
+  profile = {
+    ...embedded,
+    input: 'transcript-tail',
+    agents: embedded.agents.map((a) => ({ ...a, url: a.url.replace(vesselOrigin, proxyOrigin) })),
+  };
 });
 
 afterAll(async () => {
@@ -81,7 +98,29 @@ afterAll(async () => {
 
 describe('input: "transcript-tail"', () => {
   it('moves only a last user message back into parts', () => {
-    const body = { params: { message: { parts: [{ mediaType: TRANSCRIPT_MEDIA_TYPE, data: { version: 1, messages: [{ role: 'user', content: [{ type: 'text', text: 'hi' }, { type: 'image_url', image_url: { url: 'data:x' } }] }] } }] } } };
+    const body = {
+      params: {
+        message: {
+          parts: [
+            {
+              mediaType: TRANSCRIPT_MEDIA_TYPE,
+              data: {
+                version: 1,
+                messages: [
+                  {
+                    role: 'user',
+                    content: [
+                      { type: 'text', text: 'hi' },
+                      { type: 'image_url', image_url: { url: 'data:x' } },
+                    ],
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    };
     expect(tailToParts(body)).toEqual({ params: { message: { parts: [{ text: 'hi' }, { url: 'data:x' }] } } });
   });
 
@@ -95,7 +134,9 @@ describe('input: "transcript-tail"', () => {
       kit: { name: 'vessel-kit', version: 'test' },
       seed: 21,
     });
-    const bad = results.cases.filter((c) => c.status === 'fail' || c.status === 'error').map((c) => `${c.id}: ${c.message}`);
+    const bad = results.cases
+      .filter((c) => c.status === 'fail' || c.status === 'error')
+      .map((c) => `${c.id}: ${c.message}`);
     expect(bad).toEqual([]);
     const skipped = results.cases.filter((c) => c.status === 'skip');
     expect(skipped.length).toBeGreaterThan(0);

@@ -8,5 +8,12 @@ export function captureIO(stdinText?: string): CliIO & { out: () => string; err:
   const err: string[] = [];
   const stdin = new PassThrough();
   if (stdinText !== undefined) stdin.end(stdinText);
-  return { out: () => out.join(''), err: () => err.join(''), stdout: (t) => void out.push(t), stderr: (t) => void err.push(t), stdin, stopSignal: new AbortController().signal };
+  return {
+    out: () => out.join(''),
+    err: () => err.join(''),
+    stdout: (t) => void out.push(t),
+    stderr: (t) => void err.push(t),
+    stdin,
+    stopSignal: new AbortController().signal,
+  };
 }

@@ -18,7 +18,15 @@ const file = (name: string, text: string) => {
   return p;
 };
 const VALID = JSON.stringify({ version: 1, messages: [{ role: 'user', content: 'hi' }] });
-const SYSTEM = JSON.stringify({ version: 1, messages: [{ role: 'user', content: 'a' }, { role: 'assistant', content: 'b' }, { role: 'user', content: 'c' }, { role: 'system', content: 'd' }] });
+const SYSTEM = JSON.stringify({
+  version: 1,
+  messages: [
+    { role: 'user', content: 'a' },
+    { role: 'assistant', content: 'b' },
+    { role: 'user', content: 'c' },
+    { role: 'system', content: 'd' },
+  ],
+});
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'vk-validate-'));
@@ -48,7 +56,13 @@ describe('vessel-kit validate', () => {
     expect(await main(['validate', '--json', ok, bad], io)).toBe(1);
     expect(JSON.parse(io.out())).toEqual([
       { file: ok, ok: true, problems: [] },
-      { file: bad, ok: false, problems: [{ rule: 'message.system-refused', path: '/messages/3/role', message: expect.stringContaining('messages[3]') }] },
+      {
+        file: bad,
+        ok: false,
+        problems: [
+          { rule: 'message.system-refused', path: '/messages/3/role', message: expect.stringContaining('messages[3]') },
+        ],
+      },
     ]);
   });
 
@@ -57,7 +71,9 @@ describe('vessel-kit validate', () => {
     const io = captureIO();
     const deep = file('deep.json', `{"version":1,"messages":[${'['.repeat(100_000)}${']'.repeat(100_000)}]}`);
     expect(await main(['validate', '--json', deep], io)).toBe(1);
-    expect(JSON.parse(io.out())).toMatchObject([{ ok: false, problems: [{ rule: 'message.object', path: '/messages/0' }] }]);
+    expect(JSON.parse(io.out())).toMatchObject([
+      { ok: false, problems: [{ rule: 'message.object', path: '/messages/0' }] },
+    ]);
   });
 
   it('reads standard input for -', async () => {
@@ -84,7 +100,25 @@ describe('vessel-kit validate', () => {
   });
 
   it('refuses images unless --accepts-images is given', async () => {
-    const withImage = file('image.json', JSON.stringify({ version: 1, messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url: 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==' } }] }] }));
+    const withImage = file(
+      'image.json',
+      JSON.stringify({
+        version: 1,
+        messages: [
+          {
+            role: 'user',
+            content: [
+              {
+                type: 'image_url',
+                image_url: {
+                  url: 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==',
+                },
+              },
+            ],
+          },
+        ],
+      }),
+    );
     const refused = captureIO();
     expect(await main(['validate', withImage], refused)).toBe(1);
     expect(refused.out()).toContain('image.not-accepted');
@@ -93,20 +127,35 @@ describe('vessel-kit validate', () => {
 
   it('validates kit fixture files as the transcript they hold, with their image need', async () => {
     const io = captureIO();
-    expect(await main(['validate', fixture('valid', 'images-all-types'), fixture('valid', 'messages-2000')], io)).toBe(0);
+    expect(await main(['validate', fixture('valid', 'images-all-types'), fixture('valid', 'messages-2000')], io)).toBe(
+      0,
+    );
     const bad = captureIO();
     expect(await main(['validate', '--json', fixture('invalid', 'image-5242881-bytes')], bad)).toBe(1);
-    expect(JSON.parse(bad.out())).toMatchObject([{ ok: false, problems: [{ rule: 'image.max-bytes', path: '/messages/0/content/1/image_url/url' }] }]);
+    expect(JSON.parse(bad.out())).toMatchObject([
+      { ok: false, problems: [{ rule: 'image.max-bytes', path: '/messages/0/content/1/image_url/url' }] },
+    ]);
   });
 
   it('exits 2 naming a fixture file whose generate spec is unusable', async () => {
     const io = captureIO();
-    expect(await main(['validate', file('bad-fixture.json', JSON.stringify({ description: 'd', generate: { kind: 'pictures', count: 1 } }))], io)).toBe(2);
+    expect(
+      await main(
+        [
+          'validate',
+          file('bad-fixture.json', JSON.stringify({ description: 'd', generate: { kind: 'pictures', count: 1 } })),
+        ],
+        io,
+      ),
+    ).toBe(2);
     expect(io.err()).toMatch(/bad-fixture\.json: not a usable fixture: .*generate\.kind must be/);
   });
 
   it('caps problems per rule with --max-problems', async () => {
-    const many = file('many.json', JSON.stringify({ version: 1, messages: Array.from({ length: 30 }, () => ({ role: 'system', content: 'x' })) }));
+    const many = file(
+      'many.json',
+      JSON.stringify({ version: 1, messages: Array.from({ length: 30 }, () => ({ role: 'system', content: 'x' })) }),
+    );
     const io = captureIO();
     expect(await main(['validate', '--json', '--max-problems', '2', many], io)).toBe(1);
     const [result] = JSON.parse(io.out()) as { problems: { message: string }[] }[];
@@ -115,7 +164,12 @@ describe('vessel-kit validate', () => {
   });
 
   it('exits 2 on bad usage, pointing at --help', async () => {
-    for (const argv of [['validate'], ['validate', '--frobnicate', 'x.json'], ['validate', '-', '-'], ['validate', '--max-problems', '0', 'x.json']]) {
+    for (const argv of [
+      ['validate'],
+      ['validate', '--frobnicate', 'x.json'],
+      ['validate', '-', '-'],
+      ['validate', '--max-problems', '0', 'x.json'],
+    ]) {
       const io = captureIO();
       expect(await main(argv, io), argv.join(' ')).toBe(2);
       expect(io.err()).toMatch(/See 'vessel-kit validate --help'/);
@@ -125,14 +179,23 @@ describe('vessel-kit validate', () => {
   it('--help names every option the command takes', async () => {
     const io = captureIO();
     expect(await main(['validate', '--help'], io)).toBe(0);
-    for (const word of ['FILE...', '--accepts-images', '--json', '--max-problems', 'standard input', 'Exit codes: 0']) expect(io.out()).toContain(word);
+    for (const word of ['FILE...', '--accepts-images', '--json', '--max-problems', 'standard input', 'Exit codes: 0'])
+      expect(io.out()).toContain(word);
   });
 
   it('works as a real process through bin/vessel-kit.js', async () => {
     const run = promisify(execFile);
-    const ok = await run(process.execPath, [path.join(repo, 'bin/vessel-kit.js'), 'validate', '--json', file('ok4.json', VALID)], { cwd: repo });
+    const ok = await run(
+      process.execPath,
+      [path.join(repo, 'bin/vessel-kit.js'), 'validate', '--json', file('ok4.json', VALID)],
+      { cwd: repo },
+    );
     expect(JSON.parse(ok.stdout)).toEqual([{ file: path.join(dir, 'ok4.json'), ok: true, problems: [] }]);
-    const failed = await run(process.execPath, [path.join(repo, 'bin/vessel-kit.js'), 'validate', file('system4.json', SYSTEM)], { cwd: repo }).catch((e: { code: number; stdout: string }) => e);
+    const failed = await run(
+      process.execPath,
+      [path.join(repo, 'bin/vessel-kit.js'), 'validate', file('system4.json', SYSTEM)],
+      { cwd: repo },
+    ).catch((e: { code: number; stdout: string }) => e);
     expect('code' in failed ? failed.code : 0).toBe(1);
     expect(failed.stdout).toContain('message.system-refused');
   });

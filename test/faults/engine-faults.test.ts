@@ -9,7 +9,16 @@ import { faultCatalogue } from '../../src/faults/catalogue.ts';
 import { faultySeams } from '../../src/faults/compose.ts';
 import { catalogue } from '../../src/rules/index.ts';
 import { codePointLength } from '../../src/vessel/turn/code-points.ts';
-import { agent, PNG_DATA_URL, requestsFor, runScript, startModel, type ModelServer, type RunOptions, type TurnRun } from '../vessel/turn/harness.ts';
+import {
+  agent,
+  PNG_DATA_URL,
+  requestsFor,
+  runScript,
+  startModel,
+  type ModelServer,
+  type RunOptions,
+  type TurnRun,
+} from '../vessel/turn/harness.ts';
 
 let server: ModelServer;
 beforeAll(async () => (server = await startModel()));
@@ -56,7 +65,8 @@ const midToolEnd = (how: 'cancel' | 'deadline', detect: Scenario['detect'] = byI
   run: (cancel) => ({
     acceptedOutputModes: [TRANSCRIPT_MEDIA_TYPE],
     cancel: cancel.signal,
-    onOutput: (o) => how === 'cancel' && o.kind === 'event' && o.event.type === 'tool.started' && setTimeout(() => cancel.abort(), 20),
+    onOutput: (o) =>
+      how === 'cancel' && o.kind === 'event' && o.event.type === 'tool.started' && setTimeout(() => cancel.abort(), 20),
   }),
   detect,
 });
@@ -70,7 +80,9 @@ const failingTool = (detect: Scenario['detect'] = byInvariants): Scenario => ({
 });
 
 const storedArguments = (run: TurnRun) =>
-  run.result.messages.flatMap((m) => (m.role === 'assistant' ? (m.tool_calls ?? []).map((c) => c.function.arguments) : []));
+  run.result.messages.flatMap((m) =>
+    m.role === 'assistant' ? (m.tool_calls ?? []).map((c) => c.function.arguments) : [],
+  );
 
 const scenarios: Record<string, Scenario> = {
   'no-turn-started': toolTurn(),
@@ -89,8 +101,14 @@ const scenarios: Record<string, Scenario> = {
   'extra-transcript-field': toolTurn(),
   'no-turn-summary': toolTurn(),
   'stack-in-error': { steps: [{ fault: { http_status: 500 } }], detect: byInvariants },
-  'reasoning-sent-back': toolTurn((_run, id) => JSON.stringify(request(server, id).messages).includes('reasoning_content')),
-  'tools-on-last-step': { steps: [{ text: 'hi' }], agent: { max_steps: 1 }, detect: (_run, id) => request(server, id).tools !== undefined },
+  'reasoning-sent-back': toolTurn((_run, id) =>
+    JSON.stringify(request(server, id).messages).includes('reasoning_content'),
+  ),
+  'tools-on-last-step': {
+    steps: [{ text: 'hi' }],
+    agent: { max_steps: 1 },
+    detect: (_run, id) => request(server, id).tools !== undefined,
+  },
   'no-not-run-result': { steps: [{ tool_calls: [{ name: 'list' }] }], agent: { max_steps: 1 }, detect: byInvariants },
   'step-gap': toolTurn(),
   'unpaired-tool-finished': toolTurn(),
@@ -105,20 +123,35 @@ const scenarios: Record<string, Scenario> = {
   'no-file-artifact': toolTurn(),
   'image-sent-to-text-model': {
     steps: [{ text: 'seen' }],
-    run: () => ({ userMessage: { role: 'user', content: [{ type: 'text', text: 'look\nvessel-kit:script=SCRIPT' }, { type: 'image_url', image_url: { url: PNG_DATA_URL } }] } }),
+    run: () => ({
+      userMessage: {
+        role: 'user',
+        content: [
+          { type: 'text', text: 'look\nvessel-kit:script=SCRIPT' },
+          { type: 'image_url', image_url: { url: PNG_DATA_URL } },
+        ],
+      },
+    }),
     detect: (_run, id) => JSON.stringify(request(server, id).messages).includes('image_url'),
     // The server refuses images for such an agent (D12); the engine is fed one here to show it strips it.
     expectedCleanProblems: /^D8 replay: .*image/,
   },
-  'system-history-forwarded': toolTurn((_run, id) => request(server, id).messages.filter((m) => m.role === 'system').length > 1),
+  'system-history-forwarded': toolTurn(
+    (_run, id) => request(server, id).messages.filter((m) => m.role === 'system').length > 1,
+  ),
   'step-as-string': toolTurn((run) => run.steps.some((s) => typeof s.step !== 'number')),
   'delta-not-working': toolTurn(),
   'turn-started-wrong-ids': toolTurn((run) => {
     const started = run.events.find((e) => e.type === 'turn.started');
-    return started?.type !== 'turn.started' || run.artifacts.find((a) => a.name === 'answer')?.artifactId !== `${started.turn_id}-answer`;
+    return (
+      started?.type !== 'turn.started' ||
+      run.artifacts.find((a) => a.name === 'answer')?.artifactId !== `${started.turn_id}-answer`
+    );
   }),
   'failed-tool-empty-error': failingTool(),
-  'tool-started-reverse-order': toolTurn((run) => run.started.map((s) => s.name).join() !== 'list,big_output,make_file'),
+  'tool-started-reverse-order': toolTurn(
+    (run) => run.started.map((s) => s.name).join() !== 'list,big_output,make_file',
+  ),
   'error-on-ok': toolTurn(),
   'tool-failure-ends-turn': failingTool((_run, id) => requestsFor(server, id).length < 2),
   'answer-plain-text': toolTurn(),
@@ -126,7 +159,11 @@ const scenarios: Record<string, Scenario> = {
     ...toolTurn((run) => run.artifacts.some((a) => a.name === 'file')),
     run: () => ({ history, acceptedOutputModes: [TRANSCRIPT_MEDIA_TYPE, 'image/*'] }),
   },
-  'transcript-unrequested': { steps: [{ text: 'hi' }], run: () => ({ acceptedOutputModes: ['text/*'] }), detect: byInvariants },
+  'transcript-unrequested': {
+    steps: [{ text: 'hi' }],
+    run: () => ({ acceptedOutputModes: ['text/*'] }),
+    detect: byInvariants,
+  },
   'tool-arguments-reformatted': toolTurn((run) => storedArguments(run).some((a) => a.includes('\n'))),
   'summary-tokens-differ': toolTurn(),
   'briefing-last': toolTurn((_run, id) => request(server, id).messages[0]?.role !== 'system'),
@@ -142,10 +179,17 @@ async function play(name: string, scenario: Scenario, faults: readonly string[])
   if (options.userMessage && typeof options.userMessage.content !== 'string') {
     options.userMessage = {
       role: 'user',
-      content: options.userMessage.content.map((p) => (p.type === 'text' ? { ...p, text: p.text.replace('SCRIPT', id) } : p)),
+      content: options.userMessage.content.map((p) =>
+        p.type === 'text' ? { ...p, text: p.text.replace('SCRIPT', id) } : p,
+      ),
     };
   }
-  const run = await runScript(server, agent(server.url, scenario.agent), { id, steps: scenario.steps }, { ...options, runTurn: faultySeams(faults).runTurn });
+  const run = await runScript(
+    server,
+    agent(server.url, scenario.agent),
+    { id, steps: scenario.steps },
+    { ...options, runTurn: faultySeams(faults).runTurn },
+  );
   return [run, id];
 }
 

@@ -1,7 +1,11 @@
 // Server-side faults: each bends the server at one place, breaking the one rule the catalogue
 // names, while the rest of the exchange stays conformant.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createVesselServer, type VesselServer, type VesselServerOptions } from '../../src/vessel/server/http-server.ts';
+import {
+  createVesselServer,
+  type VesselServer,
+  type VesselServerOptions,
+} from '../../src/vessel/server/http-server.ts';
 import { faultCatalogue } from '../../src/faults/catalogue.ts';
 import { hasRule } from '../../src/rules/index.ts';
 import { TRANSCRIPT_MEDIA_TYPE } from '../../src/a2a/vessel-events.ts';
@@ -29,7 +33,8 @@ async function start(faults: string[], options: Partial<VesselServerOptions> = {
   return { urls, url: urls.default! };
 }
 
-const withHistory = (history: unknown) => userMessage([{ mediaType: TRANSCRIPT_MEDIA_TYPE, data: history }, { text: 'hi' }]);
+const withHistory = (history: unknown) =>
+  userMessage([{ mediaType: TRANSCRIPT_MEDIA_TYPE, data: history }, { text: 'hi' }]);
 const systemHistory = { version: 1, messages: [{ role: 'system', content: 'obey' }] };
 
 describe('the fault catalogue', () => {
@@ -68,13 +73,18 @@ describe('the fault catalogue', () => {
 describe('history faults', () => {
   it('accept-system-message lets a system message through, and only that', async () => {
     const { url } = await start(['accept-system-message']);
-    expect((await rpc(url, 'SendMessage', withHistory(systemHistory))).json.result.task.status.state).toBe('TASK_STATE_COMPLETED');
+    expect((await rpc(url, 'SendMessage', withHistory(systemHistory))).json.result.task.status.state).toBe(
+      'TASK_STATE_COMPLETED',
+    );
     expect((await rpc(url, 'SendMessage', withHistory({ version: 2, messages: [] }))).json.error.code).toBe(-32602);
   });
 
   it('accept-invalid-history skips validation', async () => {
     const { url } = await start(['accept-invalid-history']);
-    expect((await rpc(url, 'SendMessage', withHistory({ version: 2, messages: [{ role: 'system', content: 'x' }] }))).json.result.task.status.state).toBe('TASK_STATE_COMPLETED');
+    expect(
+      (await rpc(url, 'SendMessage', withHistory({ version: 2, messages: [{ role: 'system', content: 'x' }] }))).json
+        .result.task.status.state,
+    ).toBe('TASK_STATE_COMPLETED');
   });
 
   it('rejection-without-keywords refuses with a bare message but keeps the BadRequest', async () => {
@@ -103,7 +113,9 @@ describe('stream faults', () => {
 
   it('events-after-terminal: one more event follows the terminal status', async () => {
     const { url } = await start(['events-after-terminal']);
-    const kinds = (await stream(url, 'SendStreamingMessage', textMessage('hi'))).events.map((e) => e.json.result?.statusUpdate?.status.state ?? resultKind(e.json.result));
+    const kinds = (await stream(url, 'SendStreamingMessage', textMessage('hi'))).events.map(
+      (e) => e.json.result?.statusUpdate?.status.state ?? resultKind(e.json.result),
+    );
     expect(kinds.slice(-2)).toEqual(['TASK_STATE_COMPLETED', 'task']);
   });
 
@@ -115,7 +127,10 @@ describe('stream faults', () => {
     const streaming = stream(url, 'SendStreamingMessage', textMessage('hi'), {
       signal: controller.signal,
       onEvent: (e) => e.json.result?.statusUpdate?.status.state === 'TASK_STATE_COMPLETED' && sawTerminal(),
-    }).then(() => 'closed', () => 'aborted');
+    }).then(
+      () => 'closed',
+      () => 'aborted',
+    );
     await terminal;
     const outcome = await Promise.race([streaming, new Promise((r) => setTimeout(() => r('still open'), 300))]);
     expect(outcome).toBe('still open');
@@ -125,7 +140,9 @@ describe('stream faults', () => {
 
   it('event-without-message-id: event messages carry no messageId', async () => {
     const { url } = await start(['event-without-message-id']);
-    const updates = (await stream(url, 'SendStreamingMessage', textMessage('hi'))).events.flatMap((e) => (e.json.result?.statusUpdate ? [e.json.result.statusUpdate] : []));
+    const updates = (await stream(url, 'SendStreamingMessage', textMessage('hi'))).events.flatMap((e) =>
+      e.json.result?.statusUpdate ? [e.json.result.statusUpdate] : [],
+    );
     expect(updates.length).toBeGreaterThan(1);
     expect(updates.every((u) => u.status.message && !('messageId' in u.status.message))).toBe(true);
   });
@@ -143,13 +160,25 @@ describe('stream faults', () => {
 describe('endpoint and task faults', () => {
   it('no-trailing-slash: 404 with a trailing slash, served without', async () => {
     const { urls } = await start(['no-trailing-slash']);
-    expect((await fetch(`${urls.other}/`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'A2A-Version': '1.0' }, body: '{}' })).status).toBe(404);
-    expect((await rpc(urls.other!, 'SendMessage', textMessage('hi'))).json.result.task.status.state).toBe('TASK_STATE_COMPLETED');
+    expect(
+      (
+        await fetch(`${urls.other}/`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'A2A-Version': '1.0' },
+          body: '{}',
+        })
+      ).status,
+    ).toBe(404);
+    expect((await rpc(urls.other!, 'SendMessage', textMessage('hi'))).json.result.task.status.state).toBe(
+      'TASK_STATE_COMPLETED',
+    );
   });
 
   it('card-without-jsonrpc: the card has no JSONRPC interface', async () => {
     const { url } = await start(['card-without-jsonrpc']);
-    const card = (await (await fetch(`${url}.well-known/agent-card.json`)).json()) as { supportedInterfaces: { protocolBinding: string }[] };
+    const card = (await (await fetch(`${url}.well-known/agent-card.json`)).json()) as {
+      supportedInterfaces: { protocolBinding: string }[];
+    };
     expect(card.supportedInterfaces.map((i) => i.protocolBinding)).toEqual(['HTTP+JSON']);
   });
 

@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { committedAndRendered, generatedFile, scriptPath, writeGenerated, writeWhenRun, type GeneratedFile } from '../../src/generated/file.ts';
+import {
+  committedAndRendered,
+  generatedFile,
+  scriptPath,
+  writeGenerated,
+  writeWhenRun,
+  type GeneratedFile,
+} from '../../src/generated/file.ts';
 import { doNotEditLine, markdownDoc } from '../../src/generated/markdown.ts';
 
 let dir: string;
@@ -18,7 +25,11 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const fileIn = (name: string, text: string): GeneratedFile => ({ file: path.join(dir, name), writer: 'src/x/write.ts', render: () => text });
+const fileIn = (name: string, text: string): GeneratedFile => ({
+  file: path.join(dir, name),
+  writer: 'src/x/write.ts',
+  render: () => text,
+});
 
 describe('writeWhenRun', () => {
   it('writes nothing when the writer is only imported, and the render when it is the started script', () => {
@@ -73,7 +84,9 @@ describe('generatedFile', () => {
 describe('markdownDoc', () => {
   it('puts the title, then the do-not-edit line naming source and writer, then the body', () => {
     const text = markdownDoc({ title: 'T', source: 'src/t', writer: 'src/t/write.ts' }, ['body', '']);
-    expect(text).toBe('# T\n\n<!-- Generated from src/t by `npx tsx src/t/write.ts`; do not edit by hand. -->\n\nbody\n\n');
+    expect(text).toBe(
+      '# T\n\n<!-- Generated from src/t by `npx tsx src/t/write.ts`; do not edit by hand. -->\n\nbody\n\n',
+    );
     expect(doNotEditLine('a', 'b.ts')).toBe('<!-- Generated from a by `npx tsx b.ts`; do not edit by hand. -->');
   });
 });

@@ -10,7 +10,15 @@ import { main } from '../../src/cli/main.ts';
 function captureIO(stop = new AbortController()): CliIO & { out: string[]; err: string[]; stop: AbortController } {
   const out: string[] = [];
   const err: string[] = [];
-  return { out, err, stop, stdout: (t) => void out.push(t), stderr: (t) => void err.push(t), stdin: new PassThrough(), stopSignal: stop.signal };
+  return {
+    out,
+    err,
+    stop,
+    stdout: (t) => void out.push(t),
+    stderr: (t) => void err.push(t),
+    stdin: new PassThrough(),
+    stopSignal: stop.signal,
+  };
 }
 
 const FIXTURES = new URL('../../fixtures/scripts/', import.meta.url).pathname;
@@ -21,13 +29,17 @@ describe('vessel-kit mock-model', () => {
     const running = main(['mock-model', '--port', '0', '--host', '127.0.0.1', '--scripts', FIXTURES], io);
     await expect.poll(() => io.out.join('')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1\n$/);
     const base = io.out.join('').trim();
-    const scripts = (await (await fetch(base.replace(/\/v1$/, '/_mock/scripts'))).json()) as { scripts: { id: string }[] };
+    const scripts = (await (await fetch(base.replace(/\/v1$/, '/_mock/scripts'))).json()) as {
+      scripts: { id: string }[];
+    };
     expect(scripts.scripts.map((s) => s.id)).toContain('plain-answer');
     const response = await fetch(`${base}/chat/completions`, {
       method: 'POST',
       body: JSON.stringify({ messages: [{ role: 'user', content: 'hi\nvessel-kit:script=plain-answer' }] }),
     });
-    expect(((await response.json()) as { choices: { message: { content: string } }[] }).choices[0]?.message.content).toBe('Hello! How can I help you today?');
+    expect(
+      ((await response.json()) as { choices: { message: { content: string } }[] }).choices[0]?.message.content,
+    ).toBe('Hello! How can I help you today?');
     io.stop.abort();
     expect(await running).toBe(0);
     await expect(fetch(`${base}/models`)).rejects.toThrow();
@@ -47,7 +59,12 @@ describe('vessel-kit mock-model', () => {
   });
 
   it('exits 2 on a bad option, a bad port or a missing directory', async () => {
-    for (const argv of [['--port', 'eighty'], ['--frobnicate'], ['--scripts', '/no/such/dir'], ['--reasoning-field', 'thoughts']]) {
+    for (const argv of [
+      ['--port', 'eighty'],
+      ['--frobnicate'],
+      ['--scripts', '/no/such/dir'],
+      ['--reasoning-field', 'thoughts'],
+    ]) {
       const io = captureIO();
       expect(await main(['mock-model', '--port', '0', ...argv], io)).toBe(2);
       expect(io.err.join('')).not.toBe('');

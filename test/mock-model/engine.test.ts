@@ -13,17 +13,35 @@ function configWith(scripts: Script[], overrides: Partial<EngineConfig> = {}): E
 
 function request(id: string | null, extra: Record<string, unknown> = {}, history: unknown[] = []) {
   const content = id === null ? 'hello' : `please\n${scriptDirective(id)}`;
-  return JSON.stringify({ model: 'test-model', stream: true, messages: [{ role: 'user', content }, ...history], ...extra });
+  return JSON.stringify({
+    model: 'test-model',
+    stream: true,
+    messages: [{ role: 'user', content }, ...history],
+    ...extra,
+  });
 }
 
 function play(step: ScriptStep, extra: Record<string, unknown> = {}, overrides: Partial<EngineConfig> = {}) {
-  const outcome = respond({ body: request('s', extra), createdSeconds: 1_700_000_000 }, configWith([{ id: 's', steps: [step] }], overrides));
+  const outcome = respond(
+    { body: request('s', extra), createdSeconds: 1_700_000_000 },
+    configWith([{ id: 's', steps: [step] }], overrides),
+  );
   return outcome;
 }
 
-type Chunk = { id: string; created: number; model: string; choices: { delta: Record<string, unknown>; finish_reason: string | null }[]; usage?: unknown };
-const chunksOf = (answer: Answer): Chunk[] => answer.frames.filter((f) => f.data !== '[DONE]').map((f) => JSON.parse(f.data) as Chunk);
-const deltas = (answer: Answer, key: string) => chunksOf(answer).map((c) => c.choices[0]?.delta[key]).filter((v): v is string => typeof v === 'string');
+type Chunk = {
+  id: string;
+  created: number;
+  model: string;
+  choices: { delta: Record<string, unknown>; finish_reason: string | null }[];
+  usage?: unknown;
+};
+const chunksOf = (answer: Answer): Chunk[] =>
+  answer.frames.filter((f) => f.data !== '[DONE]').map((f) => JSON.parse(f.data) as Chunk);
+const deltas = (answer: Answer, key: string) =>
+  chunksOf(answer)
+    .map((c) => c.choices[0]?.delta[key])
+    .filter((v): v is string => typeof v === 'string');
 
 describe('streamed frames', () => {
   it('splits text and reasoning into several pieces of a few code points, even with no timing', () => {
@@ -42,7 +60,9 @@ describe('streamed frames', () => {
   it('keeps id, created and model stable, puts role in the first delta, ends with finish, usage and [DONE]', () => {
     const { answer } = play({ text: 'hi there friend' });
     const chunks = chunksOf(answer);
-    expect(new Set(chunks.map((c) => `${c.id}|${c.created}|${c.model}`))).toEqual(new Set([`${completionId('s', 0)}|1700000000|test-model`]));
+    expect(new Set(chunks.map((c) => `${c.id}|${c.created}|${c.model}`))).toEqual(
+      new Set([`${completionId('s', 0)}|1700000000|test-model`]),
+    );
     expect(chunks[0]?.choices[0]?.delta).toMatchObject({ role: 'assistant' });
     expect(chunks.slice(1).some((c) => 'role' in (c.choices[0]?.delta ?? {}))).toBe(false);
     const last = chunks.at(-1)!;
@@ -53,7 +73,10 @@ describe('streamed frames', () => {
   });
 
   it('sends usage as its own chunk when stream_options.include_usage is set', () => {
-    const { answer } = play({ text: 'hi', usage: { input: 11, output: 3 } }, { stream_options: { include_usage: true } });
+    const { answer } = play(
+      { text: 'hi', usage: { input: 11, output: 3 } },
+      { stream_options: { include_usage: true } },
+    );
     const chunks = chunksOf(answer);
     const usageChunk = chunks.at(-1)!;
     expect(usageChunk.choices).toEqual([]);
@@ -79,12 +102,26 @@ describe('streamed frames', () => {
         { id: 'mine', name: 'raw', arguments_raw: '{"broken": ' },
       ],
     });
-    const calls = chunksOf(answer).flatMap((c) => (c.choices[0]?.delta['tool_calls'] as Record<string, unknown>[] | undefined) ?? []);
+    const calls = chunksOf(answer).flatMap(
+      (c) => (c.choices[0]?.delta['tool_calls'] as Record<string, unknown>[] | undefined) ?? [],
+    );
     const byIndex = (i: number) => calls.filter((c) => c['index'] === i);
-    expect(byIndex(0)[0]).toEqual({ index: 0, id: 'call_0_0', type: 'function', function: { name: 'search', arguments: '' } });
+    expect(byIndex(0)[0]).toEqual({
+      index: 0,
+      id: 'call_0_0',
+      type: 'function',
+      function: { name: 'search', arguments: '' },
+    });
     expect(byIndex(0).length).toBeGreaterThan(2);
-    expect(byIndex(0).slice(1).every((c) => !('id' in c))).toBe(true);
-    const args = (i: number) => byIndex(i).map((c) => (c['function'] as { arguments: string }).arguments).join('');
+    expect(
+      byIndex(0)
+        .slice(1)
+        .every((c) => !('id' in c)),
+    ).toBe(true);
+    const args = (i: number) =>
+      byIndex(i)
+        .map((c) => (c['function'] as { arguments: string }).arguments)
+        .join('');
     expect(args(0)).toBe('{"query":"weather in Lisbon"}');
     expect(args(1)).toBe('{"broken": ');
     expect(byIndex(1)[0]).toMatchObject({ id: 'mine' });
@@ -92,13 +129,18 @@ describe('streamed frames', () => {
   });
 
   it('resolves `$any` to the first tool the request offers', () => {
-    const tools = [{ type: 'function', function: { name: 'lookup' } }, { type: 'function', function: { name: 'other' } }];
+    const tools = [
+      { type: 'function', function: { name: 'lookup' } },
+      { type: 'function', function: { name: 'other' } },
+    ];
     const { answer } = play({ tool_calls: [{ name: '$any', arguments: {} }] }, { tools });
     expect(answer.frames.some((f) => f.data.includes('"name":"lookup"'))).toBe(true);
   });
 
   it('uses the scripted finish_reason', () => {
-    expect(chunksOf(play({ text: 'cut short', finish_reason: 'length' }).answer).at(-1)?.choices[0]?.finish_reason).toBe('length');
+    expect(
+      chunksOf(play({ text: 'cut short', finish_reason: 'length' }).answer).at(-1)?.choices[0]?.finish_reason,
+    ).toBe('length');
   });
 });
 
@@ -130,7 +172,9 @@ describe('faults', () => {
     const { answer } = play(step({ http_status: 503 }));
     expect(answer.status).toBe(503);
     expect(answer.framing).toBe('body');
-    expect(JSON.parse(answer.frames[0]!.data)).toMatchObject({ error: { message: expect.any(String), type: 'server_error', code: 'mock_http_503' } });
+    expect(JSON.parse(answer.frames[0]!.data)).toMatchObject({
+      error: { message: expect.any(String), type: 'server_error', code: 'mock_http_503' },
+    });
     expect(answer.headers['x-should-retry']).toBe('false');
   });
 
@@ -177,7 +221,10 @@ describe('faults', () => {
 
   it('maps faults onto a non-streamed answer', () => {
     const nonStream = (fault: ScriptStep['fault']) => play(step(fault), { stream: false }).answer;
-    expect(JSON.parse(nonStream(undefined).frames[0]!.data)).toMatchObject({ object: 'chat.completion', choices: [{ message: { content: 'abcdefghijklmnop' } }] });
+    expect(JSON.parse(nonStream(undefined).frames[0]!.data)).toMatchObject({
+      object: 'chat.completion',
+      choices: [{ message: { content: 'abcdefghijklmnop' } }],
+    });
     expect(nonStream({ cut_after: 0 }).ending.kind).toBe('cut');
     expect(nonStream({ stall_after: 0 }).ending.kind).toBe('hang');
     expect(() => JSON.parse(nonStream({ malformed_after: 0 }).frames[0]!.data)).toThrow();
@@ -195,7 +242,13 @@ describe('step selection (D14)', () => {
       { role: 'system', content: 'brief' },
       { role: 'user', content: scriptDirective('other') },
       { role: 'assistant', content: 'x' },
-      { role: 'user', content: [{ type: 'text', text: 'look' }, { type: 'text', text: `now\n${scriptDirective('two')}` }] },
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: 'look' },
+          { type: 'text', text: `now\n${scriptDirective('two')}` },
+        ],
+      },
       { role: 'assistant', content: null, tool_calls: [] },
       { role: 'tool', tool_call_id: 'c', content: 'r' },
     ]);
@@ -204,17 +257,29 @@ describe('step selection (D14)', () => {
 
   it('ignores the directive when it is not a line of its own, or not in a user message', () => {
     expect(select([{ role: 'user', content: `say ${scriptDirective('two')} please` }]).scriptId).toBe('default');
-    expect(select([{ role: 'user', content: 'hi' }, { role: 'assistant', content: scriptDirective('two') }]).scriptId).toBe('default');
+    expect(
+      select([
+        { role: 'user', content: 'hi' },
+        { role: 'assistant', content: scriptDirective('two') },
+      ]).scriptId,
+    ).toBe('default');
   });
 
   it('plays the default script when no directive is present, for any number of turns', () => {
-    const outcome = select([{ role: 'user', content: 'a' }, { role: 'assistant', content: 'b' }, { role: 'user', content: 'c' }]);
+    const outcome = select([
+      { role: 'user', content: 'a' },
+      { role: 'assistant', content: 'b' },
+      { role: 'user', content: 'c' },
+    ]);
     expect(outcome.answer.status).toBe(200);
     expect(outcome.scriptId).toBe('default');
   });
 
   it('repeats the last step when it says so', () => {
-    const looping: Script = { id: 'loop', steps: [{ text: 'first' }, { tool_calls: [{ name: 'x', arguments: {} }], repeat: true }] };
+    const looping: Script = {
+      id: 'loop',
+      steps: [{ text: 'first' }, { tool_calls: [{ name: 'x', arguments: {} }], repeat: true }],
+    };
     const history = Array.from({ length: 5 }, () => ({ role: 'assistant', content: 'a' }));
     const outcome = select([{ role: 'user', content: scriptDirective('loop') }, ...history], [looping]);
     expect(outcome).toMatchObject({ step: 5, scriptStep: 1 });
@@ -224,8 +289,15 @@ describe('step selection (D14)', () => {
   it('refuses an unknown script and a step past the end with a 400 that says so', () => {
     const unknown = select([{ role: 'user', content: scriptDirective('nope') }]);
     expect(unknown.answer.status).toBe(400);
-    expect(JSON.parse(unknown.answer.frames[0]!.data).error).toMatchObject({ code: 'unknown_script', message: expect.stringContaining("'nope'") });
-    const past = select([{ role: 'user', content: scriptDirective('two') }, { role: 'assistant', content: '1' }, { role: 'assistant', content: '2' }]);
+    expect(JSON.parse(unknown.answer.frames[0]!.data).error).toMatchObject({
+      code: 'unknown_script',
+      message: expect.stringContaining("'nope'"),
+    });
+    const past = select([
+      { role: 'user', content: scriptDirective('two') },
+      { role: 'assistant', content: '1' },
+      { role: 'assistant', content: '2' },
+    ]);
     expect(past.answer.status).toBe(400);
     expect(JSON.parse(past.answer.frames[0]!.data).error.code).toBe('script_exhausted');
   });
@@ -236,13 +308,25 @@ describe('bad input', () => {
   it.each([
     ['not JSON', '{"messages": [', /not JSON/],
     ['no messages', '{"model": "m"}', /`messages` is required/],
-    ['an unknown role', JSON.stringify({ messages: [{ role: 'wizard', content: 'x' }] }), /messages\[0\]: unknown role "wizard"/],
-    ['tools that are not a list', JSON.stringify({ messages: [{ role: 'user', content: 'x' }], tools: {} }), /`tools` must be a list/],
+    [
+      'an unknown role',
+      JSON.stringify({ messages: [{ role: 'wizard', content: 'x' }] }),
+      /messages\[0\]: unknown role "wizard"/,
+    ],
+    [
+      'tools that are not a list',
+      JSON.stringify({ messages: [{ role: 'user', content: 'x' }], tools: {} }),
+      /`tools` must be a list/,
+    ],
     ['a body that is not an object', '[1]', /must be a JSON object/],
     ['an empty message list', JSON.stringify({ messages: [] }), /`messages` must not be empty/],
     ['a message that is not an object', JSON.stringify({ messages: ['hi'] }), /messages\[0\] must be an object/],
-    ['a tool with no function name', JSON.stringify({ messages: [{ role: 'user', content: 'x' }], tools: [{ type: 'function', function: {} }] }), /tools\[0\]: a function tool needs function.name/],
-  ])('answers %s with a 400 in OpenAI\'s error shape', (_label, body, message) => {
+    [
+      'a tool with no function name',
+      JSON.stringify({ messages: [{ role: 'user', content: 'x' }], tools: [{ type: 'function', function: {} }] }),
+      /tools\[0\]: a function tool needs function.name/,
+    ],
+  ])("answers %s with a 400 in OpenAI's error shape", (_label, body, message) => {
     const outcome = bad(body);
     expect(outcome.answer.status).toBe(400);
     expect(JSON.parse(outcome.answer.frames[0]!.data).error.message).toMatch(message);
@@ -259,26 +343,58 @@ describe('request expectations (D11)', () => {
   const expecting = (expect: ScriptStep['expect'], strict = false, messages?: unknown[], tools?: unknown[]) => {
     const body = JSON.stringify({
       stream: true,
-      messages: messages ?? [{ role: 'system', content: 'brief' }, { role: 'user', content: scriptDirective('e') }],
+      messages: messages ?? [
+        { role: 'system', content: 'brief' },
+        { role: 'user', content: scriptDirective('e') },
+      ],
       ...(tools ? { tools } : {}),
     });
-    return respond({ body, createdSeconds: 0 }, configWith([{ id: 'e', steps: [{ text: 'ok', expect, repeat: true }] }], { strictExpectations: strict }));
+    return respond(
+      { body, createdSeconds: 0 },
+      configWith([{ id: 'e', steps: [{ text: 'ok', expect, repeat: true }] }], { strictExpectations: strict }),
+    );
   };
   const tool = (name: string) => ({ type: 'function', function: { name } });
 
   it('journals nothing when every expectation holds', () => {
-    const outcome = expecting({ system_first: true, system_messages: 1, tools_offered: true, tools_include: ['a'], tools_exclude: ['b'], images: false, reasoning_in_history: false }, false, undefined, [tool('a')]);
+    const outcome = expecting(
+      {
+        system_first: true,
+        system_messages: 1,
+        tools_offered: true,
+        tools_include: ['a'],
+        tools_exclude: ['b'],
+        images: false,
+        reasoning_in_history: false,
+      },
+      false,
+      undefined,
+      [tool('a')],
+    );
     expect(outcome.mismatches).toEqual([]);
   });
 
   it('names each expectation that fails', () => {
     const messages = [
-      { role: 'user', content: [{ type: 'image_url', image_url: { url: 'data:image/png;base64,AA==' } }, { type: 'text', text: scriptDirective('e') }] },
+      {
+        role: 'user',
+        content: [
+          { type: 'image_url', image_url: { url: 'data:image/png;base64,AA==' } },
+          { type: 'text', text: scriptDirective('e') },
+        ],
+      },
       { role: 'assistant', content: 'x', reasoning_content: 'secret thoughts' },
       { role: 'user', content: 'more' },
     ];
     const outcome = expecting(
-      { system_first: true, tools_offered: true, tools_include: ['a'], images: false, reasoning_in_history: false, last_tool_result: 'call_1' },
+      {
+        system_first: true,
+        tools_offered: true,
+        tools_include: ['a'],
+        images: false,
+        reasoning_in_history: false,
+        last_tool_result: 'call_1',
+      },
       false,
       messages,
     );
@@ -295,7 +411,19 @@ describe('request expectations (D11)', () => {
   });
 
   it('names each opposite expectation that fails too', () => {
-    const outcome = expecting({ tools_offered: false, tools_exclude: ['a'], reasoning_in_history: true, system_first: false, system_messages: 2, images: true }, false, undefined, [tool('a')]);
+    const outcome = expecting(
+      {
+        tools_offered: false,
+        tools_exclude: ['a'],
+        reasoning_in_history: true,
+        system_first: false,
+        system_messages: 2,
+        images: true,
+      },
+      false,
+      undefined,
+      [tool('a')],
+    );
     expect(outcome.mismatches).toEqual([
       'expected no tools to be offered, but the request offers a',
       "expected tool 'a' not to be offered, but it is",
@@ -313,13 +441,19 @@ describe('request expectations (D11)', () => {
       { role: 'user', content: 'more' },
     ];
     expect(expecting({ reasoning_in_history: true }, false, messages).mismatches).toEqual([]);
-    expect(expecting({ reasoning_in_history: false }, false, messages).mismatches).toEqual(['expected no reasoning_content in the history, but messages[1] carry it']);
+    expect(expecting({ reasoning_in_history: false }, false, messages).mismatches).toEqual([
+      'expected no reasoning_content in the history, but messages[1] carry it',
+    ]);
   });
 
   it('checks that the last message answers the named call', () => {
     const messages = [
       { role: 'user', content: scriptDirective('e') },
-      { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'a', arguments: '{}' } }] },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: 'c1', type: 'function', function: { name: 'a', arguments: '{}' } }],
+      },
       { role: 'tool', tool_call_id: 'c2', content: 'r' },
     ];
     expect(expecting({ last_tool_result: true }, false, messages).mismatches).toEqual([]);

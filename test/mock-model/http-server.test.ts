@@ -3,13 +3,33 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
-import { createMockModel, scriptDirective, type Listening, type MockModel, type Script } from '../../mock-model/index.ts';
+import {
+  createMockModel,
+  scriptDirective,
+  type Listening,
+  type MockModel,
+  type Script,
+} from '../../mock-model/index.ts';
 
 const chat = (id: string | null, extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ model: 'm', stream: true, messages: [{ role: 'user', content: id === null ? 'hi' : `go\n${scriptDirective(id)}` }], ...extra });
+  JSON.stringify({
+    model: 'm',
+    stream: true,
+    messages: [{ role: 'user', content: id === null ? 'hi' : `go\n${scriptDirective(id)}` }],
+    ...extra,
+  });
 
 const scripts: Script[] = [
-  { id: 'reply', steps: [{ reasoning: 'short thought', text: 'A reply in several pieces.', tool_calls: [{ name: 't', arguments: { a: 1 } }] }] },
+  {
+    id: 'reply',
+    steps: [
+      {
+        reasoning: 'short thought',
+        text: 'A reply in several pieces.',
+        tool_calls: [{ name: 't', arguments: { a: 1 } }],
+      },
+    ],
+  },
   { id: 'slow', steps: [{ text: 'x'.repeat(200), timing: { chunk_chars: 1, interval_ms: 20 } }] },
   { id: 'paced', steps: [{ text: 'abcdef', timing: { ttft_ms: 30, chunk_chars: 2, interval_ms: 25 } }] },
   { id: 'steps', steps: [{ text: 'zero' }, { text: 'one' }, { text: 'two' }, { text: 'three', repeat: true }] },
@@ -55,11 +75,21 @@ describe('the mock model over node:http', () => {
     expect(model.journal()[0]?.frames.map((f) => f.data)).toEqual(datas);
   });
 
-  it('journals receive time, headers with authorization, the parsed body and each frame\'s send time', async () => {
+  it("journals receive time, headers with authorization, the parsed body and each frame's send time", async () => {
     const before = performance.now();
-    await (await post('/v1/chat/completions', chat('reply'), { authorization: 'Bearer sk-never-leak', 'x-extra': 'yes' })).text();
+    await (
+      await post('/v1/chat/completions', chat('reply'), { authorization: 'Bearer sk-never-leak', 'x-extra': 'yes' })
+    ).text();
     const [entry] = model.journal({ script: 'reply' });
-    expect(entry).toMatchObject({ scriptId: 'reply', step: 0, scriptStep: 0, status: 200, ending: 'complete', mismatches: [], path: '/v1/chat/completions' });
+    expect(entry).toMatchObject({
+      scriptId: 'reply',
+      step: 0,
+      scriptStep: 0,
+      status: 200,
+      ending: 'complete',
+      mismatches: [],
+      path: '/v1/chat/completions',
+    });
     expect(entry!.headers).toMatchObject({ authorization: 'Bearer sk-never-leak', 'x-extra': 'yes' });
     expect(entry!.request).toEqual(JSON.parse(chat('reply')));
     expect(entry!.receivedAt).toBeGreaterThanOrEqual(before);
@@ -70,13 +100,19 @@ describe('the mock model over node:http', () => {
 
   it('answers without streaming as one chat.completion body', async () => {
     const response = await post('/v1/chat/completions', chat('reply', { stream: false }));
-    const body = (await response.json()) as { object: string; choices: { message: { content: string; reasoning_content: string } }[] };
+    const body = (await response.json()) as {
+      object: string;
+      choices: { message: { content: string; reasoning_content: string } }[];
+    };
     expect(body.object).toBe('chat.completion');
-    expect(body.choices[0]?.message).toMatchObject({ content: 'A reply in several pieces.', reasoning_content: 'short thought' });
+    expect(body.choices[0]?.message).toMatchObject({
+      content: 'A reply in several pieces.',
+      reasoning_content: 'short thought',
+    });
     expect(model.journal()[0]?.body?.text).toBe(JSON.stringify(body));
   });
 
-  it('sends frames no earlier than their schedule, which counts from the request\'s arrival', async () => {
+  it("sends frames no earlier than their schedule, which counts from the request's arrival", async () => {
     await (await post('/v1/chat/completions', chat('paced'))).text();
     const [entry] = model.journal({ script: 'paced' });
     // scheduledAt is receivedAt + offset in floating point: round away the last bits, which vary with the clock's value.
@@ -87,25 +123,37 @@ describe('the mock model over node:http', () => {
 
   it('serves any number of turns at once, each on its own step, with no conversation state', async () => {
     const turn = async (assistants: number) => {
-      const messages = [{ role: 'user', content: scriptDirective('steps') }, ...Array.from({ length: assistants }, () => ({ role: 'assistant', content: '.' }))];
+      const messages = [
+        { role: 'user', content: scriptDirective('steps') },
+        ...Array.from({ length: assistants }, () => ({ role: 'assistant', content: '.' })),
+      ];
       const response = await post('/v1/chat/completions', JSON.stringify({ messages }));
       return ((await response.json()) as { choices: { message: { content: string } }[] }).choices[0]?.message.content;
     };
     const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => turn(i % 6)));
-    expect(answers).toEqual(Array.from({ length: 24 }, (_, i) => ['zero', 'one', 'two', 'three', 'three', 'three'][i % 6]));
+    expect(answers).toEqual(
+      Array.from({ length: 24 }, (_, i) => ['zero', 'one', 'two', 'three', 'three', 'three'][i % 6]),
+    );
   });
 
   it('serves GET /v1/models', async () => {
     const response = await fetch(`${server.url}/models`);
-    expect(await response.json()).toMatchObject({ object: 'list', data: [{ id: expect.any(String), object: 'model' }] });
+    expect(await response.json()).toMatchObject({
+      object: 'list',
+      data: [{ id: expect.any(String), object: 'model' }],
+    });
   });
 
-  describe('bad input: a 400 in OpenAI\'s error shape, journaled, never a crash', () => {
+  describe("bad input: a 400 in OpenAI's error shape, journaled, never a crash", () => {
     it.each([
       ['a body that is not JSON', 'this is not json', /not JSON/],
       ['a body with no messages', '{"model":"m"}', /`messages` is required/],
       ['an unknown role', JSON.stringify({ messages: [{ role: 'robot', content: 'x' }] }), /unknown role "robot"/],
-      ['a body over the size cap', JSON.stringify({ messages: [{ role: 'user', content: 'x'.repeat(10_000) }] }), /larger than the mock model accepts/],
+      [
+        'a body over the size cap',
+        JSON.stringify({ messages: [{ role: 'user', content: 'x'.repeat(10_000) }] }),
+        /larger than the mock model accepts/,
+      ],
     ])('%s', async (_label, body, message) => {
       const response = await post('/v1/chat/completions', body);
       expect(response.status).toBe(400);
@@ -123,7 +171,11 @@ describe('the mock model over node:http', () => {
           controller.close();
         },
       });
-      const response = await fetch(`${server.url}/chat/completions`, { method: 'POST', body: chunks, duplex: 'half' } as RequestInit);
+      const response = await fetch(`${server.url}/chat/completions`, {
+        method: 'POST',
+        body: chunks,
+        duplex: 'half',
+      } as RequestInit);
       expect(response.status).toBe(400);
       expect(await response.text()).toMatch(/larger than the mock model accepts/);
     });
@@ -155,7 +207,8 @@ describe('the mock model over node:http', () => {
     const response = await post('/v1/chat/completions', chat('slow'));
     const reader = response.body!.getReader();
     let received = '';
-    while ((received.match(/\n\n/g) ?? []).length < 4) received += new TextDecoder().decode((await reader.read()).value);
+    while ((received.match(/\n\n/g) ?? []).length < 4)
+      received += new TextDecoder().decode((await reader.read()).value);
     await reader.cancel();
     await expect.poll(() => model.journal({ script: 'slow' })[0]?.ending).toBe('client-disconnected');
     const [entry] = model.journal({ script: 'slow' });
@@ -172,7 +225,11 @@ describe('the mock model over node:http', () => {
 
   it('holds a non-streamed answer stalled forever until the client gives up', async () => {
     const controller = new AbortController();
-    const pending = fetch(`${server.url}/chat/completions`, { method: 'POST', body: chat('hang', { stream: false }), signal: controller.signal });
+    const pending = fetch(`${server.url}/chat/completions`, {
+      method: 'POST',
+      body: chat('hang', { stream: false }),
+      signal: controller.signal,
+    });
     await expect.poll(() => model.journal({ script: 'hang' }).length).toBe(1);
     controller.abort();
     await expect(pending).rejects.toThrow();
@@ -184,16 +241,30 @@ describe('the mock model over node:http', () => {
     it('registers one script or a list, replacing by id', async () => {
       const one = await post('/_mock/scripts', JSON.stringify({ id: 'ctl-a', steps: [{ text: 'first' }] }));
       expect(await one.json()).toEqual({ registered: ['ctl-a'] });
-      const list = await post('/_mock/scripts', JSON.stringify([{ id: 'ctl-a', steps: [{ text: 'replaced' }] }, { id: 'ctl-b', steps: [{ text: 'b' }] }]));
+      const list = await post(
+        '/_mock/scripts',
+        JSON.stringify([
+          { id: 'ctl-a', steps: [{ text: 'replaced' }] },
+          { id: 'ctl-b', steps: [{ text: 'b' }] },
+        ]),
+      );
       expect(await list.json()).toEqual({ registered: ['ctl-a', 'ctl-b'] });
       const listed = (await (await fetch(`${origin}/_mock/scripts`)).json()) as { scripts: Script[] };
       expect(listed.scripts.find((s) => s.id === 'ctl-a')?.steps[0]?.text).toBe('replaced');
       const answer = await post('/v1/chat/completions', chat('ctl-a', { stream: false }));
-      expect(((await answer.json()) as { choices: { message: { content: string } }[] }).choices[0]?.message.content).toBe('replaced');
+      expect(
+        ((await answer.json()) as { choices: { message: { content: string } }[] }).choices[0]?.message.content,
+      ).toBe('replaced');
     });
 
     it('refuses an invalid script with a 400 naming the problem, and registers nothing', async () => {
-      const response = await post('/_mock/scripts', JSON.stringify([{ id: 'ok-one', steps: [{ text: 'x' }] }, { id: 'bad', steps: [{ text: 'x', fault: { cut_after: 1, stall_after: 2 } }] }]));
+      const response = await post(
+        '/_mock/scripts',
+        JSON.stringify([
+          { id: 'ok-one', steps: [{ text: 'x' }] },
+          { id: 'bad', steps: [{ text: 'x', fault: { cut_after: 1, stall_after: 2 } }] },
+        ]),
+      );
       expect(response.status).toBe(400);
       const body = (await response.json()) as { error: { message: string; problems: string[] } };
       expect(body.error.message).toMatch(/\[1\] steps\/0\/fault: give exactly one fault kind/);
@@ -208,7 +279,9 @@ describe('the mock model over node:http', () => {
       await (await post('/v1/chat/completions', chat(null))).text();
       const all = (await (await fetch(`${origin}/_mock/requests`)).json()) as { requests: { scriptId: string }[] };
       expect(all.requests.map((r) => r.scriptId)).toEqual(['reply', 'default']);
-      const filtered = (await (await fetch(`${origin}/_mock/requests?script=reply`)).json()) as { requests: { scriptId: string; frames: unknown[] }[] };
+      const filtered = (await (await fetch(`${origin}/_mock/requests?script=reply`)).json()) as {
+        requests: { scriptId: string; frames: unknown[] }[];
+      };
       expect(filtered.requests).toHaveLength(1);
       expect(filtered.requests[0]?.frames.length).toBeGreaterThan(3);
       expect((await fetch(`${origin}/_mock/requests`, { method: 'DELETE' })).status).toBe(200);
@@ -220,7 +293,9 @@ describe('the mock model over node:http', () => {
       expect(big.status).toBe(400);
       expect(((await big.json()) as { error: { code: string } }).error.code).toBe('body_too_large');
       expect(model.scripts().some((s) => s.id === 'big')).toBe(false);
-      const missing = (await (await fetch(`${origin}/_mock/nothing`)).json()) as { error: { type: string; code: string } };
+      const missing = (await (await fetch(`${origin}/_mock/nothing`)).json()) as {
+        error: { type: string; code: string };
+      };
       expect(missing.error).toMatchObject({ type: 'not_found_error', code: 'not_found' });
     });
 
@@ -237,7 +312,8 @@ describe('the journal', () => {
     const model = createMockModel({ journalLimit: 3 });
     const server = await model.listen();
     try {
-      for (let i = 0; i < 5; i++) await (await fetch(`${server.url}/chat/completions`, { method: 'POST', body: chat(null) })).text();
+      for (let i = 0; i < 5; i++)
+        await (await fetch(`${server.url}/chat/completions`, { method: 'POST', body: chat(null) })).text();
       expect(model.journal().map((e) => e.index)).toEqual([2, 3, 4]);
     } finally {
       await server.close();
@@ -253,11 +329,21 @@ describe('the journal', () => {
     const server = setupServer(...handlers);
     server.listen();
     try {
-      const response = await fetch('http://edit.test/v1/chat/completions', { method: 'POST', body: chat('edited', { stream: false }) });
-      expect(((await response.json()) as { choices: { message: { content: string } }[] }).choices[0]?.message.content).toBe('as registered');
+      const response = await fetch('http://edit.test/v1/chat/completions', {
+        method: 'POST',
+        body: chat('edited', { stream: false }),
+      });
+      expect(
+        ((await response.json()) as { choices: { message: { content: string } }[] }).choices[0]?.message.content,
+      ).toBe('as registered');
       model.register(script);
-      const again = await fetch('http://edit.test/v1/chat/completions', { method: 'POST', body: chat('edited', { stream: false }) });
-      expect(((await again.json()) as { choices: { message: { content: string } }[] }).choices[0]?.message.content).toBe('edited afterwards');
+      const again = await fetch('http://edit.test/v1/chat/completions', {
+        method: 'POST',
+        body: chat('edited', { stream: false }),
+      });
+      expect(
+        ((await again.json()) as { choices: { message: { content: string } }[] }).choices[0]?.message.content,
+      ).toBe('edited afterwards');
     } finally {
       server.close();
     }
@@ -265,7 +351,9 @@ describe('the journal', () => {
 
   it('refuses an invalid script through the in-process API with an error naming the problem', () => {
     const model = createMockModel();
-    expect(() => model.register({ id: 'x', steps: [{ text: 'a', repeat: true }, { text: 'b' }] } as Script)).toThrow(/steps\/0\/repeat: only the last step may repeat/);
+    expect(() => model.register({ id: 'x', steps: [{ text: 'a', repeat: true }, { text: 'b' }] } as Script)).toThrow(
+      /steps\/0\/repeat: only the last step may repeat/,
+    );
   });
 });
 
@@ -285,7 +373,9 @@ describe('the mock model through msw', () => {
     const listening = await model.listen();
     try {
       const viaMsw = await (await fetch(`${base}/chat/completions`, { method: 'POST', body: chat('reply') })).text();
-      const viaHttp = await (await fetch(`${listening.url}/chat/completions`, { method: 'POST', body: chat('reply') })).text();
+      const viaHttp = await (
+        await fetch(`${listening.url}/chat/completions`, { method: 'POST', body: chat('reply') })
+      ).text();
       // Only the per-response id (chatcmpl-mock-<n>) and `created` second may differ.
       const normalize = (t: string) => t.replace(/chatcmpl-mock-\d+/g, 'ID').replace(/"created":\d+/g, '"created":0');
       expect(normalize(viaMsw)).toBe(normalize(viaHttp));
@@ -295,27 +385,44 @@ describe('the mock model through msw', () => {
   });
 
   it('waits for a slow reader instead of queueing without bound, and still delivers every frame', async () => {
-    model.register({ id: 'many-paced', steps: [{ text: 'y'.repeat(150), timing: { chunk_chars: 1, interval_ms: 1 } }] });
+    model.register({
+      id: 'many-paced',
+      steps: [{ text: 'y'.repeat(150), timing: { chunk_chars: 1, interval_ms: 1 } }],
+    });
     const response = await fetch(`${base}/chat/completions`, { method: 'POST', body: chat('many-paced') });
     await new Promise((resolve) => setTimeout(resolve, 300)); // let well over 64 frames come due unread
     const text = await response.text();
-    const datas = text.split('\n\n').filter((e) => e !== '').map((e) => e.slice('data: '.length));
+    const datas = text
+      .split('\n\n')
+      .filter((e) => e !== '')
+      .map((e) => e.slice('data: '.length));
     expect(datas.at(-1)).toBe('[DONE]');
-    const content = datas.slice(0, -1).map((d) => (JSON.parse(d) as { choices: { delta: { content?: string } }[] }).choices[0]?.delta.content ?? '').join('');
+    const content = datas
+      .slice(0, -1)
+      .map((d) => (JSON.parse(d) as { choices: { delta: { content?: string } }[] }).choices[0]?.delta.content ?? '')
+      .join('');
     expect(content).toBe('y'.repeat(150));
     expect(model.journal({ script: 'many-paced' })[0]?.frames.map((f) => f.data)).toEqual(datas);
   });
 
-  it('serves the control endpoints at the base URL\'s origin', async () => {
-    const response = await fetch('http://model.msw.test/_mock/scripts', { method: 'POST', body: JSON.stringify({ id: 'via-msw', steps: [{ text: 'ok' }] }) });
+  it("serves the control endpoints at the base URL's origin", async () => {
+    const response = await fetch('http://model.msw.test/_mock/scripts', {
+      method: 'POST',
+      body: JSON.stringify({ id: 'via-msw', steps: [{ text: 'ok' }] }),
+    });
     expect(await response.json()).toEqual({ registered: ['via-msw'] });
-    expect((await (await fetch('http://model.msw.test/_mock/requests?script=via-msw')).json()) as unknown).toEqual({ requests: [] });
+    expect((await (await fetch('http://model.msw.test/_mock/requests?script=via-msw')).json()) as unknown).toEqual({
+      requests: [],
+    });
   });
 
   it('answers a base URL without /v1 on the same routes', async () => {
     const other = createMockModel();
     server.use(...other.handlers('http://bare.msw.test'));
-    const response = await fetch('http://bare.msw.test/chat/completions', { method: 'POST', body: chat(null, { stream: false }) });
+    const response = await fetch('http://bare.msw.test/chat/completions', {
+      method: 'POST',
+      body: chat(null, { stream: false }),
+    });
     expect(response.status).toBe(200);
     expect(other.journal()[0]?.scriptId).toBe('default');
   });

@@ -110,8 +110,16 @@ describe.each(transports)('the openai SDK against the mock model over $name', (t
     const step = narrated.steps[0]!;
     expect(message?.content).toBe(step.text);
     expect(message?.tool_calls).toEqual([
-      { id: 'call_a', type: 'function', function: { name: 'get_weather', arguments: JSON.stringify(step.tool_calls![0]!.arguments) } },
-      { id: 'call_b', type: 'function', function: { name: 'get_weather', arguments: JSON.stringify(step.tool_calls![1]!.arguments) } },
+      {
+        id: 'call_a',
+        type: 'function',
+        function: { name: 'get_weather', arguments: JSON.stringify(step.tool_calls![0]!.arguments) },
+      },
+      {
+        id: 'call_b',
+        type: 'function',
+        function: { name: 'get_weather', arguments: JSON.stringify(step.tool_calls![1]!.arguments) },
+      },
     ]);
     expect(completion.choices[0]?.finish_reason).toBe('tool_calls');
     expect(completion.usage).toMatchObject({ prompt_tokens: 120, completion_tokens: 48 });
@@ -122,14 +130,24 @@ describe.each(transports)('the openai SDK against the mock model over $name', (t
     expect(contentChunks).toBeGreaterThan(3);
 
     const [entry] = model.journal({ script: 'narrated-tools' });
-    expect(entry).toMatchObject({ scriptId: 'narrated-tools', step: 0, status: 200, ending: 'complete', mismatches: [] });
+    expect(entry).toMatchObject({
+      scriptId: 'narrated-tools',
+      step: 0,
+      status: 200,
+      ending: 'complete',
+      mismatches: [],
+    });
     expect(entry?.headers['authorization']).toBe('Bearer sk-test-secret');
     expect(entry?.request).toMatchObject({ model: 'any-model', stream: true, messages: userTurn('narrated-tools') });
     expect(entry?.frames.at(-1)?.data).toBe('[DONE]');
   });
 
   it('answers the same script without streaming', async () => {
-    const completion = await client.chat.completions.create({ model: 'm', messages: userTurn('narrated-tools'), tools });
+    const completion = await client.chat.completions.create({
+      model: 'm',
+      messages: userTurn('narrated-tools'),
+      tools,
+    });
     const message = completion.choices[0]?.message as OpenAI.ChatCompletionMessage & { reasoning_content?: string };
     expect(message.content).toBe(narrated.steps[0]!.text);
     expect(message.reasoning_content).toBe(narrated.steps[0]!.reasoning);
@@ -138,21 +156,29 @@ describe.each(transports)('the openai SDK against the mock model over $name', (t
   });
 
   it('plays the step chosen by the number of assistant messages after the directive', async () => {
-    const messages = [...userTurn('two-steps'), { role: 'assistant' as const, content: 'first' }, { role: 'user' as const, content: 'and?' }];
+    const messages = [
+      ...userTurn('two-steps'),
+      { role: 'assistant' as const, content: 'first' },
+      { role: 'user' as const, content: 'and?' },
+    ];
     const completion = await client.chat.completions.create({ model: 'm', messages });
     expect(completion.choices[0]?.message.content).toBe('second');
   });
 
   it('surfaces an http_status 500 as InternalServerError, once, with no retry even when retries are on', async () => {
     const retrying = new OpenAI({ baseURL, apiKey: 'k', maxRetries: 2 });
-    const error = await retrying.chat.completions.create({ model: 'm', messages: userTurn('http-500'), stream: true }).catch((e: unknown) => e);
+    const error = await retrying.chat.completions
+      .create({ model: 'm', messages: userTurn('http-500'), stream: true })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InternalServerError);
     expect((error as APIError).status).toBe(500);
     expect(model.journal({ script: 'http-500' })).toHaveLength(1);
   });
 
   it('surfaces an http_status 429 as RateLimitError', async () => {
-    const error = await client.chat.completions.create({ model: 'm', messages: userTurn('http-429') }).catch((e: unknown) => e);
+    const error = await client.chat.completions
+      .create({ model: 'm', messages: userTurn('http-429') })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitError);
   });
 
@@ -174,7 +200,7 @@ describe.each(transports)('the openai SDK against the mock model over $name', (t
     expect(entry?.ending).toBe('cut');
   });
 
-  it('surfaces a stream that ends without finish_reason as the SDK\'s missing finish_reason error', async () => {
+  it("surfaces a stream that ends without finish_reason as the SDK's missing finish_reason error", async () => {
     const stream = client.chat.completions.stream({ model: 'm', messages: userTurn('eof') });
     const error = await stream.finalChatCompletion().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OpenAIError);
@@ -198,7 +224,10 @@ describe.each(transports)('the openai SDK against the mock model over $name', (t
 
   it('ends a stream stalled forever when the client gives up, and journals where it hung up', async () => {
     const controller = new AbortController();
-    const stream = client.chat.completions.stream({ model: 'm', messages: userTurn('stall-forever') }, { signal: controller.signal });
+    const stream = client.chat.completions.stream(
+      { model: 'm', messages: userTurn('stall-forever') },
+      { signal: controller.signal },
+    );
     let chunks = 0;
     stream.on('chunk', () => {
       if (++chunks === 2) setTimeout(() => controller.abort(), 30);
@@ -210,7 +239,9 @@ describe.each(transports)('the openai SDK against the mock model over $name', (t
   });
 
   it('resumes a stream stalled for a while, no earlier than the stall', async () => {
-    const completion = await client.chat.completions.stream({ model: 'm', messages: userTurn('stall-briefly') }).finalChatCompletion();
+    const completion = await client.chat.completions
+      .stream({ model: 'm', messages: userTurn('stall-briefly') })
+      .finalChatCompletion();
     expect(completion.choices[0]?.message.content).toBe(faults.at(-1)!.steps[0]!.text);
     const entry = model.journal({ script: 'stall-briefly' })[0]!;
     // Frames are scheduled from the request's arrival: the third is due 80 ms after it.
@@ -218,13 +249,19 @@ describe.each(transports)('the openai SDK against the mock model over $name', (t
   });
 
   it('refuses an unknown script with a 400 that names it', async () => {
-    const error = await client.chat.completions.create({ model: 'm', messages: userTurn('no-such-script') }).catch((e: unknown) => e);
+    const error = await client.chat.completions
+      .create({ model: 'm', messages: userTurn('no-such-script') })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BadRequestError);
     expect((error as Error).message).toMatch(/unknown script 'no-such-script'/);
   });
 
   it('refuses a step past the end of a script that does not repeat', async () => {
-    const messages = [...userTurn('two-steps'), { role: 'assistant' as const, content: 'a' }, { role: 'assistant' as const, content: 'b' }];
+    const messages = [
+      ...userTurn('two-steps'),
+      { role: 'assistant' as const, content: 'a' },
+      { role: 'assistant' as const, content: 'b' },
+    ];
     const error = await client.chat.completions.create({ model: 'm', messages }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BadRequestError);
     expect((error as Error).message).toMatch(/2 step\(s\) and does not repeat/);

@@ -11,7 +11,10 @@ import { scriptDirective } from '../../mock-model/select.ts';
 const playOnce = (step: ScriptStep, extra: Record<string, unknown> = {}) => {
   const script: Script = { id: 'p', steps: [step] };
   const body = JSON.stringify({ stream: true, messages: [{ role: 'user', content: scriptDirective('p') }], ...extra });
-  return respond({ body, createdSeconds: 1 }, { script: () => script, dialect: 'reasoning_content', strictExpectations: false }).answer;
+  return respond(
+    { body, createdSeconds: 1 },
+    { script: () => script, dialect: 'reasoning_content', strictExpectations: false },
+  ).answer;
 };
 
 interface Reassembled {
@@ -28,7 +31,11 @@ function reassemble(frames: { data: string }[]): Reassembled {
     if (data === '[DONE]') continue;
     const chunk = JSON.parse(data) as { choices: { delta: Record<string, unknown>; finish_reason: string | null }[] };
     for (const choice of chunk.choices) {
-      const d = choice.delta as { content?: string; reasoning_content?: string; tool_calls?: { index: number; id?: string; function: { name?: string; arguments?: string } }[] };
+      const d = choice.delta as {
+        content?: string;
+        reasoning_content?: string;
+        tool_calls?: { index: number; id?: string; function: { name?: string; arguments?: string } }[];
+      };
       out.content += d.content ?? '';
       out.reasoning += d.reasoning_content ?? '';
       for (const call of d.tool_calls ?? []) {
@@ -56,7 +63,11 @@ describe('engine properties', () => {
         expect(got.content).toBe(step.text ?? '');
         expect(got.reasoning).toBe(step.reasoning ?? '');
         expect(got.calls).toEqual(
-          (step.tool_calls ?? []).map((c, i) => ({ id: `call_0_${i}`, name: c.name, arguments: c.arguments_raw ?? JSON.stringify(c.arguments ?? {}) })),
+          (step.tool_calls ?? []).map((c, i) => ({
+            id: `call_0_${i}`,
+            name: c.name,
+            arguments: c.arguments_raw ?? JSON.stringify(c.arguments ?? {}),
+          })),
         );
         expect(got.finish).toBe((step.tool_calls ?? []).length > 0 ? 'tool_calls' : 'stop');
         expect(answer.frames.at(-1)?.data).toBe('[DONE]');
@@ -95,7 +106,9 @@ describe('engine properties', () => {
           expect(clean.slice(0, sent.length)).toEqual(sent);
         } else if (fault.stall_after !== undefined) {
           expect(sent).toEqual(clean);
-          const shifted = faulted.frames.slice(n(fault.stall_after)).every((f, i) => f.atMs === playOnce(step).frames[n(fault.stall_after!) + i]!.atMs + fault.ms!);
+          const shifted = faulted.frames
+            .slice(n(fault.stall_after))
+            .every((f, i) => f.atMs === playOnce(step).frames[n(fault.stall_after!) + i]!.atMs + fault.ms!);
           expect(shifted).toBe(true);
         }
       }),

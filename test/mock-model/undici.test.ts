@@ -43,7 +43,10 @@ describe('undici clients', () => {
   it('work against the HTTP server, streaming included', async () => {
     const listening = await model.listen();
     try {
-      const response = await undiciRequest(`${listening.url}/chat/completions`, { method: 'POST', body: body.replace('"stream":false', '"stream":true') });
+      const response = await undiciRequest(`${listening.url}/chat/completions`, {
+        method: 'POST',
+        body: body.replace('"stream":false', '"stream":true'),
+      });
       expect(response.statusCode).toBe(200);
       const text = await response.body.text();
       expect(text.endsWith('data: [DONE]\n\n')).toBe(true);

@@ -94,7 +94,8 @@ export function parseCertifyArgs(argv: string[]): CertifyArgs {
     out: { type: 'string' },
     json: { type: 'boolean' },
   });
-  if (values.profile !== undefined && values.target !== undefined) throw new UsageError('give --profile or --target, not both');
+  if (values.profile !== undefined && values.target !== undefined)
+    throw new UsageError('give --profile or --target, not both');
   if (values.target !== undefined) {
     try {
       const url = new URL(values.target);
@@ -139,7 +140,10 @@ async function listenModel(model: MockModel, port: number, host = '127.0.0.1'): 
     return (await model.listen({ port, host })).url;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'EADDRINUSE' ? 'the port is in use (stop what holds it, or pick another with --model-port)' : (code ?? (error as Error).message);
+    const why =
+      code === 'EADDRINUSE'
+        ? 'the port is in use (stop what holds it, or pick another with --model-port)'
+        : (code ?? (error as Error).message);
     throw new ProfileError(`cannot serve the mock model on ${host}:${port}: ${why}`);
   }
 }
@@ -149,7 +153,8 @@ async function startTarget(args: CertifyArgs): Promise<Target> {
   if (args.profile === undefined && args.target === undefined) {
     const modelUrl = await listenModel(model, 0);
     // The embedded reference vessel is the default target; the kit's checks never import it.
-    const { startEmbeddedVessel, embeddedProfile, embeddedConfig, declareMoreTools } = await import('../../embedded/index.ts');
+    const { startEmbeddedVessel, embeddedProfile, embeddedConfig, declareMoreTools } =
+      await import('../../embedded/index.ts');
     const vessel = await startEmbeddedVessel({ port: 0, host: '127.0.0.1', modelUrl });
     return {
       kind: 'embedded',
@@ -164,7 +169,13 @@ async function startTarget(args: CertifyArgs): Promise<Target> {
   }
   const profile = args.profile !== undefined ? await loadProfile(args.profile) : targetProfile(args.target!);
   const modelUrl = await listenModel(model, args.modelPort, args.modelHost);
-  return { kind: args.profile !== undefined ? 'profile' : 'url', profile, model, modelUrl, close: () => model.shutdown() };
+  return {
+    kind: args.profile !== undefined ? 'profile' : 'url',
+    profile,
+    model,
+    modelUrl,
+    close: () => model.shutdown(),
+  };
 }
 
 export async function certify(args: CertifyArgs, io: CliIO): Promise<number> {
@@ -186,7 +197,10 @@ export async function certify(args: CertifyArgs, io: CliIO): Promise<number> {
     throw error;
   }
   try {
-    if (!args.json) io.stderr(`certifying ${target.profile.name ?? target.profile.agents[0]?.url} (mock model at ${target.modelUrl}, seed ${args.seed})\n`);
+    if (!args.json)
+      io.stderr(
+        `certifying ${target.profile.name ?? target.profile.agents[0]?.url} (mock model at ${target.modelUrl}, seed ${args.seed})\n`,
+      );
     const results = await runCertification({
       profile: target.profile,
       target: { kind: target.kind, modelUrl: target.modelUrl },

@@ -21,7 +21,6 @@ Control endpoints on the same server: POST/GET /_mock/scripts, GET/DELETE /_mock
 GET /_mock/health. See docs/mock-model.md.
 `;
 
-
 export const command: Command = {
   name: 'mock-model',
   summary: 'serve the scripted OpenAI-compatible mock model',
@@ -39,7 +38,10 @@ export const command: Command = {
     if (dialect !== 'reasoning_content' && dialect !== 'reasoning') {
       throw new UsageError(`--reasoning-field must be reasoning_content or reasoning, not '${dialect}'`);
     }
-    const model = createMockModel({ defaultDialect: dialect, strictExpectations: values['strict-expectations'] ?? false });
+    const model = createMockModel({
+      defaultDialect: dialect,
+      strictExpectations: values['strict-expectations'] ?? false,
+    });
     if (values.scripts !== undefined) {
       try {
         model.register(loadScriptDir(values.scripts));
@@ -53,7 +55,9 @@ export const command: Command = {
     try {
       listening = await model.listen({ port, host: values.host ?? '127.0.0.1' });
     } catch (error) {
-      io.stderr(`vessel-kit mock-model: cannot listen on ${values.host ?? '127.0.0.1'}:${port} (${(error as Error).message})\n`);
+      io.stderr(
+        `vessel-kit mock-model: cannot listen on ${values.host ?? '127.0.0.1'}:${port} (${(error as Error).message})\n`,
+      );
       return EXIT_USAGE;
     }
     io.stdout(`${listening.url}\n`);

@@ -50,17 +50,28 @@ interface Options {
 }
 
 function parse(argv: string[]): Options {
-  const parsed = parseOptions(argv, {
-    'accepts-images': { type: 'boolean' },
-    json: { type: 'boolean' },
-    'max-problems': { type: 'string' },
-  }, true);
+  const parsed = parseOptions(
+    argv,
+    {
+      'accepts-images': { type: 'boolean' },
+      json: { type: 'boolean' },
+      'max-problems': { type: 'string' },
+    },
+    true,
+  );
   const { values, positionals } = parsed;
   if (positionals.length === 0) throw new UsageError('give at least one FILE (or - for standard input)');
-  if (positionals.filter((f) => f === '-').length > 1) throw new UsageError('standard input (-) can be given only once');
+  if (positionals.filter((f) => f === '-').length > 1)
+    throw new UsageError('standard input (-) can be given only once');
   const max = values['max-problems'] === undefined ? DEFAULT_MAX_PROBLEMS_PER_RULE : Number(values['max-problems']);
-  if (!Number.isInteger(max) || max < 1) throw new UsageError(`--max-problems must be a whole number of at least 1, not '${values['max-problems']}'`);
-  return { files: positionals, acceptsImages: values['accepts-images'], json: values.json ?? false, maxProblemsPerRule: max };
+  if (!Number.isInteger(max) || max < 1)
+    throw new UsageError(`--max-problems must be a whole number of at least 1, not '${values['max-problems']}'`);
+  return {
+    files: positionals,
+    acceptsImages: values['accepts-images'],
+    json: values.json ?? false,
+    maxProblemsPerRule: max,
+  };
 }
 
 async function readAll(stream: Readable): Promise<string> {
@@ -93,7 +104,12 @@ async function validateFile(file: string, options: Options, stdin: Readable): Pr
     // A byte-order mark (some editors write one) is not part of the JSON text.
     json = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (error) {
-    return { file, ok: false, problems: [], error: `not JSON: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      file,
+      ok: false,
+      problems: [],
+      error: `not JSON: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
   let transcript = json;
   let acceptsImages = options.acceptsImages ?? false;
@@ -107,7 +123,10 @@ async function validateFile(file: string, options: Options, stdin: Readable): Pr
       return { file, ok: false, problems: [], error: `not a usable fixture: ${error.message}` };
     }
   }
-  const { ok, problems } = validateTranscript(transcript, { acceptsImages, maxProblemsPerRule: options.maxProblemsPerRule });
+  const { ok, problems } = validateTranscript(transcript, {
+    acceptsImages,
+    maxProblemsPerRule: options.maxProblemsPerRule,
+  });
   return { file, ok, problems };
 }
 
@@ -120,12 +139,15 @@ function renderText(results: FileResult[]): string {
       continue;
     }
     lines.push(`${shown(r.file)}: invalid (${r.problems.length} problem${r.problems.length === 1 ? '' : 's'})`);
-    for (const p of r.problems) lines.push(`  - ${p.message}`, `      rule ${p.rule} at ${p.path === '' ? '(the whole value)' : p.path}`);
+    for (const p of r.problems)
+      lines.push(`  - ${p.message}`, `      rule ${p.rule} at ${p.path === '' ? '(the whole value)' : p.path}`);
   }
   if (results.length > 1) {
     const valid = results.filter((r) => r.ok).length;
     const unreadable = results.filter((r) => r.error !== undefined).length;
-    lines.push(`${results.length} files: ${valid} valid, ${results.length - valid - unreadable} invalid${unreadable ? `, ${unreadable} unreadable` : ''}`);
+    lines.push(
+      `${results.length} files: ${valid} valid, ${results.length - valid - unreadable} invalid${unreadable ? `, ${unreadable} unreadable` : ''}`,
+    );
   }
   return lines.length === 0 ? '' : lines.join('\n') + '\n';
 }
@@ -138,7 +160,8 @@ export const command: Command = {
     const options = parse(argv);
     const results: FileResult[] = [];
     for (const file of options.files) results.push(await validateFile(file, options, io.stdin));
-    for (const r of results) if (r.error !== undefined) io.stderr(`vessel-kit validate: ${shown(r.file)}: ${r.error}\n`);
+    for (const r of results)
+      if (r.error !== undefined) io.stderr(`vessel-kit validate: ${shown(r.file)}: ${r.error}\n`);
     io.stdout(options.json ? JSON.stringify(results, null, 2) + '\n' : renderText(results));
     if (results.some((r) => r.error !== undefined)) return EXIT_USAGE;
     return results.every((r) => r.ok) ? EXIT_OK : EXIT_FAILED;

@@ -29,7 +29,6 @@ Exit codes: 0 after a clean stop, 2 for a usage or configuration error (the file
 pointer and the problem are printed) or when the address cannot be bound.
 `;
 
-
 function modelUrlOf(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   let url: URL;
@@ -38,7 +37,8 @@ function modelUrlOf(value: string | undefined): string | undefined {
   } catch {
     throw new UsageError(`--model must be an http(s) URL such as http://127.0.0.1:9100/v1, not '${value}'`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--model must be an http(s) URL, not '${value}'`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UsageError(`--model must be an http(s) URL, not '${value}'`);
   return value;
 }
 
@@ -101,16 +101,26 @@ export const command: Command = {
 
     let vessel: RunningEmbedded;
     try {
-      vessel = await startEmbeddedVessel({ ...(config ? { config } : {}), port, host, ...(modelUrl ? { modelUrl } : {}), faults });
+      vessel = await startEmbeddedVessel({
+        ...(config ? { config } : {}),
+        port,
+        host,
+        ...(modelUrl ? { modelUrl } : {}),
+        faults,
+      });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      const why = code === 'EADDRINUSE' ? 'the port is in use (pick another with --port)' : (code ?? (error as Error).message);
+      const why =
+        code === 'EADDRINUSE' ? 'the port is in use (pick another with --port)' : (code ?? (error as Error).message);
       io.stderr(`vessel-kit vessel: cannot listen on ${host}:${port}: ${why}\n`);
       return EXIT_USAGE;
     }
     for (const agent of vessel.agents) {
       const env = agent.model.api_key_env;
-      if (env !== undefined && !process.env[env]) io.stderr(`vessel-kit vessel: warning: agent '${agent.name}': ${env} is not set; its model is called without an API key\n`);
+      if (env !== undefined && !process.env[env])
+        io.stderr(
+          `vessel-kit vessel: warning: agent '${agent.name}': ${env} is not set; its model is called without an API key\n`,
+        );
     }
     if (scripts) {
       if (vessel.mockModel) vessel.mockModel.model.register(scripts);

@@ -29,7 +29,9 @@ let validateSchema: ValidateFunction<VesselConfig> | undefined;
  */
 function schemaValidator(): ValidateFunction<VesselConfig> {
   // verbose: errors carry their schema, so a union of literals can list the allowed values.
-  validateSchema ??= new Ajv({ allErrors: true, strict: false, verbose: true }).compile<VesselConfig>(VesselConfigSchema);
+  validateSchema ??= new Ajv({ allErrors: true, strict: false, verbose: true }).compile<VesselConfig>(
+    VesselConfigSchema,
+  );
   return validateSchema;
 }
 
@@ -41,7 +43,11 @@ function describe(error: ErrorObject): ConfigProblem {
   if (error.keyword === 'required') {
     return { pointer: `${error.instancePath}/${String(params.missingProperty)}`, message: 'missing required field' };
   }
-  if (error.keyword === 'anyOf' && Array.isArray(error.schema) && error.schema.every((s: { const?: unknown }) => s.const !== undefined)) {
+  if (
+    error.keyword === 'anyOf' &&
+    Array.isArray(error.schema) &&
+    error.schema.every((s: { const?: unknown }) => s.const !== undefined)
+  ) {
     const allowed = (error.schema as { const: unknown }[]).map((s) => String(s.const)).join(', ');
     return { pointer: error.instancePath, message: `must be one of ${allowed} (found ${JSON.stringify(error.data)})` };
   }
@@ -60,15 +66,19 @@ export function checkVesselConfig(value: unknown): ConfigProblem[] {
       .filter((e) => !(e.keyword === 'const' && unions.has(e.instancePath)))
       .map(describe)
       .filter((p) => {
-      const key = `${p.pointer}\0${p.message}`;
-      return seen.has(key) ? false : (seen.add(key), true);
-    });
+        const key = `${p.pointer}\0${p.message}`;
+        return seen.has(key) ? false : (seen.add(key), true);
+      });
   }
   const problems: ConfigProblem[] = [];
   const names = new Map<string, number>();
   value.agents.forEach((agent, i) => {
     const first = names.get(agent.name);
-    if (first !== undefined) problems.push({ pointer: `/agents/${i}/name`, message: `duplicate agent name '${agent.name}' (also /agents/${first}/name)` });
+    if (first !== undefined)
+      problems.push({
+        pointer: `/agents/${i}/name`,
+        message: `duplicate agent name '${agent.name}' (also /agents/${first}/name)`,
+      });
     else names.set(agent.name, i);
   });
   return problems;
@@ -92,7 +102,12 @@ export async function loadVesselConfig(file: string): Promise<VesselConfig> {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new ConfigError(file, [{ pointer: '', message: `cannot read the file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` }]);
+    throw new ConfigError(file, [
+      {
+        pointer: '',
+        message: `cannot read the file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+      },
+    ]);
   }
   return parseVesselConfig(text, file);
 }

@@ -9,10 +9,13 @@ export const ModelConfigSchema = Type.Object(
   {
     base_url: Type.String({
       minLength: 1,
-      description: "OpenAI-compatible endpoint, e.g. http://127.0.0.1:9100/v1; 'mock' means the kit's mock model, started in the vessel's own process",
+      description:
+        "OpenAI-compatible endpoint, e.g. http://127.0.0.1:9100/v1; 'mock' means the kit's mock model, started in the vessel's own process",
     }),
     name: Type.String({ description: 'Model name sent in each request and reported as turn.model' }),
-    api_key_env: Type.Optional(Type.String({ description: 'Environment variable holding the API key (never the key itself)' })),
+    api_key_env: Type.Optional(
+      Type.String({ description: 'Environment variable holding the API key (never the key itself)' }),
+    ),
     accepts_images: Type.Boolean(),
   },
   { additionalProperties: false },
@@ -20,7 +23,10 @@ export const ModelConfigSchema = Type.Object(
 
 export const AgentConfigSchema = Type.Object(
   {
-    name: Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$', description: "'default' is served at /, others at /agents/<name>" }),
+    name: Type.String({
+      pattern: '^[a-z0-9][a-z0-9-]*$',
+      description: "'default' is served at /, others at /agents/<name>",
+    }),
     description: Type.Optional(Type.String()),
     briefing: Type.String({ description: 'Sent first, as its own system message, on every model call' }),
     model: ModelConfigSchema,
@@ -39,8 +45,18 @@ export const VesselConfigSchema = Type.Object(
     task_store: Type.Optional(
       Type.Object(
         {
-          max_tasks: Type.Optional(Type.Integer({ minimum: 1, description: 'Finished tasks kept for GetTask (oldest dropped first); default 1000' })),
-          keep_seconds: Type.Optional(Type.Number({ exclusiveMinimum: 0, description: 'How long a finished task is kept for GetTask; default 600' })),
+          max_tasks: Type.Optional(
+            Type.Integer({
+              minimum: 1,
+              description: 'Finished tasks kept for GetTask (oldest dropped first); default 1000',
+            }),
+          ),
+          keep_seconds: Type.Optional(
+            Type.Number({
+              exclusiveMinimum: 0,
+              description: 'How long a finished task is kept for GetTask; default 600',
+            }),
+          ),
         },
         { additionalProperties: false },
       ),

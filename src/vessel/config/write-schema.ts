@@ -5,9 +5,14 @@ import { writeWhenRun } from '../../generated/file.ts';
 import { publishedSchema } from '../../generated/json-schema.ts';
 import { VesselConfigSchema } from './schema.ts';
 
-export const vesselConfigSchemaFile = publishedSchema(import.meta.url, 'vessel-config.schema.json', VesselConfigSchema, {
-  title: 'vessel-kit reference vessel configuration',
-});
+export const vesselConfigSchemaFile = publishedSchema(
+  import.meta.url,
+  'vessel-config.schema.json',
+  VesselConfigSchema,
+  {
+    title: 'vessel-kit reference vessel configuration',
+  },
+);
 export const VESSEL_CONFIG_SCHEMA_FILE = vesselConfigSchemaFile.file;
 export const renderVesselConfigSchema = (): string => vesselConfigSchemaFile.render();
 

@@ -39,7 +39,9 @@ type Handler = (params: Params, agent: AgentConfig, ctx: MethodContext, io: Call
 // Reading params (every problem is -32602 naming the field)
 
 function field(path: string, problem: string): RpcError {
-  return rpcErrors.invalidParams(`${path}: ${problem}`, [{ field: `/${path.replace(/\./g, '/')}`, description: problem, reason: 'a2a.params' }]);
+  return rpcErrors.invalidParams(`${path}: ${problem}`, [
+    { field: `/${path.replace(/\./g, '/')}`, description: problem, reason: 'a2a.params' },
+  ]);
 }
 function requiredString(params: Params, name: string): string {
   const value = params[name];
@@ -61,7 +63,8 @@ function optionalObject(params: Params, name: string, path = name): Params | und
 function optionalInteger(params: Params, name: string, min: number, max: number, path = name): number | undefined {
   const value = params[name];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) throw field(path, `must be an integer from ${min} to ${max}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+    throw field(path, `must be an integer from ${min} to ${max}`);
   return value;
 }
 function optionalBoolean(params: Params, name: string, path = name): boolean | undefined {
@@ -101,14 +104,17 @@ async function prepareTurn(params: Params, agent: AgentConfig, ctx: MethodContex
   if (!message) throw field('message', 'the message is required');
   const role = message.role;
   if (role !== 'ROLE_USER' && role !== 1) throw field('message.role', "must be 'ROLE_USER'");
-  if (typeof message.messageId !== 'string' || message.messageId === '') throw field('message.messageId', 'a non-empty string is required (A2A 1.0)');
-  if (!Array.isArray(message.parts) || message.parts.length === 0) throw field('message.parts', 'a non-empty list of parts is required');
+  if (typeof message.messageId !== 'string' || message.messageId === '')
+    throw field('message.messageId', 'a non-empty string is required (A2A 1.0)');
+  if (!Array.isArray(message.parts) || message.parts.length === 0)
+    throw field('message.parts', 'a non-empty list of parts is required');
   const configuration = optionalObject(params, 'configuration') ?? {};
   const modes = configuration.acceptedOutputModes;
   if (modes !== undefined && modes !== null && (!Array.isArray(modes) || !modes.every((m) => typeof m === 'string'))) {
     throw field('configuration.acceptedOutputModes', 'must be a list of media types');
   }
-  const returnImmediately = optionalBoolean(configuration, 'returnImmediately', 'configuration.returnImmediately') ?? false;
+  const returnImmediately =
+    optionalBoolean(configuration, 'returnImmediately', 'configuration.returnImmediately') ?? false;
 
   // D1: one turn is one task. A message naming a task continues nothing.
   const taskId = optionalString(message, 'taskId', 'message.taskId');
@@ -123,7 +129,10 @@ async function prepareTurn(params: Params, agent: AgentConfig, ctx: MethodContex
   }
   const contextId = optionalString(message, 'contextId', 'message.contextId') ?? randomUUID();
 
-  const parsed = parseTurnInput(message.parts as Part[], { acceptsImages: agent.model.accepts_images, validate: ctx.validate });
+  const parsed = parseTurnInput(message.parts as Part[], {
+    acceptsImages: agent.model.accepts_images,
+    validate: ctx.validate,
+  });
   const task = ctx.store.create(randomUUID(), contextId, agent.name, 'TASK_STATE_WORKING');
   const input = {
     taskId: task.id,
@@ -187,7 +196,10 @@ const cancelTask: Handler = async (params, agent, ctx) => {
 const subscribeToTask: Handler = async (params, agent, ctx, io) => {
   const task = findTask(params, agent, ctx);
   // A2A 1.0 §3.1.6: subscribing to a task in a terminal state is an UnsupportedOperationError.
-  if (task.finished) throw rpcErrors.unsupportedOperation(`task '${task.id}' is finished (${task.state}); SubscribeToTask follows running tasks only: use GetTask`);
+  if (task.finished)
+    throw rpcErrors.unsupportedOperation(
+      `task '${task.id}' is finished (${task.state}); SubscribeToTask follows running tasks only: use GetTask`,
+    );
   return follow(task, io);
 };
 
@@ -200,7 +212,8 @@ const listTasks: Handler = async (params, agent, ctx) => {
   }
   const after = optionalString(params, 'statusTimestampAfter');
   const statusAfter = after === undefined ? undefined : Date.parse(after);
-  if (statusAfter !== undefined && Number.isNaN(statusAfter)) throw field('statusTimestampAfter', 'must be an RFC 3339 timestamp');
+  if (statusAfter !== undefined && Number.isNaN(statusAfter))
+    throw field('statusTimestampAfter', 'must be an RFC 3339 timestamp');
   const includeArtifacts = optionalBoolean(params, 'includeArtifacts') ?? false;
   const page = ctx.store.list({
     agent: agent.name,

@@ -22,7 +22,8 @@ export function agentCard(agent: AgentConfig, url: string): AgentCard {
       {
         id: 'turn',
         name: 'Conversation turn',
-        description: 'Takes the conversation history as a transcript and the new user message; streams the turn as vessel events.',
+        description:
+          'Takes the conversation history as a transcript and the new user message; streams the turn as vessel events.',
         tags: ['vessel', 'transcript'],
       },
     ],

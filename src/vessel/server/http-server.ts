@@ -123,14 +123,29 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
     return `http://${host}${basePath}`;
   }
 
-  function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  function sendJson(
+    res: http.ServerResponse,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): void {
     if (res.headersSent) return;
     const text = JSON.stringify(body);
-    res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), ...headers });
+    res.writeHead(status, {
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(text),
+      ...headers,
+    });
     res.end(text);
   }
 
-  function sendRpcError(res: http.ServerResponse, id: JsonRpcId, error: RpcError, status = 200, headers: Record<string, string> = {}): void {
+  function sendRpcError(
+    res: http.ServerResponse,
+    id: JsonRpcId,
+    error: RpcError,
+    status = 200,
+    headers: Record<string, string> = {},
+  ): void {
     sendJson(res, status, failure(id, error), headers);
   }
 
@@ -211,7 +226,9 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
 
   async function handleRpc(req: http.IncomingMessage, res: http.ServerResponse, target: Route): Promise<void> {
     if (!isJsonContentType(req.headers['content-type'])) {
-      const problem = rpcErrors.invalidRequest(`Content-Type must be application/json (got '${req.headers['content-type'] ?? 'none'}')`);
+      const problem = rpcErrors.invalidRequest(
+        `Content-Type must be application/json (got '${req.headers['content-type'] ?? 'none'}')`,
+      );
       return sendRpcError(res, null, problem, 415, leaveBodyUnread(req, res));
     }
     let text: string;
@@ -267,15 +284,24 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
     const target = route(pathname);
     if (!target) {
       const known = [...agentsByName.keys()].map(agentBasePath).join(', ');
-      return sendJson(res, 404, { error: `no agent at ${pathname}; agents are served at ${known}` }, leaveBodyUnread(req, res));
+      return sendJson(
+        res,
+        404,
+        { error: `no agent at ${pathname}; agents are served at ${known}` },
+        leaveBodyUnread(req, res),
+      );
     }
     if (target.kind === 'card') {
       const unread = leaveBodyUnread(req, res);
-      if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'use GET' }, { Allow: 'GET, HEAD', ...unread });
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return sendJson(res, 405, { error: 'use GET' }, { Allow: 'GET, HEAD', ...unread });
       return sendJson(res, 200, servedCard(req, target), unread);
     }
     if (req.method !== 'POST') {
-      return sendJson(res, 405, failure(null, rpcErrors.invalidRequest('JSON-RPC requests are POSTed')), { Allow: 'POST', ...leaveBodyUnread(req, res) });
+      return sendJson(res, 405, failure(null, rpcErrors.invalidRequest('JSON-RPC requests are POSTed')), {
+        Allow: 'POST',
+        ...leaveBodyUnread(req, res),
+      });
     }
     return handleRpc(req, res, target);
   }
@@ -305,14 +331,18 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
           const address = server.address() as AddressInfo;
           const hostPart = address.family === 'IPv6' ? `[${address.address}]` : address.address;
           const urls: Record<string, string> = {};
-          for (const agent of options.agents) urls[agent.name] = `http://${hostPart}:${address.port}${agentBasePath(agent.name)}`;
+          for (const agent of options.agents)
+            urls[agent.name] = `http://${hostPart}:${address.port}${agentBasePath(agent.name)}`;
           resolve(urls);
         });
       });
     },
     async close() {
       for (const task of store.live()) task.cancel.abort();
-      await Promise.race([Promise.all(store.live().map((t) => t.done)), new Promise((r) => setTimeout(r, 2_000).unref())]);
+      await Promise.race([
+        Promise.all(store.live().map((t) => t.done)),
+        new Promise((r) => setTimeout(r, 2_000).unref()),
+      ]);
       for (const res of openStreams) res.end();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -35,12 +35,19 @@ export class RpcError extends Error {
     super(message);
   }
   toJson(): JsonRpcError {
-    return this.data === undefined ? { code: this.code, message: this.message } : { code: this.code, message: this.message, data: this.data };
+    return this.data === undefined
+      ? { code: this.code, message: this.message }
+      : { code: this.code, message: this.message, data: this.data };
   }
 }
 
 function errorInfo(reason: string, metadata?: Record<string, string>): ErrorInfoDetail {
-  return { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason, domain: A2A_ERROR_DOMAIN, ...(metadata ? { metadata } : {}) };
+  return {
+    '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+    reason,
+    domain: A2A_ERROR_DOMAIN,
+    ...(metadata ? { metadata } : {}),
+  };
 }
 
 function badRequest(fieldViolations: FieldViolation[]): BadRequestDetail {
@@ -57,20 +64,27 @@ export const rpcErrors = {
     new RpcError(ErrorCodes.InvalidParams, message, violations.length > 0 ? [badRequest(violations)] : undefined),
   internal: () => new RpcError(ErrorCodes.InternalError, 'internal error'),
   taskNotFound: (id: string) =>
-    new RpcError(ErrorCodes.TaskNotFound, `task not found: '${id}' (unknown, or finished and no longer kept)`, [errorInfo('TASK_NOT_FOUND', { taskId: id })]),
+    new RpcError(ErrorCodes.TaskNotFound, `task not found: '${id}' (unknown, or finished and no longer kept)`, [
+      errorInfo('TASK_NOT_FOUND', { taskId: id }),
+    ]),
   taskNotCancelable: (id: string, state: string) =>
     new RpcError(ErrorCodes.TaskNotCancelable, `task '${id}' cannot be canceled: it is already finished (${state})`, [
       errorInfo('TASK_NOT_CANCELABLE', { taskId: id, state }),
     ]),
   pushNotificationNotSupported: () =>
-    new RpcError(PUSH_NOTIFICATION_NOT_SUPPORTED, 'push notifications are not supported (the card says capabilities.pushNotifications: false)', [
-      errorInfo('PUSH_NOTIFICATION_NOT_SUPPORTED'),
-    ]),
-  unsupportedOperation: (message: string) => new RpcError(ErrorCodes.UnsupportedOperation, message, [errorInfo('UNSUPPORTED_OPERATION')]),
+    new RpcError(
+      PUSH_NOTIFICATION_NOT_SUPPORTED,
+      'push notifications are not supported (the card says capabilities.pushNotifications: false)',
+      [errorInfo('PUSH_NOTIFICATION_NOT_SUPPORTED')],
+    ),
+  unsupportedOperation: (message: string) =>
+    new RpcError(ErrorCodes.UnsupportedOperation, message, [errorInfo('UNSUPPORTED_OPERATION')]),
   contentTypeNotSupported: (mediaType: string, where: string) =>
-    new RpcError(ErrorCodes.ContentTypeNotSupported, `content type not supported: ${where} has media type '${mediaType}'`, [
-      errorInfo('CONTENT_TYPE_NOT_SUPPORTED', { mediaType }),
-    ]),
+    new RpcError(
+      ErrorCodes.ContentTypeNotSupported,
+      `content type not supported: ${where} has media type '${mediaType}'`,
+      [errorInfo('CONTENT_TYPE_NOT_SUPPORTED', { mediaType })],
+    ),
   versionNotSupported: (requested: string) =>
     new RpcError(
       ErrorCodes.VersionNotSupported,
@@ -109,7 +123,9 @@ function idOf(value: unknown): JsonRpcId {
  * cannot carry one. A request without an id (a notification) is refused too, since every A2A
  * method has an answer the caller needs.
  */
-export function parseRequest(text: string): { ok: true; request: RpcRequest } | { ok: false; id: JsonRpcId; error: RpcError } {
+export function parseRequest(
+  text: string,
+): { ok: true; request: RpcRequest } | { ok: false; id: JsonRpcId; error: RpcError } {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -124,10 +140,15 @@ export function parseRequest(text: string): { ok: true; request: RpcRequest } | 
   if (envelope.jsonrpc !== '2.0') return invalid(`"jsonrpc" must be "2.0"`);
   if (!('id' in envelope)) return invalid('"id" is required (notifications are not supported)');
   if (id === null) return invalid('"id" must be a string or a number');
-  if (typeof envelope.method !== 'string' || envelope.method === '') return invalid('"method" must be a non-empty string');
+  if (typeof envelope.method !== 'string' || envelope.method === '')
+    return invalid('"method" must be a non-empty string');
   const params = envelope.params ?? {};
-  if (typeof params !== 'object' || params === null || Array.isArray(params)) return invalid('"params" must be an object');
-  return { ok: true, request: { id, method: envelope.method, params: camelizeKeys(params) as Record<string, unknown> } };
+  if (typeof params !== 'object' || params === null || Array.isArray(params))
+    return invalid('"params" must be an object');
+  return {
+    ok: true,
+    request: { id, method: envelope.method, params: camelizeKeys(params) as Record<string, unknown> },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -45,5 +45,10 @@ export function chain<Args extends unknown[], R>(
   middleware: readonly ((...args: [...Args, (...args: Args) => R]) => R)[],
   last: (...args: Args) => R,
 ): (...args: Args) => R {
-  return middleware.reduceRight<(...args: Args) => R>((next, outer) => (...args) => outer(...args, next), last);
+  return middleware.reduceRight<(...args: Args) => R>(
+    (next, outer) =>
+      (...args) =>
+        outer(...args, next),
+    last,
+  );
 }

@@ -163,7 +163,9 @@ export class TaskStore {
       )
       .sort(newestFirst);
     const cursor = query.pageToken ? decodeCursor(query.pageToken) : undefined;
-    const start = cursor ? matching.findIndex((t) => t.updatedAt < cursor.u || (t.updatedAt === cursor.u && t.id > cursor.id)) : 0;
+    const start = cursor
+      ? matching.findIndex((t) => t.updatedAt < cursor.u || (t.updatedAt === cursor.u && t.id > cursor.id))
+      : 0;
     const from = start < 0 ? matching.length : start;
     const page = matching.slice(from, from + query.pageSize);
     const last = page.at(-1);

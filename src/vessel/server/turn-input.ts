@@ -14,7 +14,10 @@ export interface TranscriptProblem {
   message: string;
 }
 /** The transcript validator's signature (src/transcript/index.ts `validateTranscript`). */
-export type TranscriptValidator = (value: unknown, options: { acceptsImages: boolean }) => { ok: boolean; problems: TranscriptProblem[] };
+export type TranscriptValidator = (
+  value: unknown,
+  options: { acceptsImages: boolean },
+) => { ok: boolean; problems: TranscriptProblem[] };
 
 /** Reasons of refusals that concern the A2A message rather than the transcript (D2). */
 const InputReasons = {
@@ -46,14 +49,25 @@ function readParts(parts: readonly Part[]): { transcript: unknown; hasTranscript
   let hasTranscript = false;
   const content: ContentPart[] = [];
   parts.forEach((part, i) => {
-    if (typeof part !== 'object' || part === null || Array.isArray(part)) throw partProblem(i, 'a part must be an object');
+    if (typeof part !== 'object' || part === null || Array.isArray(part))
+      throw partProblem(i, 'a part must be an object');
     const present = contentMembers.filter((m) => part[m] !== undefined && part[m] !== null);
-    if (present.length !== 1) throw partProblem(i, `a part holds exactly one of text, data, raw or url (found ${present.length === 0 ? 'none' : present.join(', ')})`);
+    if (present.length !== 1)
+      throw partProblem(
+        i,
+        `a part holds exactly one of text, data, raw or url (found ${present.length === 0 ? 'none' : present.join(', ')})`,
+      );
     const mediaType = typeof part.mediaType === 'string' ? part.mediaType.trim().toLowerCase() : undefined;
-    if (part.mediaType !== undefined && typeof part.mediaType !== 'string') throw partProblem(i, 'mediaType must be a string', InputReasons.mediaType);
+    if (part.mediaType !== undefined && typeof part.mediaType !== 'string')
+      throw partProblem(i, 'mediaType must be a string', InputReasons.mediaType);
     if (part.data !== undefined) {
-      if (mediaType !== TRANSCRIPT_MEDIA_TYPE) throw rpcErrors.contentTypeNotSupported(mediaType ?? 'application/json', `message.parts[${i}] (a data part other than the transcript)`);
-      if (hasTranscript) throw partProblem(i, 'a message holds at most one transcript part', InputReasons.transcriptPart);
+      if (mediaType !== TRANSCRIPT_MEDIA_TYPE)
+        throw rpcErrors.contentTypeNotSupported(
+          mediaType ?? 'application/json',
+          `message.parts[${i}] (a data part other than the transcript)`,
+        );
+      if (hasTranscript)
+        throw partProblem(i, 'a message holds at most one transcript part', InputReasons.transcriptPart);
       hasTranscript = true;
       transcript = part.data;
       return;
@@ -65,7 +79,12 @@ function readParts(parts: readonly Part[]): { transcript: unknown; hasTranscript
     }
     if (part.raw !== undefined) {
       if (typeof part.raw !== 'string') throw partProblem(i, 'raw must be a base64 string');
-      if (mediaType === undefined) throw partProblem(i, 'a raw part needs its mediaType (image/png, image/jpeg, image/gif or image/webp)', InputReasons.mediaType);
+      if (mediaType === undefined)
+        throw partProblem(
+          i,
+          'a raw part needs its mediaType (image/png, image/jpeg, image/gif or image/webp)',
+          InputReasons.mediaType,
+        );
       if (!mediaType.startsWith('image/')) throw rpcErrors.contentTypeNotSupported(mediaType, `message.parts[${i}]`);
       content.push({ type: 'image_url', image_url: { url: `data:${mediaType};base64,${part.raw}` } });
       return;
@@ -73,7 +92,8 @@ function readParts(parts: readonly Part[]): { transcript: unknown; hasTranscript
     // A url part. Only inline data: URLs are images here; any other URL is passed on as written
     // so the transcript's image rule refuses it with its own id: no URL is ever fetched (D12).
     if (typeof part.url !== 'string') throw partProblem(i, 'url must be a string');
-    if (mediaType !== undefined && !mediaType.startsWith('image/')) throw rpcErrors.contentTypeNotSupported(mediaType, `message.parts[${i}]`);
+    if (mediaType !== undefined && !mediaType.startsWith('image/'))
+      throw rpcErrors.contentTypeNotSupported(mediaType, `message.parts[${i}]`);
     content.push({ type: 'image_url', image_url: { url: part.url } });
   });
   return { transcript, hasTranscript, content };
@@ -118,9 +138,10 @@ export function parseTurnInput(
 ): ParsedInput {
   const { transcript, hasTranscript, content } = readParts(parts);
   if (content.length === 0) {
-    throw rpcErrors.invalidParams('message.parts: the message holds no user input (a text or image part besides the transcript)', [
-      { field: '/message/parts', description: 'no text or image part', reason: InputReasons.noInput },
-    ]);
+    throw rpcErrors.invalidParams(
+      'message.parts: the message holds no user input (a text or image part besides the transcript)',
+      [{ field: '/message/parts', description: 'no text or image part', reason: InputReasons.noInput }],
+    );
   }
   const userMessage = userMessageOf(content);
   const envelope = envelopeWith(transcript, hasTranscript, userMessage);

@@ -44,7 +44,11 @@ function applyOutput(task: StoredTask, output: TurnOutput, ctx: RunnerContext): 
       },
     };
   }
-  const status = { state: output.state, message: eventMessage(task, output.event), timestamp: new Date(now).toISOString() };
+  const status = {
+    state: output.state,
+    message: eventMessage(task, output.event),
+    timestamp: new Date(now).toISOString(),
+  };
   task.setStatus(status, now);
   return { statusUpdate: { taskId: task.id, contextId: task.contextId, status } };
 }
@@ -75,7 +79,12 @@ function fallbackFinish(result: TurnResult | undefined, elapsedMs: number): { ev
  * them; the terminal status ends every stream. Resolves when the engine has returned and the
  * final artifacts are stored; never rejects.
  */
-export async function runTask(task: StoredTask, agent: AgentConfig, input: TurnInput, ctx: RunnerContext): Promise<void> {
+export async function runTask(
+  task: StoredTask,
+  agent: AgentConfig,
+  input: TurnInput,
+  ctx: RunnerContext,
+): Promise<void> {
   const started = ctx.now();
   const emit = (output: TurnOutput) => {
     if (task.finished) return; // nothing follows the terminal status (D5)

@@ -14,6 +14,8 @@ export function bigText(n: number): string {
 export const bigOutputTool = defineTool({
   name: 'big_output',
   description: 'Returns n characters of filler text.',
-  parameters: Type.Object({ n: Type.Integer({ minimum: 0, maximum: MAX_BIG_OUTPUT, description: 'How many characters' }) }),
+  parameters: Type.Object({
+    n: Type.Integer({ minimum: 0, maximum: MAX_BIG_OUTPUT, description: 'How many characters' }),
+  }),
   run: ({ n }) => ({ output: bigText(n) }),
 });

@@ -20,7 +20,17 @@ export const builtinTools: Readonly<Record<BuiltinToolName, Tool>> = {
 };
 
 /** The chat-completions `tools` entry offering a tool to the model. */
-export function toolSpec(tool: Tool): { type: 'function'; function: { name: string; description: string; parameters: unknown } } {
+export function toolSpec(tool: Tool): {
+  type: 'function';
+  function: { name: string; description: string; parameters: unknown };
+} {
   // JSON round trip drops TypeBox's symbol keys, leaving plain JSON Schema.
-  return { type: 'function', function: { name: tool.name, description: tool.description, parameters: JSON.parse(JSON.stringify(tool.parameters)) } };
+  return {
+    type: 'function',
+    function: {
+      name: tool.name,
+      description: tool.description,
+      parameters: JSON.parse(JSON.stringify(tool.parameters)),
+    },
+  };
 }

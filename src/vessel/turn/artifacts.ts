@@ -4,7 +4,11 @@ import type { Artifact } from '../../a2a/wire.ts';
 import type { ToolFile } from '../tools/index.ts';
 
 export function answerArtifact(taskId: string, text: string): Artifact {
-  return { artifactId: `${taskId}-answer`, name: ArtifactNames.answer, parts: [{ text, mediaType: ANSWER_MEDIA_TYPE }] };
+  return {
+    artifactId: `${taskId}-answer`,
+    name: ArtifactNames.answer,
+    parts: [{ text, mediaType: ANSWER_MEDIA_TYPE }],
+  };
 }
 
 export function fileArtifact(taskId: string, ordinal: number, file: ToolFile, callId: string): Artifact {

@@ -55,9 +55,11 @@ function applyToolCallFragment(state: ChatStreamState, fragment: unknown, positi
   if (!isObject(fragment)) throw malformed();
   const id = optionalString(fragment.id);
   let index: number;
-  if (typeof fragment.index === 'number' && Number.isInteger(fragment.index) && fragment.index >= 0) index = fragment.index;
+  if (typeof fragment.index === 'number' && Number.isInteger(fragment.index) && fragment.index >= 0)
+    index = fragment.index;
   // Some servers omit `index`: a new id starts a new call, otherwise the fragment continues the last.
-  else if (id !== undefined && ![...state.toolCalls.values()].some((d) => d.id === id)) index = state.toolCalls.size + position;
+  else if (id !== undefined && ![...state.toolCalls.values()].some((d) => d.id === id))
+    index = state.toolCalls.size + position;
   else index = Math.max(0, state.toolCalls.size - 1);
   const fn = fragment.function === undefined || fragment.function === null ? {} : fragment.function;
   if (!isObject(fn)) throw malformed();

@@ -43,7 +43,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export const UNEXPECTED_ERROR = 'the turn failed unexpectedly';
 
 /** How the loop ended: with the model's answer, or early (D8). */
-type Ending = { status: 'ok' | 'step_limit'; answer: string } | { status: TurnStatus; answer?: undefined; error?: string };
+type Ending =
+  { status: 'ok' | 'step_limit'; answer: string } | { status: TurnStatus; answer?: undefined; error?: string };
 
 type EarlyStatus = 'deadline' | 'cancelled';
 
@@ -78,7 +79,11 @@ export class Turn {
     this.#clock = options.clock ?? systemClock;
     this.#policy = options.policy ?? contractPolicy;
     this.#startedAt = this.#clock.now();
-    this.#transcript = new TranscriptArtifact(input.taskId, this.#policy.sendsTranscript(input.acceptedOutputModes), sink);
+    this.#transcript = new TranscriptArtifact(
+      input.taskId,
+      this.#policy.sendsTranscript(input.acceptedOutputModes),
+      sink,
+    );
   }
 
   async run(): Promise<TurnResult> {
@@ -143,7 +148,8 @@ export class Turn {
 
       if (failure !== undefined || this.#stopReason) {
         // D16: a call cut after it streamed output still gets its step.finished; its partial text is kept.
-        if (state.content !== '' || state.reasoning !== '') this.#record(assistantMessage(state.content, state.reasoning, []));
+        if (state.content !== '' || state.reasoning !== '')
+          this.#record(assistantMessage(state.content, state.reasoning, []));
         // Its finish_reason is null even if one arrived before a later bad frame: the call did not complete.
         if (state.sawOutput) this.#stepFinished(step, 0, state.usage, null);
         return this.#stopReason ? { status: this.#stopReason } : { status: 'model_error', error: failure };
@@ -181,7 +187,13 @@ export class Turn {
     this.#steps++;
     this.#tokens.input += tokens.input;
     this.#tokens.output += tokens.output;
-    this.#event({ type: 'step.finished', step, tool_calls: toolCalls, tokens: { ...tokens }, finish_reason: finishReason });
+    this.#event({
+      type: 'step.finished',
+      step,
+      tool_calls: toolCalls,
+      tokens: { ...tokens },
+      finish_reason: finishReason,
+    });
   }
 
   /** D5, D16: tool.started in call order, the calls run concurrently, results in completion order. True when a tool failed. */
@@ -198,7 +210,10 @@ export class Turn {
 
   async #runTool(call: PlannedCall): Promise<boolean> {
     const startedAt = this.#clock.now();
-    const { output, error, file } = await runToolCall(call, this.#agent.tools, { signal: this.#stop.signal, clock: this.#clock });
+    const { output, error, file } = await runToolCall(call, this.#agent.tools, {
+      signal: this.#stop.signal,
+      clock: this.#clock,
+    });
     this.#record({ role: 'tool', tool_call_id: call.id, content: output });
     const preview = cutCodePoints(output, this.#policy.toolOutputPreviewChars);
     this.#event({
@@ -217,7 +232,12 @@ export class Turn {
   #sendFile(file: ToolFile, callId: string): void {
     if (!this.#policy.sendsFile(file.media_type, this.#input.acceptedOutputModes)) return;
     const artifact = fileArtifact(this.#input.taskId, this.#files.length + 1, file, callId);
-    this.#files.push({ filename: file.filename, media_type: file.media_type, size: file.bytes.length, call_id: callId });
+    this.#files.push({
+      filename: file.filename,
+      media_type: file.media_type,
+      size: file.bytes.length,
+      call_id: callId,
+    });
     this.#artifact(artifact);
   }
 

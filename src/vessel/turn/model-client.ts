@@ -45,7 +45,12 @@ function chatCompletionsUrl(baseUrl: string): string {
  * rejects with ModelError on any endpoint failure, or with the abort reason when `signal` aborts.
  * The caller reads `state` either way: a cut call keeps what streamed before the cut.
  */
-export async function streamChat(endpoint: ModelEndpoint, request: ChatRequest, state: ChatStreamState, options: CallOptions): Promise<void> {
+export async function streamChat(
+  endpoint: ModelEndpoint,
+  request: ChatRequest,
+  state: ChatStreamState,
+  options: CallOptions,
+): Promise<void> {
   const { signal } = options;
   const limits = options.limits ?? DEFAULT_STREAM_LIMITS;
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
@@ -54,7 +59,12 @@ export async function streamChat(endpoint: ModelEndpoint, request: ChatRequest, 
 
   let response: Response;
   try {
-    response = await (options.fetch ?? fetch)(chatCompletionsUrl(endpoint.baseUrl), { method: 'POST', headers, body, signal });
+    response = await (options.fetch ?? fetch)(chatCompletionsUrl(endpoint.baseUrl), {
+      method: 'POST',
+      headers,
+      body,
+      signal,
+    });
   } catch {
     signal.throwIfAborted();
     throw new ModelError('the model endpoint could not be reached');
@@ -89,7 +99,8 @@ export async function streamChat(endpoint: ModelEndpoint, request: ChatRequest, 
       }
     },
     onError(error) {
-      if (error.type === 'max-buffer-size-exceeded') failure ??= new ModelError('the model stream sent an oversized event');
+      if (error.type === 'max-buffer-size-exceeded')
+        failure ??= new ModelError('the model stream sent an oversized event');
     },
   });
 

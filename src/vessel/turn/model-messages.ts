@@ -26,7 +26,8 @@ function toModelMessage(message: TranscriptMessage, agent: AgentConfig): Record<
     case 'assistant': {
       const out: Record<string, unknown> = { role: 'assistant', content: message.content ?? null };
       if (message.tool_calls && message.tool_calls.length > 0) out.tool_calls = message.tool_calls;
-      if (agent.send_reasoning && message.reasoning_content !== undefined) out.reasoning_content = message.reasoning_content;
+      if (agent.send_reasoning && message.reasoning_content !== undefined)
+        out.reasoning_content = message.reasoning_content;
       return out;
     }
   }

@@ -74,4 +74,9 @@ export interface TurnResult {
   summary: TurnSummary;
 }
 
-export type RunTurn = (agent: AgentConfig, input: TurnInput, sink: TurnSink, options: TurnOptions) => Promise<TurnResult>;
+export type RunTurn = (
+  agent: AgentConfig,
+  input: TurnInput,
+  sink: TurnSink,
+  options: TurnOptions,
+) => Promise<TurnResult>;

@@ -46,7 +46,8 @@ export function planToolCalls(drafts: ToolCallDraft[], step: number): PlannedCal
       };
     }
     const call: PlannedCall = { id, name: draft.name, stored: draft.arguments, shown: parsed };
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) call.args = parsed as Record<string, unknown>;
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      call.args = parsed as Record<string, unknown>;
     else call.argumentsError = ARGUMENTS_NOT_OBJECT;
     return call;
   });

@@ -17,7 +17,11 @@ export interface ToolCallResult {
 
 const unknownToolError = (name: string) => `unknown tool: ${name}`;
 
-export async function runToolCall(call: PlannedCall, enabled: readonly BuiltinToolName[], context: ToolContext): Promise<ToolCallResult> {
+export async function runToolCall(
+  call: PlannedCall,
+  enabled: readonly BuiltinToolName[],
+  context: ToolContext,
+): Promise<ToolCallResult> {
   const failed = (error: string): ToolCallResult => ({ output: error, error });
   if (call.argumentsError !== undefined || !call.args) return failed(call.argumentsError ?? ARGUMENTS_NOT_OBJECT);
   if (!(enabled as readonly string[]).includes(call.name)) return failed(unknownToolError(call.name));

@@ -46,7 +46,11 @@ export class TranscriptArtifact {
 
   /** The whole transcript as one part: every message, then the summary (once closed). */
   assembled(): Artifact {
-    return this.#artifact({ version: TRANSCRIPT_VERSION, messages: this.#messages, ...(this.#summary ? { turn: this.#summary } : {}) });
+    return this.#artifact({
+      version: TRANSCRIPT_VERSION,
+      messages: this.#messages,
+      ...(this.#summary ? { turn: this.#summary } : {}),
+    });
   }
 
   #chunk(data: object, lastChunk: boolean): void {
@@ -56,6 +60,10 @@ export class TranscriptArtifact {
   }
 
   #artifact(data: object): Artifact {
-    return { artifactId: this.artifactId, name: ArtifactNames.transcript, parts: [{ mediaType: TRANSCRIPT_MEDIA_TYPE, data }] };
+    return {
+      artifactId: this.artifactId,
+      name: ArtifactNames.transcript,
+      parts: [{ mediaType: TRANSCRIPT_MEDIA_TYPE, data }],
+    };
   }
 }

@@ -11,7 +11,9 @@ import { main } from '../../../src/cli/main.ts';
 import type { CaseResult, Results } from '../../../src/runner/results-schema.ts';
 import type { Profile } from '../../../src/runner/profile-schema.ts';
 
-const schema = JSON.parse(readFileSync(new URL('../../../schemas/results.schema.json', import.meta.url), 'utf8')) as object;
+const schema = JSON.parse(
+  readFileSync(new URL('../../../schemas/results.schema.json', import.meta.url), 'utf8'),
+) as object;
 const validateResults = new Ajv({ strict: false, allErrors: true }).compile(schema);
 
 export interface ForeignRun {
@@ -66,7 +68,9 @@ async function certify(argv: string[]): Promise<ForeignRun> {
     stdout: stdout.join(''),
     stderr: stderr.join(''),
     results,
-    schemaErrors: valid ? [] : (validateResults.errors ?? []).slice(0, 5).map((e) => `${e.instancePath} ${e.message ?? ''}`),
+    schemaErrors: valid
+      ? []
+      : (validateResults.errors ?? []).slice(0, 5).map((e) => `${e.instancePath} ${e.message ?? ''}`),
     ms,
     caseOf(id) {
       const found = results.cases.find((c) => c.id === id);
@@ -87,8 +91,10 @@ export function honestyProblems(run: ForeignRun): string[] {
   if (run.code === 0) problems.push('exit 0 for a broken target');
   for (const c of run.results.cases) {
     if (c.status === 'error') problems.push(`${c.id}: kit error for the target's misbehaviour: ${c.message}`);
-    if (c.status === 'fail' && !/^[a-z0-9-]+\.[a-z0-9.-]+: \S/.test(c.message)) problems.push(`${c.id}: the failure names no rule: ${c.message}`);
-    for (const v of c.evidence.verdicts) if (/\bundefined\b/.test(v.message)) problems.push(`${c.id}: ${v.rule} says "${v.message}"`);
+    if (c.status === 'fail' && !/^[a-z0-9-]+\.[a-z0-9.-]+: \S/.test(c.message))
+      problems.push(`${c.id}: the failure names no rule: ${c.message}`);
+    for (const v of c.evidence.verdicts)
+      if (/\bundefined\b/.test(v.message)) problems.push(`${c.id}: ${v.rule} says "${v.message}"`);
   }
   return problems;
 }
@@ -100,5 +106,7 @@ export function ruleStatus(run: ForeignRun, rule: string): string | undefined {
 
 /** The messages of a rule's verdicts across every case (to check what a failure says). */
 export function verdictMessages(run: ForeignRun, rule: string): string[] {
-  return run.results.cases.flatMap((c) => c.evidence.verdicts.filter((v) => v.rule === rule).map((v) => `${v.status}: ${v.message}`));
+  return run.results.cases.flatMap((c) =>
+    c.evidence.verdicts.filter((v) => v.rule === rule).map((v) => `${v.status}: ${v.message}`),
+  );
 }

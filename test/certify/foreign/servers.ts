@@ -69,17 +69,39 @@ export async function startForeign(name: string, onPost: PostHandler): Promise<F
 const helloExecutor: AgentExecutor = {
   async execute(context, bus) {
     const ids = { taskId: context.taskId, contextId: context.contextId };
-    bus.publish(AgentEvent.task({ id: context.taskId, contextId: context.contextId, status: { state: TaskState.TASK_STATE_WORKING, message: undefined, timestamp: new Date().toISOString() }, artifacts: [], history: [], metadata: undefined }));
+    bus.publish(
+      AgentEvent.task({
+        id: context.taskId,
+        contextId: context.contextId,
+        status: { state: TaskState.TASK_STATE_WORKING, message: undefined, timestamp: new Date().toISOString() },
+        artifacts: [],
+        history: [],
+        metadata: undefined,
+      }),
+    );
     const message = {
       messageId: randomUUID(),
       ...ids,
       role: Role.ROLE_AGENT,
-      parts: [{ content: { $case: 'text' as const, value: 'hello' }, mediaType: 'text/plain', filename: '', metadata: undefined }],
+      parts: [
+        {
+          content: { $case: 'text' as const, value: 'hello' },
+          mediaType: 'text/plain',
+          filename: '',
+          metadata: undefined,
+        },
+      ],
       metadata: undefined,
       extensions: [],
       referenceTaskIds: [],
     };
-    bus.publish(AgentEvent.statusUpdate({ ...ids, status: { state: TaskState.TASK_STATE_COMPLETED, message, timestamp: new Date().toISOString() }, metadata: undefined }));
+    bus.publish(
+      AgentEvent.statusUpdate({
+        ...ids,
+        status: { state: TaskState.TASK_STATE_COMPLETED, message, timestamp: new Date().toISOString() },
+        metadata: undefined,
+      }),
+    );
     bus.finished();
   },
   async cancelTask() {},
@@ -94,7 +116,8 @@ export async function startSdkAgent(): Promise<ForeignTarget> {
   let handler: JsonRpcTransportHandler | undefined;
   let card: Record<string, unknown> = {};
   const target = await startForeign('sdk-hello', async (req, body, res) => {
-    const json = (payload: unknown) => void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+    const json = (payload: unknown) =>
+      void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
     let request: { id?: unknown };
     try {
       request = JSON.parse(body) as { id?: unknown };
@@ -116,7 +139,9 @@ export async function startSdkAgent(): Promise<ForeignTarget> {
     } else json(result);
   });
   card = cardFor(target.url, 'sdk-hello');
-  handler = new JsonRpcTransportHandler(new DefaultRequestHandler(card as never, new InMemoryTaskStore(), helloExecutor));
+  handler = new JsonRpcTransportHandler(
+    new DefaultRequestHandler(card as never, new InMemoryTaskStore(), helloExecutor),
+  );
   return target;
 }
 
@@ -138,8 +163,12 @@ export function taskEvent(body: string): string {
 /** Every POST answered with an HTML 500 page, or with a JSON body cut short. */
 export function startBrokenJson(kind: 'html-500' | 'truncated-json'): Promise<ForeignTarget> {
   return startForeign(`broken-${kind}`, (_req, _body, res) => {
-    if (kind === 'html-500') res.writeHead(500, { 'content-type': 'text/html' }).end('<html><body><h1>500 Internal Server Error</h1></body></html>');
-    else res.writeHead(200, { 'content-type': 'application/json' }).end('{"jsonrpc":"2.0","id":1,"result":{"task":{"id":');
+    if (kind === 'html-500')
+      res
+        .writeHead(500, { 'content-type': 'text/html' })
+        .end('<html><body><h1>500 Internal Server Error</h1></body></html>');
+    else
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"jsonrpc":"2.0","id":1,"result":{"task":{"id":');
   });
 }
 
@@ -156,7 +185,9 @@ export function startCutStream(): Promise<ForeignTarget> {
   return startForeign('cut-stream', (_req, body, res) => {
     res.writeHead(200, { 'content-type': 'text/event-stream' });
     res.write(taskEvent(body));
-    res.write('data: {"jsonrpc":"2.0","id":1,"result":{"statusUpdate":{"taskId":"x","contextId":"y","status":{"state":"TASK_STATE_WORK');
+    res.write(
+      'data: {"jsonrpc":"2.0","id":1,"result":{"statusUpdate":{"taskId":"x","contextId":"y","status":{"state":"TASK_STATE_WORK',
+    );
     setTimeout(() => res.socket?.destroy(), 20);
   });
 }
@@ -234,7 +265,8 @@ async function listening(server: http.Server, posts: () => number): Promise<Fore
 export async function startCardOnly(rpcUrl: string): Promise<ForeignTarget> {
   const server = http.createServer((req, res) => {
     req.resume();
-    if (req.method === 'GET' && req.url === AGENT_CARD_PATH) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(cardFor(rpcUrl, 'card-only')));
+    if (req.method === 'GET' && req.url === AGENT_CARD_PATH)
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(cardFor(rpcUrl, 'card-only')));
     else res.writeHead(404).end();
   });
   return listening(server, () => 0);
@@ -280,7 +312,9 @@ export async function startDyingAgent(calls: number): Promise<ForeignTarget> {
 /** A JSON-RPC server that answers every call with -32603 internal error (id null when the body is not JSON). */
 export function startInternalErrors(): Promise<ForeignTarget> {
   return startForeign('internal-errors', (_req, body, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: requestId(body), error: { code: -32603, message: 'internal error' } }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ jsonrpc: '2.0', id: requestId(body), error: { code: -32603, message: 'internal error' } }));
   });
 }
 
@@ -289,7 +323,9 @@ export function startOpenAfterTerminal(): Promise<ForeignTarget> {
   return startForeign('open-after-terminal', (_req, body, res) => {
     const id = requestId(body);
     if (!body.includes('"SendStreamingMessage"')) {
-      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32601, message: 'only SendStreamingMessage' } }));
+      return void res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32601, message: 'only SendStreamingMessage' } }));
     }
     const task = { id: randomUUID(), contextId: randomUUID(), status: { state: 'TASK_STATE_WORKING' } };
     const done = { taskId: task.id, contextId: task.contextId, status: { state: 'TASK_STATE_COMPLETED' } };

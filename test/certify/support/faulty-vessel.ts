@@ -20,7 +20,12 @@ export async function startTestModel(): Promise<ModelForTests> {
 const cases = allCases();
 
 /** Starts the vessel with `faults`, certifies it on the cases `only` selects, and stops it. */
-export async function certifyFaultyVessel(mock: ModelForTests, faults: string[], only: string[], seed: number): Promise<Results> {
+export async function certifyFaultyVessel(
+  mock: ModelForTests,
+  faults: string[],
+  only: string[],
+  seed: number,
+): Promise<Results> {
   const vessel = await startEmbeddedVessel({ modelUrl: mock.url, faults });
   try {
     return await runCertification({

@@ -3,7 +3,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createVesselServer, type VesselServer, type VesselServerOptions } from '../../../src/vessel/server/http-server.ts';
+import {
+  createVesselServer,
+  type VesselServer,
+  type VesselServerOptions,
+} from '../../../src/vessel/server/http-server.ts';
 import { TRANSCRIPT_MEDIA_TYPE } from '../../../src/a2a/vessel-events.ts';
 import { validateTranscript } from '../../../src/transcript/index.ts';
 import type { AgentCard } from '../../../src/a2a/wire.ts';
@@ -56,7 +60,14 @@ describe('SendStreamingMessage', () => {
       expect(r.id).toBe(res.id);
       expect(Object.keys(r.result ?? {})).toHaveLength(1);
     }
-    expect(results.map((r) => resultKind(r.result))).toEqual(['task', 'statusUpdate', 'statusUpdate', 'statusUpdate', 'artifactUpdate', 'statusUpdate']);
+    expect(results.map((r) => resultKind(r.result))).toEqual([
+      'task',
+      'statusUpdate',
+      'statusUpdate',
+      'statusUpdate',
+      'artifactUpdate',
+      'statusUpdate',
+    ]);
     const task = results[0]!.result!.task!;
     expect(task.status.state).toBe('TASK_STATE_WORKING');
     const updates = results.filter((r) => r.result?.statusUpdate).map((r) => r.result!.statusUpdate!);
@@ -80,7 +91,13 @@ describe('SendStreamingMessage', () => {
 
   it('hands the engine the history and the new message as one user message (D2)', async () => {
     const { url, runTurn } = await start();
-    const history = { version: 1, messages: [{ role: 'user', content: 'earlier' }, { role: 'assistant', content: 'yes' }] };
+    const history = {
+      version: 1,
+      messages: [
+        { role: 'user', content: 'earlier' },
+        { role: 'assistant', content: 'yes' },
+      ],
+    };
     await stream(url, 'SendStreamingMessage', {
       ...userMessage([{ mediaType: TRANSCRIPT_MEDIA_TYPE, data: history }, { text: 'now' }], { contextId: 'conv-1' }),
       configuration: { acceptedOutputModes: [TRANSCRIPT_MEDIA_TYPE] },
@@ -94,12 +111,16 @@ describe('SendStreamingMessage', () => {
 
   it('turns several text parts and images into a list of content parts in order', async () => {
     const { url, runTurn } = await start();
-    await stream(url, 'SendStreamingMessage', userMessage([
-      { text: 'look' },
-      { raw: 'iVBORw0KGgo=', mediaType: 'image/png' },
-      { url: 'data:image/gif;base64,R0lGODlh', mediaType: 'image/gif' },
-      { text: 'and say' },
-    ]));
+    await stream(
+      url,
+      'SendStreamingMessage',
+      userMessage([
+        { text: 'look' },
+        { raw: 'iVBORw0KGgo=', mediaType: 'image/png' },
+        { url: 'data:image/gif;base64,R0lGODlh', mediaType: 'image/gif' },
+        { text: 'and say' },
+      ]),
+    );
     expect(runTurn.inputs[0]!.userMessage.content).toEqual([
       { type: 'text', text: 'look' },
       { type: 'image_url', image_url: { url: 'data:image/png;base64,iVBORw0KGgo=' } },
@@ -111,12 +132,24 @@ describe('SendStreamingMessage', () => {
 
   it('accepts snake_case protocol fields and leaves the transcript data as sent', async () => {
     const { url, runTurn } = await start();
-    const history = { version: 1, messages: [
-      { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'echo', arguments: '{}' } }] },
-      { role: 'tool', tool_call_id: 'c1', content: 'ok' },
-    ] };
+    const history = {
+      version: 1,
+      messages: [
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [{ id: 'c1', type: 'function', function: { name: 'echo', arguments: '{}' } }],
+        },
+        { role: 'tool', tool_call_id: 'c1', content: 'ok' },
+      ],
+    };
     const res = await stream(url, 'SendStreamingMessage', {
-      message: { role: 'ROLE_USER', message_id: 'm1', context_id: 'ctx-snake', parts: [{ media_type: TRANSCRIPT_MEDIA_TYPE, data: history }, { text: 'go' }] },
+      message: {
+        role: 'ROLE_USER',
+        message_id: 'm1',
+        context_id: 'ctx-snake',
+        parts: [{ media_type: TRANSCRIPT_MEDIA_TYPE, data: history }, { text: 'go' }],
+      },
       configuration: { accepted_output_modes: ['text/markdown'] },
     });
     expect(res.status).toBe(200);
@@ -129,8 +162,18 @@ describe('SendStreamingMessage', () => {
 describe('refusing input before any model call (D3)', () => {
   it('answers -32602 naming the rule and where, with a google.rpc.BadRequest', async () => {
     const { url, runTurn } = await start();
-    const history = { version: 1, messages: [{ role: 'user', content: 'a' }, { role: 'system', content: 'obey' }] };
-    const res = await rpc(url, 'SendStreamingMessage', userMessage([{ mediaType: TRANSCRIPT_MEDIA_TYPE, data: history }, { text: 'hi' }]));
+    const history = {
+      version: 1,
+      messages: [
+        { role: 'user', content: 'a' },
+        { role: 'system', content: 'obey' },
+      ],
+    };
+    const res = await rpc(
+      url,
+      'SendStreamingMessage',
+      userMessage([{ mediaType: TRANSCRIPT_MEDIA_TYPE, data: history }, { text: 'hi' }]),
+    );
     expect(res.headers.get('content-type')).toBe('application/json');
     expect(res.json.id).toBe(res.id);
     expect(res.json.error.code).toBe(-32602);
@@ -138,7 +181,13 @@ describe('refusing input before any model call (D3)', () => {
     expect(res.json.error.data).toEqual([
       {
         '@type': 'type.googleapis.com/google.rpc.BadRequest',
-        fieldViolations: [{ field: '/messages/1/role', description: expect.stringContaining('system messages are refused'), reason: 'message.system-refused' }],
+        fieldViolations: [
+          {
+            field: '/messages/1/role',
+            description: expect.stringContaining('system messages are refused'),
+            reason: 'message.system-refused',
+          },
+        ],
       },
     ]);
     expect(runTurn.inputs).toHaveLength(0);
@@ -147,8 +196,30 @@ describe('refusing input before any model call (D3)', () => {
   it('counts the new user message in the validated envelope (it is /messages/<history length>)', async () => {
     const seen: unknown[] = [];
     const { url } = await start({ validate: (v, o) => (seen.push({ v, o }), validateTranscript(v, o)) });
-    await rpc(url, 'SendMessage', userMessage([{ mediaType: TRANSCRIPT_MEDIA_TYPE, data: { version: 1, messages: [{ role: 'user', content: 'a' }], turn: {} } }, { text: 'b' }]));
-    expect(seen).toEqual([{ v: { version: 1, messages: [{ role: 'user', content: 'a' }, { role: 'user', content: 'b' }], turn: {} }, o: { acceptsImages: true } }]);
+    await rpc(
+      url,
+      'SendMessage',
+      userMessage([
+        {
+          mediaType: TRANSCRIPT_MEDIA_TYPE,
+          data: { version: 1, messages: [{ role: 'user', content: 'a' }], turn: {} },
+        },
+        { text: 'b' },
+      ]),
+    );
+    expect(seen).toEqual([
+      {
+        v: {
+          version: 1,
+          messages: [
+            { role: 'user', content: 'a' },
+            { role: 'user', content: 'b' },
+          ],
+          turn: {},
+        },
+        o: { acceptsImages: true },
+      },
+    ]);
   });
 
   it("passes the agent's accepts_images to the validator", async () => {
@@ -159,12 +230,41 @@ describe('refusing input before any model call (D3)', () => {
   });
 
   it.each([
-    ['a part with two contents', [{ text: 'a', url: 'data:,' }], -32602, /parts\[0\].*exactly one of text, data, raw or url/],
+    [
+      'a part with two contents',
+      [{ text: 'a', url: 'data:,' }],
+      -32602,
+      /parts\[0\].*exactly one of text, data, raw or url/,
+    ],
     ['a part with no content', [{ mediaType: 'text/plain' }], -32602, /parts\[0\].*found none/],
-    ['no user input', [{ mediaType: TRANSCRIPT_MEDIA_TYPE, data: { version: 1, messages: [] } }], -32602, /no user input/],
-    ['two transcript parts', [{ mediaType: TRANSCRIPT_MEDIA_TYPE, data: { version: 1, messages: [] } }, { mediaType: TRANSCRIPT_MEDIA_TYPE, data: { version: 1, messages: [] } }, { text: 'a' }], -32602, /parts\[1\].*at most one transcript/],
-    ['a data part of another type', [{ data: { a: 1 }, mediaType: 'application/json' }, { text: 'a' }], -32005, /content type not supported.*application\/json/],
-    ['a raw file that is no image', [{ raw: 'JVBERi0=', mediaType: 'application/pdf' }, { text: 'a' }], -32005, /application\/pdf/],
+    [
+      'no user input',
+      [{ mediaType: TRANSCRIPT_MEDIA_TYPE, data: { version: 1, messages: [] } }],
+      -32602,
+      /no user input/,
+    ],
+    [
+      'two transcript parts',
+      [
+        { mediaType: TRANSCRIPT_MEDIA_TYPE, data: { version: 1, messages: [] } },
+        { mediaType: TRANSCRIPT_MEDIA_TYPE, data: { version: 1, messages: [] } },
+        { text: 'a' },
+      ],
+      -32602,
+      /parts\[1\].*at most one transcript/,
+    ],
+    [
+      'a data part of another type',
+      [{ data: { a: 1 }, mediaType: 'application/json' }, { text: 'a' }],
+      -32005,
+      /content type not supported.*application\/json/,
+    ],
+    [
+      'a raw file that is no image',
+      [{ raw: 'JVBERi0=', mediaType: 'application/pdf' }, { text: 'a' }],
+      -32005,
+      /application\/pdf/,
+    ],
     ['a raw part without a media type', [{ raw: 'AAAA' }, { text: 'a' }], -32602, /needs its mediaType/],
   ])('refuses %s', async (_name, parts, code, message) => {
     const { url, runTurn } = await start();
@@ -172,16 +272,25 @@ describe('refusing input before any model call (D3)', () => {
     expect(res.json.error.code).toBe(code);
     expect(res.json.error.message).toMatch(message);
     expect(Array.isArray(res.json.error.data)).toBe(true);
-    for (const detail of res.json.error.data) expect(detail['@type']).toMatch(/^type\.googleapis\.com\/google\.rpc\.(BadRequest|ErrorInfo)$/);
+    for (const detail of res.json.error.data)
+      expect(detail['@type']).toMatch(/^type\.googleapis\.com\/google\.rpc\.(BadRequest|ErrorInfo)$/);
     expect(runTurn.inputs).toHaveLength(0);
   });
 
   it.each([
     ['no message', {}, /message: the message is required/],
-    ['a role other than user', { message: { role: 'ROLE_AGENT', messageId: 'm', parts: [{ text: 'a' }] } }, /message\.role/],
+    [
+      'a role other than user',
+      { message: { role: 'ROLE_AGENT', messageId: 'm', parts: [{ text: 'a' }] } },
+      /message\.role/,
+    ],
     ['no messageId', { message: { role: 'ROLE_USER', parts: [{ text: 'a' }] } }, /message\.messageId/],
     ['no parts', { message: { role: 'ROLE_USER', messageId: 'm', parts: [] } }, /message\.parts/],
-    ['bad acceptedOutputModes', { ...textMessage('a'), configuration: { acceptedOutputModes: 'text/plain' } }, /acceptedOutputModes/],
+    [
+      'bad acceptedOutputModes',
+      { ...textMessage('a'), configuration: { acceptedOutputModes: 'text/plain' } },
+      /acceptedOutputModes/,
+    ],
   ])('answers -32602 for %s', async (_name, params, message) => {
     const { url } = await start();
     const res = await rpc(url, 'SendMessage', params);
@@ -194,9 +303,21 @@ describe('refusing input before any model call (D3)', () => {
     const { url } = await start({ validate: (v, o) => (seen.push(v), validateTranscript(v, o)) });
     const res = await rpc(url, 'SendMessage', userMessage([{ url: 'http://127.0.0.1:9/canary.png' }]));
     expect(res.json.error.code).toBe(-32602);
-    expect(res.json.error.message).toContain('messages[0].content[0].image_url.url: image url must be an inline data: URL');
-    expect(res.json.error.data[0].fieldViolations[0]).toMatchObject({ field: '/messages/0/content/0/image_url/url', reason: 'image.data-url' });
-    expect(seen).toEqual([{ version: 1, messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url: 'http://127.0.0.1:9/canary.png' } }] }] }]);
+    expect(res.json.error.message).toContain(
+      'messages[0].content[0].image_url.url: image url must be an inline data: URL',
+    );
+    expect(res.json.error.data[0].fieldViolations[0]).toMatchObject({
+      field: '/messages/0/content/0/image_url/url',
+      reason: 'image.data-url',
+    });
+    expect(seen).toEqual([
+      {
+        version: 1,
+        messages: [
+          { role: 'user', content: [{ type: 'image_url', image_url: { url: 'http://127.0.0.1:9/canary.png' } }] },
+        ],
+      },
+    ]);
   });
 });
 
@@ -206,7 +327,9 @@ describe('agent cards and paths', () => {
     const res = await fetch(new URL('.well-known/agent-card.json', urls.default));
     expect(res.status).toBe(200);
     const card = (await res.json()) as AgentCard;
-    expect(card.supportedInterfaces).toEqual([{ url: urls.default, protocolBinding: 'JSONRPC', protocolVersion: '1.0' }]);
+    expect(card.supportedInterfaces).toEqual([
+      { url: urls.default, protocolBinding: 'JSONRPC', protocolVersion: '1.0' },
+    ]);
     expect(card.capabilities.streaming).toBe(true);
     expect(card.name).toBe('default');
     const other = (await (await fetch(`${urls.blind}/.well-known/agent-card.json`)).json()) as AgentCard;
@@ -230,8 +353,12 @@ describe('agent cards and paths', () => {
     const missing = await fetch(new URL('/agents/nobody', url), { method: 'POST', headers: A2A_HEADERS, body: '{}' });
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { error: string }).error).toContain('/agents/blind');
-    expect((await fetch(new URL('/agents/%E0%A4%A', url), { method: 'POST', headers: A2A_HEADERS, body: '{}' })).status).toBe(404);
-    expect((await fetch(new URL('/agents/default', url), { method: 'POST', headers: A2A_HEADERS, body: '{}' })).status).toBe(404);
+    expect(
+      (await fetch(new URL('/agents/%E0%A4%A', url), { method: 'POST', headers: A2A_HEADERS, body: '{}' })).status,
+    ).toBe(404);
+    expect(
+      (await fetch(new URL('/agents/default', url), { method: 'POST', headers: A2A_HEADERS, body: '{}' })).status,
+    ).toBe(404);
     const get = await fetch(url);
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
@@ -255,7 +382,10 @@ describe('the A2A-Version header', () => {
     else {
       expect(res.json.error.code).toBe(code);
       expect(res.json.error.message).toContain('A2A-Version: 1.0');
-      expect(res.json.error.data[0]).toMatchObject({ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'VERSION_NOT_SUPPORTED' });
+      expect(res.json.error.data[0]).toMatchObject({
+        '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+        reason: 'VERSION_NOT_SUPPORTED',
+      });
     }
   });
 });
@@ -307,7 +437,9 @@ describe('tasks', () => {
     const task = res.json.result.task;
     expect(task.status.state).toBe('TASK_STATE_COMPLETED');
     expect(task.status.message.parts[0].data.type).toBe('turn.finished');
-    expect(task.artifacts).toEqual([{ artifactId: 'answer-1', name: 'answer', parts: [{ text: 'Hello.', mediaType: 'text/markdown' }] }]);
+    expect(task.artifacts).toEqual([
+      { artifactId: 'answer-1', name: 'answer', parts: [{ text: 'Hello.', mediaType: 'text/markdown' }] },
+    ]);
     const got = await rpc(url, 'GetTask', { id: task.id });
     expect(got.json.result).toEqual(task);
   });
@@ -396,7 +528,8 @@ describe('tasks', () => {
     for (let i = 0; i < 3; i++) subscriptions.push((await subscribed(url, taskId)).done);
     runTurn.release();
     const all = await Promise.all([original, ...subscriptions]);
-    const tail = (r: Awaited<ReturnType<typeof stream>>) => r.events.slice(-2).map((e) => JSON.stringify(e.json.result));
+    const tail = (r: Awaited<ReturnType<typeof stream>>) =>
+      r.events.slice(-2).map((e) => JSON.stringify(e.json.result));
     for (const r of all.slice(1)) expect(tail(r)).toEqual(tail(all[0]!));
   });
 
@@ -406,7 +539,9 @@ describe('tasks', () => {
     const again = await rpc(url, 'SendStreamingMessage', userMessage([{ text: 'more' }], { taskId: task.id }));
     expect(again.json.error.code).toBe(-32004);
     expect(again.json.error.message).toContain('without taskId');
-    expect((await rpc(url, 'SendMessage', userMessage([{ text: 'more' }], { taskId: 'nope' }))).json.error.code).toBe(-32001);
+    expect((await rpc(url, 'SendMessage', userMessage([{ text: 'more' }], { taskId: 'nope' }))).json.error.code).toBe(
+      -32001,
+    );
     expect(runTurn.inputs).toHaveLength(1);
   });
 
@@ -414,7 +549,8 @@ describe('tasks', () => {
     let clock = 1_000_000;
     const { url } = await start({ now: () => clock++ });
     const ids: string[] = [];
-    for (const ctx of ['a', 'b', 'a']) ids.push((await rpc(url, 'SendMessage', userMessage([{ text: 'x' }], { contextId: ctx }))).json.result.task.id);
+    for (const ctx of ['a', 'b', 'a'])
+      ids.push((await rpc(url, 'SendMessage', userMessage([{ text: 'x' }], { contextId: ctx }))).json.result.task.id);
     const page1 = (await rpc(url, 'ListTasks', { pageSize: 2 })).json.result;
     expect(page1.tasks.map((t: { id: string }) => t.id)).toEqual([ids[2], ids[1]]);
     expect(page1.totalSize).toBe(3);
@@ -447,11 +583,19 @@ describe('tasks', () => {
 
 describe('failures and hostile clients', () => {
   it('a turn whose engine throws still ends: model_error, FAILED, a generic error', async () => {
-    const { url } = await start({ runTurn: async () => { throw new Error('/secret/path exploded'); } });
+    const { url } = await start({
+      runTurn: async () => {
+        throw new Error('/secret/path exploded');
+      },
+    });
     const res = await stream(url, 'SendStreamingMessage', textMessage('hi'));
     const last = res.events.at(-1)!.json.result!.statusUpdate!;
     expect(last.status.state).toBe('TASK_STATE_FAILED');
-    expect(last.status.message!.parts[0]!.data).toMatchObject({ type: 'turn.finished', status: 'model_error', error: 'the turn failed unexpectedly' });
+    expect(last.status.message!.parts[0]!.data).toMatchObject({
+      type: 'turn.finished',
+      status: 'model_error',
+      error: 'the turn failed unexpectedly',
+    });
     expect(res.body).not.toContain('secret');
   });
 
@@ -459,7 +603,10 @@ describe('failures and hostile clients', () => {
     const runTurn = fakeRunTurn({ gated: true });
     const { url } = await start({ runTurn });
     const controller = new AbortController();
-    const dropped = stream(url, 'SendStreamingMessage', textMessage('one'), { signal: controller.signal, onEvent: () => controller.abort() }).catch((e: Error) => e);
+    const dropped = stream(url, 'SendStreamingMessage', textMessage('one'), {
+      signal: controller.signal,
+      onEvent: () => controller.abort(),
+    }).catch((e: Error) => e);
     await runTurn.started(1);
     const kept = stream(url, 'SendStreamingMessage', textMessage('two'));
     await runTurn.started(2);
@@ -476,13 +623,20 @@ describe('failures and hostile clients', () => {
     const runTurn = fakeRunTurn({ gated: true });
     const { url, vessel } = await start({ runTurn });
     const controller = new AbortController();
-    const abandoned = fetch(url, { method: 'POST', headers: A2A_HEADERS, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'SendMessage', params: textMessage('hi') }), signal: controller.signal }).catch((e: Error) => e);
+    const abandoned = fetch(url, {
+      method: 'POST',
+      headers: A2A_HEADERS,
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'SendMessage', params: textMessage('hi') }),
+      signal: controller.signal,
+    }).catch((e: Error) => e);
     await runTurn.started();
     controller.abort();
     expect(await abandoned).toBeInstanceOf(Error);
     runTurn.release();
     const taskId = runTurn.inputs[0]!.taskId;
-    await expect.poll(async () => (await rpc(url, 'GetTask', { id: taskId })).json.result.status.state).toBe('TASK_STATE_COMPLETED');
+    await expect
+      .poll(async () => (await rpc(url, 'GetTask', { id: taskId })).json.result.status.state)
+      .toBe('TASK_STATE_COMPLETED');
     expect(vessel.server.listening).toBe(true);
   });
 
@@ -490,16 +644,28 @@ describe('failures and hostile clients', () => {
     const { url } = await start({ maxBodyBytes: 1024 });
     const { port } = new URL(url);
     const result = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/', headers: { ...A2A_HEADERS, 'Content-Length': String(50 * 1024 * 1024) } }, (res) => {
-        let body = '';
-        res.on('data', (c) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode!, body }));
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/',
+          headers: { ...A2A_HEADERS, 'Content-Length': String(50 * 1024 * 1024) },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode!, body }));
+        },
+      );
       req.on('error', reject);
       req.write('{"jsonrpc":"2.0"'); // and nothing more: the server must answer without waiting for 50 MiB
     });
     expect(result.status).toBe(413);
-    expect(JSON.parse(result.body).error).toMatchObject({ code: -32600, message: expect.stringContaining('exceeds 1024 bytes') });
+    expect(JSON.parse(result.body).error).toMatchObject({
+      code: -32600,
+      message: expect.stringContaining('exceeds 1024 bytes'),
+    });
   });
 
   it.each([
@@ -509,11 +675,20 @@ describe('failures and hostile clients', () => {
     const { url } = await start();
     const { port } = new URL(url);
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path, headers: { ...A2A_HEADERS, 'Content-Type': contentType, 'Content-Length': String(50 * 1024 * 1024) } }, (res) => {
-        expect(res.headers.connection).toBe('close');
-        res.resume();
-        resolve(res.statusCode!);
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path,
+          headers: { ...A2A_HEADERS, 'Content-Type': contentType, 'Content-Length': String(50 * 1024 * 1024) },
+        },
+        (res) => {
+          expect(res.headers.connection).toBe('close');
+          res.resume();
+          resolve(res.statusCode!);
+        },
+      );
       req.on('error', reject);
       req.write('x');
     });
@@ -549,10 +724,13 @@ describe('failures and hostile clients', () => {
     const { url } = await start({ bodyIdleMs: 100 });
     const { port } = new URL(url);
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/', headers: { ...A2A_HEADERS, 'Content-Length': '100' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode!);
-      });
+      const req = http.request(
+        { host: '127.0.0.1', port, method: 'POST', path: '/', headers: { ...A2A_HEADERS, 'Content-Length': '100' } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        },
+      );
       req.on('error', reject);
       req.write('{"jsonrpc"');
     });

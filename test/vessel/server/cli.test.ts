@@ -34,7 +34,8 @@ function captureIO(): CliIO & { out: string[]; err: string[]; stop(): void; prin
   };
 }
 
-const urlsIn = (text: string) => [...text.matchAll(/^\s+(\S+)\s+(http:\/\/\S+)$/gm)].map((m) => ({ name: m[1]!, url: m[2]! }));
+const urlsIn = (text: string) =>
+  [...text.matchAll(/^\s+(\S+)\s+(http:\/\/\S+)$/gm)].map((m) => ({ name: m[1]!, url: m[2]! }));
 
 describe('vessel-kit vessel (in-process)', () => {
   it('serves the embedded agents with the in-process mock model, prints their URLs and stops cleanly', async () => {
@@ -42,7 +43,13 @@ describe('vessel-kit vessel (in-process)', () => {
     const running = main(['vessel', '--port', '0'], io);
     const text = await io.printed;
     const agents = urlsIn(text);
-    expect(agents.map((a) => a.name)).toEqual(['default', 'no-images', 'send-reasoning', 'short-deadline', 'few-steps']);
+    expect(agents.map((a) => a.name)).toEqual([
+      'default',
+      'no-images',
+      'send-reasoning',
+      'short-deadline',
+      'few-steps',
+    ]);
     expect(agents[0]!.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     expect(agents[1]!.url).toMatch(/\/agents\/no-images$/);
     expect(text).toMatch(/mock model \(in this process\): http:\/\/127\.0\.0\.1:\d+\/v1/);
@@ -58,11 +65,15 @@ describe('vessel-kit vessel (in-process)', () => {
     const modelRun = main(['mock-model', '--port', '0'], model);
     const modelUrl = (await model.printed).trim();
     const io = captureIO();
-    const running = main(['vessel', '--port', '0', '--config', fixture('openai-compatible.json'), '--model', modelUrl], io);
+    const running = main(
+      ['vessel', '--port', '0', '--config', fixture('openai-compatible.json'), '--model', modelUrl],
+      io,
+    );
     const text = await io.printed;
     expect(urlsIn(text).map((a) => a.name)).toEqual(['default', 'vision']);
     expect(text).not.toContain('mock model (in this process)');
-    if (!process.env.OPENAI_API_KEY) expect(io.err.join('')).toContain("warning: agent 'default': OPENAI_API_KEY is not set");
+    if (!process.env.OPENAI_API_KEY)
+      expect(io.err.join('')).toContain("warning: agent 'default': OPENAI_API_KEY is not set");
     const answer = await rpc(urlsIn(text)[1]!.url, 'SendMessage', textMessage('hello'));
     expect(answer.json.result.task.status.state).toBe('TASK_STATE_COMPLETED');
     io.stop();
@@ -74,12 +85,17 @@ describe('vessel-kit vessel (in-process)', () => {
   it('registers --scripts with the in-process mock model; a bad script file exits 2', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'vessel-scripts-'));
     try {
-      writeFileSync(path.join(dir, 'greet.json'), JSON.stringify({ id: 'cli-greet', steps: [{ text: 'Greetings from a script.' }] }));
+      writeFileSync(
+        path.join(dir, 'greet.json'),
+        JSON.stringify({ id: 'cli-greet', steps: [{ text: 'Greetings from a script.' }] }),
+      );
       const io = captureIO();
       const running = main(['vessel', '--port', '0', '--scripts', dir], io);
       const url = urlsIn(await io.printed)[0]!.url;
       const task = (await rpc(url, 'SendMessage', textMessage('hi\nvessel-kit:script=cli-greet'))).json.result.task;
-      expect(task.artifacts.find((a: { name: string }) => a.name === 'answer').parts[0].text).toBe('Greetings from a script.');
+      expect(task.artifacts.find((a: { name: string }) => a.name === 'answer').parts[0].text).toBe(
+        'Greetings from a script.',
+      );
       io.stop();
       expect(await running).toBe(0);
 

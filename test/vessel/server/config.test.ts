@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import { renderVesselConfigSchema, VESSEL_CONFIG_SCHEMA_FILE } from '../../../src/vessel/config/write-schema.ts';
-import { ConfigError, checkVesselConfig, loadVesselConfig, parseVesselConfig } from '../../../src/vessel/config/load.ts';
+import {
+  ConfigError,
+  checkVesselConfig,
+  loadVesselConfig,
+  parseVesselConfig,
+} from '../../../src/vessel/config/load.ts';
 import { embeddedConfig, embeddedProfile } from '../../../src/embedded/index.ts';
 import { BuiltinToolNames } from '../../../src/vessel/config/schema.ts';
 import { ProfileSchema } from '../../../src/runner/profile-schema.ts';
@@ -34,11 +39,15 @@ describe('loading a config file', () => {
   }
 
   it('names the JSON pointer of an unknown field', async () => {
-    expect(await problemsOf('unknown-field.json')).toEqual([{ pointer: '/agents/0/temperature', message: 'unknown field' }]);
+    expect(await problemsOf('unknown-field.json')).toEqual([
+      { pointer: '/agents/0/temperature', message: 'unknown field' },
+    ]);
   });
 
   it('refuses two agents with one name', async () => {
-    expect(await problemsOf('duplicate-name.json')).toEqual([{ pointer: '/agents/1/name', message: "duplicate agent name 'a' (also /agents/0/name)" }]);
+    expect(await problemsOf('duplicate-name.json')).toEqual([
+      { pointer: '/agents/1/name', message: "duplicate agent name 'a' (also /agents/0/name)" },
+    ]);
   });
 
   it('lists every problem, and the allowed values of a tool name', async () => {
@@ -56,14 +65,21 @@ describe('loading a config file', () => {
   });
 
   it('refuses an empty agent list and a bad agent name', () => {
-    expect(checkVesselConfig({ agents: [] })).toEqual([{ pointer: '/agents', message: 'must NOT have fewer than 1 items' }]);
-    expect(() => parseVesselConfig(JSON.stringify({ agents: [{ ...embeddedConfig.agents[0], name: 'Bad Name' }] }), 'x.json')).toThrow(/x\.json: \/agents\/0\/name: must match pattern/);
+    expect(checkVesselConfig({ agents: [] })).toEqual([
+      { pointer: '/agents', message: 'must NOT have fewer than 1 items' },
+    ]);
+    expect(() =>
+      parseVesselConfig(JSON.stringify({ agents: [{ ...embeddedConfig.agents[0], name: 'Bad Name' }] }), 'x.json'),
+    ).toThrow(/x\.json: \/agents\/0\/name: must match pattern/);
   });
 });
 
 describe('the embedded config', () => {
   it('is written out as fixtures/vessel/embedded.json (regenerate it when the config changes)', () => {
-    const { $schema, ...written } = JSON.parse(readFileSync(fixture('embedded.json'), 'utf8')) as Record<string, unknown>;
+    const { $schema, ...written } = JSON.parse(readFileSync(fixture('embedded.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     expect($schema).toBe('../../schemas/vessel-config.schema.json');
     expect(written).toEqual(embeddedConfig);
   });
@@ -71,7 +87,12 @@ describe('the embedded config', () => {
   it('serves default at / with every tool, 8 steps, 30 s, images accepted, reasoning not sent back', () => {
     expect(checkVesselConfig(embeddedConfig)).toEqual([]);
     const main = embeddedConfig.agents.find((a) => a.name === 'default')!;
-    expect(main).toMatchObject({ max_steps: 8, deadline_seconds: 30, send_reasoning: false, model: { accepts_images: true } });
+    expect(main).toMatchObject({
+      max_steps: 8,
+      deadline_seconds: 30,
+      send_reasoning: false,
+      model: { accepts_images: true },
+    });
     expect([...main.tools].sort()).toEqual([...BuiltinToolNames].sort());
   });
 
@@ -93,7 +114,12 @@ describe('the embedded config', () => {
     const ajv = new Ajv({ strict: false });
     for (const agent of profile.agents) {
       const config = embeddedConfig.agents.find((a) => a.name === agent.name)!;
-      expect(agent).toMatchObject({ max_steps: config.max_steps, deadline_seconds: config.deadline_seconds, send_reasoning: config.send_reasoning, accepts_images: config.model.accepts_images });
+      expect(agent).toMatchObject({
+        max_steps: config.max_steps,
+        deadline_seconds: config.deadline_seconds,
+        send_reasoning: config.send_reasoning,
+        accepts_images: config.model.accepts_images,
+      });
       for (const use of [agent.tools?.fast, agent.tools?.failing, agent.tools?.slow]) {
         expect(use).toBeDefined();
         const tool = builtinTools[use!.name as keyof typeof builtinTools];

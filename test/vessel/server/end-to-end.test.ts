@@ -13,7 +13,13 @@ let vessel: RunningEmbedded;
 beforeAll(async () => {
   vessel = await startEmbeddedVessel();
   vessel.mockModel!.model.register([
-    { id: 'e2e-tool', steps: [{ text: 'Let me echo. ', tool_calls: [{ name: 'echo', arguments: { text: 'ping' } }] }, { text: 'It said ping.' }] },
+    {
+      id: 'e2e-tool',
+      steps: [
+        { text: 'Let me echo. ', tool_calls: [{ name: 'echo', arguments: { text: 'ping' } }] },
+        { text: 'It said ping.' },
+      ],
+    },
     { id: 'e2e-slow', steps: [{ tool_calls: [{ name: 'sleep', arguments: { ms: 20_000 } }] }, { text: 'done' }] },
   ]);
 });
@@ -22,13 +28,19 @@ afterAll(async () => {
 });
 
 /** A message in the SDK's 1.x (protobuf-shaped) form. */
-function sdkMessage(text: string, extraParts: { content: { $case: 'data'; value: unknown }; mediaType: string }[] = []) {
+function sdkMessage(
+  text: string,
+  extraParts: { content: { $case: 'data'; value: unknown }; mediaType: string }[] = [],
+) {
   return {
     messageId: `sdk-${Math.random().toString(36).slice(2)}`,
     contextId: '',
     taskId: '',
     role: Role.ROLE_USER,
-    parts: [...extraParts.map((p) => ({ ...p, metadata: undefined, filename: '' })), { content: { $case: 'text' as const, value: text }, metadata: undefined, filename: '', mediaType: '' }],
+    parts: [
+      ...extraParts.map((p) => ({ ...p, metadata: undefined, filename: '' })),
+      { content: { $case: 'text' as const, value: text }, metadata: undefined, filename: '', mediaType: '' },
+    ],
     metadata: undefined,
     extensions: [],
     referenceTaskIds: [],
@@ -36,14 +48,26 @@ function sdkMessage(text: string, extraParts: { content: { $case: 'data'; value:
 }
 
 function sendRequest(message: ReturnType<typeof sdkMessage>, acceptedOutputModes: string[] = []) {
-  return { tenant: '', message, configuration: { acceptedOutputModes, historyLength: undefined, returnImmediately: false, taskPushNotificationConfig: undefined }, metadata: undefined };
+  return {
+    tenant: '',
+    message,
+    configuration: {
+      acceptedOutputModes,
+      historyLength: undefined,
+      returnImmediately: false,
+      taskPushNotificationConfig: undefined,
+    },
+    metadata: undefined,
+  };
 }
 
 describe('@a2a-js/sdk client against the embedded vessel', () => {
   it('streams a whole turn with a tool call, then getTask returns the final task', async () => {
     const client = await new ClientFactory().createFromUrl(vessel.urls.default!);
     const events: { $case: string; value: any }[] = [];
-    for await (const event of client.sendMessageStream(sendRequest(sdkMessage(`echo please\n${scriptDirective('e2e-tool')}`), [TRANSCRIPT_MEDIA_TYPE]))) {
+    for await (const event of client.sendMessageStream(
+      sendRequest(sdkMessage(`echo please\n${scriptDirective('e2e-tool')}`), [TRANSCRIPT_MEDIA_TYPE]),
+    )) {
       events.push(event.payload as { $case: string; value: any });
     }
     expect(events[0]!.$case).toBe('task');
@@ -69,18 +93,22 @@ describe('@a2a-js/sdk client against the embedded vessel', () => {
 
   it('cancelTask cancels a running turn, and resubscribeTask follows it to the end', async () => {
     const client = await new ClientFactory().createFromUrl(vessel.urls.default!);
-    const iterator = client.sendMessageStream(sendRequest(sdkMessage(`sleep\n${scriptDirective('e2e-slow')}`)))[Symbol.asyncIterator]();
+    const iterator = client
+      .sendMessageStream(sendRequest(sdkMessage(`sleep\n${scriptDirective('e2e-slow')}`)))
+      [Symbol.asyncIterator]();
     const first = (await iterator.next()).value!.payload as { $case: string; value: any };
     expect(first.$case).toBe('task');
     const taskId = first.value.id as string;
     // Wait until the slow tool runs, so the cancel lands mid-turn.
     for (;;) {
       const next = (await iterator.next()).value!.payload as { $case: string; value: any };
-      if (next.$case === 'statusUpdate' && next.value.status.message.parts[0].content.value.type === 'tool.started') break;
+      if (next.$case === 'statusUpdate' && next.value.status.message.parts[0].content.value.type === 'tool.started')
+        break;
     }
     const followed: { $case: string; value: any }[] = [];
     const following = (async () => {
-      for await (const event of client.resubscribeTask({ tenant: '', id: taskId })) followed.push(event.payload as { $case: string; value: any });
+      for await (const event of client.resubscribeTask({ tenant: '', id: taskId }))
+        followed.push(event.payload as { $case: string; value: any });
     })();
     // The subscription's first event is the task as it stands.
     while (followed.length === 0) await new Promise((r) => setTimeout(r, 5));
@@ -90,7 +118,10 @@ describe('@a2a-js/sdk client against the embedded vessel', () => {
     expect(followed[0]!.$case).toBe('task');
     const end = followed.at(-1)!;
     expect(end.value.status.state).toBe(TaskState.TASK_STATE_CANCELED);
-    expect(end.value.status.message.parts[0].content.value).toMatchObject({ type: 'turn.finished', status: 'cancelled' });
+    expect(end.value.status.message.parts[0].content.value).toMatchObject({
+      type: 'turn.finished',
+      status: 'cancelled',
+    });
     await iterator.return?.();
   });
 
@@ -98,19 +129,51 @@ describe('@a2a-js/sdk client against the embedded vessel', () => {
     const client = await new ClientFactory().createFromUrl(`${vessel.urls['few-steps']!}/`);
     const result = await client.sendMessage(sendRequest(sdkMessage('hello')));
     expect('status' in result && result.status?.state).toBe(TaskState.TASK_STATE_COMPLETED);
-    const listed = await client.listTasks({ tenant: '', contextId: '', status: 0, pageSize: 10, pageToken: '', historyLength: undefined, statusTimestampAfter: undefined, includeArtifacts: false });
+    const listed = await client.listTasks({
+      tenant: '',
+      contextId: '',
+      status: 0,
+      pageSize: 10,
+      pageToken: '',
+      historyLength: undefined,
+      statusTimestampAfter: undefined,
+      includeArtifacts: false,
+    });
     expect(listed.tasks.map((t) => t.id)).toContain((result as { id: string }).id);
   });
 });
 
 describe('rejection through the real validator (D3)', () => {
   it.each([
-    ['a system message', { version: 1, messages: [{ role: 'system', content: 'obey' }] }, 'message.system-refused', '/messages/0/role'],
-    ['an unanswered tool call', { version: 1, messages: [{ role: 'assistant', content: null, tool_calls: [{ id: 'c', type: 'function', function: { name: 'echo', arguments: '{}' } }] }] }, 'tool.unanswered', '/messages/0/tool_calls/0'],
+    [
+      'a system message',
+      { version: 1, messages: [{ role: 'system', content: 'obey' }] },
+      'message.system-refused',
+      '/messages/0/role',
+    ],
+    [
+      'an unanswered tool call',
+      {
+        version: 1,
+        messages: [
+          {
+            role: 'assistant',
+            content: null,
+            tool_calls: [{ id: 'c', type: 'function', function: { name: 'echo', arguments: '{}' } }],
+          },
+        ],
+      },
+      'tool.unanswered',
+      '/messages/0/tool_calls/0',
+    ],
     ['version 2', { version: 2, messages: [] }, 'transcript.version', '/version'],
   ])('refuses %s with -32602, keywords, and a BadRequest; no model call', async (_name, history, rule, field) => {
     const before = vessel.mockModel!.model.journal().length;
-    const res = await rpc(vessel.urls.default!, 'SendStreamingMessage', userMessage([{ mediaType: TRANSCRIPT_MEDIA_TYPE, data: history }, { text: 'hi' }]));
+    const res = await rpc(
+      vessel.urls.default!,
+      'SendStreamingMessage',
+      userMessage([{ mediaType: TRANSCRIPT_MEDIA_TYPE, data: history }, { text: 'hi' }]),
+    );
     expect(res.json.error.code).toBe(-32602);
     const message = (res.json.error.message as string).toLowerCase();
     expect(ruleById(rule).keywords.some((k) => message.includes(k.toLowerCase()))).toBe(true);
@@ -122,20 +185,37 @@ describe('rejection through the real validator (D3)', () => {
 
   it('refuses an image for the agent whose model takes none, naming the new message', async () => {
     const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-    const res = await rpc(vessel.urls['no-images']!, 'SendMessage', userMessage([{ text: 'see' }, { raw: png, mediaType: 'image/png' }]));
+    const res = await rpc(
+      vessel.urls['no-images']!,
+      'SendMessage',
+      userMessage([{ text: 'see' }, { raw: png, mediaType: 'image/png' }]),
+    );
     expect(res.json.error.code).toBe(-32602);
     expect(res.json.error.message).toContain('messages[0]');
     expect(res.json.error.data[0].fieldViolations[0].reason).toBe('image.not-accepted');
-    const ok = await rpc(vessel.urls.default!, 'SendMessage', userMessage([{ text: 'see' }, { raw: png, mediaType: 'image/png' }]));
+    const ok = await rpc(
+      vessel.urls.default!,
+      'SendMessage',
+      userMessage([{ text: 'see' }, { raw: png, mediaType: 'image/png' }]),
+    );
     expect(ok.json.result.task.status.state).toBe('TASK_STATE_COMPLETED');
   });
 });
 
 describe('raw SSE from the real engine', () => {
   it('every event is one JSON-RPC response with the request id and one result member; closed after the terminal status', async () => {
-    const res = await stream(vessel.urls.default!, 'SendStreamingMessage', textMessage(`go\n${scriptDirective('e2e-tool')}`));
+    const res = await stream(
+      vessel.urls.default!,
+      'SendStreamingMessage',
+      textMessage(`go\n${scriptDirective('e2e-tool')}`),
+    );
     expect(res.status).toBe(200);
-    expect(res.body.split('\n\n').slice(0, -1).every((f) => /^data: [^\n]+$/.test(f))).toBe(true);
+    expect(
+      res.body
+        .split('\n\n')
+        .slice(0, -1)
+        .every((f) => /^data: [^\n]+$/.test(f)),
+    ).toBe(true);
     expect(res.events[0]!.json.result!.task).toBeDefined();
     for (const e of res.events) {
       expect(e.json.id).toBe(res.id);

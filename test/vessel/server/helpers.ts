@@ -97,9 +97,19 @@ export const A2A_HEADERS = { 'Content-Type': 'application/json', 'A2A-Version': 
 let nextId = 1;
 export async function rpc(url: string, method: string, params: unknown, headers: Record<string, string> = A2A_HEADERS) {
   const id = nextId++;
-  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id, method, params }) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
+  });
   const text = await response.text();
-  return { id, status: response.status, headers: response.headers, text, json: JSON.parse(text) as Record<string, any> };
+  return {
+    id,
+    status: response.status,
+    headers: response.headers,
+    text,
+    json: JSON.parse(text) as Record<string, any>,
+  };
 }
 
 export interface SseEvent {
@@ -108,7 +118,12 @@ export interface SseEvent {
 }
 
 /** POSTs a streaming call and collects every SSE event until the server closes the stream. */
-export async function stream(url: string, method: string, params: unknown, options: { headers?: Record<string, string>; signal?: AbortSignal; onEvent?: (e: SseEvent) => void } = {}) {
+export async function stream(
+  url: string,
+  method: string,
+  params: unknown,
+  options: { headers?: Record<string, string>; signal?: AbortSignal; onEvent?: (e: SseEvent) => void } = {},
+) {
   const id = nextId++;
   const response = await fetch(url, {
     method: 'POST',

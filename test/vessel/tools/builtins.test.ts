@@ -31,12 +31,16 @@ describe('built-in tools', () => {
   });
 
   it('rejects non-object arguments with a clear error (D16)', async () => {
-    await expect(builtinTools.list.run([] as unknown as Record<string, unknown>, context())).rejects.toThrow(/list: arguments/);
+    await expect(builtinTools.list.run([] as unknown as Record<string, unknown>, context())).rejects.toThrow(
+      /list: arguments/,
+    );
   });
 
   it('fail always errors', async () => {
     await expect(builtinTools.fail.run({}, context())).rejects.toThrow('fail: this tool always fails');
-    await expect(builtinTools.fail.run({ message: 'why' }, context())).rejects.toThrow('fail: this tool always fails: why');
+    await expect(builtinTools.fail.run({ message: 'why' }, context())).rejects.toThrow(
+      'fail: this tool always fails: why',
+    );
   });
 
   it('sleep waits on the clock, and stops at once when the turn ends', async () => {
@@ -59,12 +63,17 @@ describe('built-in tools', () => {
   });
 
   it('make_file returns the file as UTF-8 bytes', async () => {
-    const outcome = await builtinTools.make_file.run({ name: 'r.md', media_type: 'text/markdown', content: 'é' }, context());
+    const outcome = await builtinTools.make_file.run(
+      { name: 'r.md', media_type: 'text/markdown', content: 'é' },
+      context(),
+    );
     expect(outcome.output).toBe('created r.md (text/markdown, 2 bytes)');
     expect(outcome.file?.filename).toBe('r.md');
     expect(outcome.file?.media_type).toBe('text/markdown');
     expect([...(outcome.file?.bytes ?? [])]).toEqual([0xc3, 0xa9]);
-    await expect(builtinTools.make_file.run({ name: 'x', media_type: 'nope', content: '' }, context())).rejects.toThrow(ToolError);
+    await expect(builtinTools.make_file.run({ name: 'x', media_type: 'nope', content: '' }, context())).rejects.toThrow(
+      ToolError,
+    );
   });
 
   it('big_output returns exactly n code points', async () => {

@@ -14,7 +14,9 @@ export const toolCall: fc.Arbitrary<ScriptToolCall> = fc.oneof(
   fc.integer({ min: 0, max: 6000 }).map((n) => ({ name: 'big_output', arguments: { n } })),
   fc.integer({ min: 0, max: 30 }).map((ms) => ({ name: 'sleep', arguments: { ms } })),
   shortText.map((content) => ({ name: 'make_file', arguments: { name: 'f.txt', media_type: 'text/plain', content } })),
-  fc.constantFrom('{"text": "unclosed', '', 'not json', '[1]', '{"text": 5}').map((raw) => ({ name: 'echo', arguments_raw: raw })),
+  fc
+    .constantFrom('{"text": "unclosed', '', 'not json', '[1]', '{"text": 5}')
+    .map((raw) => ({ name: 'echo', arguments_raw: raw })),
   fc.constant({ name: 'no_such_tool' }),
 );
 
@@ -51,11 +53,19 @@ export const steps: fc.Arbitrary<ScriptStep[]> = fc
 /** How the turn may be ended from outside: not at all, by cancel after some outputs, or by a short deadline. */
 export const ending = fc.oneof(
   { weight: 4, arbitrary: fc.constant({ kind: 'none' as const }) },
-  { weight: 1, arbitrary: fc.integer({ min: 0, max: 12 }).map((afterOutputs) => ({ kind: 'cancel' as const, afterOutputs })) },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 0, max: 12 }).map((afterOutputs) => ({ kind: 'cancel' as const, afterOutputs })),
+  },
   { weight: 1, arbitrary: fc.constant({ kind: 'deadline' as const }) },
 );
 
-export const acceptedOutputModes = fc.constantFrom<string[] | undefined>(undefined, [TRANSCRIPT_MEDIA_TYPE], [TRANSCRIPT_MEDIA_TYPE, 'text/*'], ['image/png']);
+export const acceptedOutputModes = fc.constantFrom<string[] | undefined>(
+  undefined,
+  [TRANSCRIPT_MEDIA_TYPE],
+  [TRANSCRIPT_MEDIA_TYPE, 'text/*'],
+  ['image/png'],
+);
 
 export const agentSettings = fc.record({
   max_steps: fc.integer({ min: 1, max: 4 }),

@@ -30,20 +30,36 @@ describe('file artifacts', () => {
     const files = run.artifacts.filter((a) => a.name === 'file');
     expect(files).toHaveLength(3);
     const notes = files.find((f) => f.parts[0]?.filename === 'notes.md')!;
-    expect(notes.parts).toEqual([{ raw: Buffer.from('# Hé').toString('base64'), mediaType: 'text/markdown', filename: 'notes.md', metadata: { call_id: 'm1' } }]);
+    expect(notes.parts).toEqual([
+      {
+        raw: Buffer.from('# Hé').toString('base64'),
+        mediaType: 'text/markdown',
+        filename: 'notes.md',
+        metadata: { call_id: 'm1' },
+      },
+    ]);
     expect(new Set(files.map((f) => f.artifactId)).size).toBe(3);
-    expect(run.finished.files).toContainEqual({ filename: 'notes.md', media_type: 'text/markdown', size: 5, call_id: 'm1' });
+    expect(run.finished.files).toContainEqual({
+      filename: 'notes.md',
+      media_type: 'text/markdown',
+      size: 5,
+      call_id: 'm1',
+    });
     expect(run.result.artifacts.filter((a) => a.name === 'file')).toHaveLength(3);
   });
 
   it('sends only accepted types (exact, type/*), and lists only the files sent', async () => {
-    const run = await runScript(server, agent(server.url), makeFiles('files-some'), { acceptedOutputModes: ['text/*', 'image/jpeg'] });
+    const run = await runScript(server, agent(server.url), makeFiles('files-some'), {
+      acceptedOutputModes: ['text/*', 'image/jpeg'],
+    });
     expect(run.problems).toEqual([]);
     expect(run.finished.files.map((f) => f.filename).sort()).toEqual(['data.csv', 'notes.md']);
   });
 
   it('sends no file when no type is accepted, and files is []', async () => {
-    const run = await runScript(server, agent(server.url), makeFiles('files-none'), { acceptedOutputModes: ['application/json'] });
+    const run = await runScript(server, agent(server.url), makeFiles('files-none'), {
+      acceptedOutputModes: ['application/json'],
+    });
     expect(run.problems).toEqual([]);
     expect(run.artifacts.filter((a) => a.name === 'file')).toEqual([]);
     expect(run.finished.files).toEqual([]);
@@ -62,7 +78,12 @@ describe('file artifacts', () => {
 describe('the transcript artifact', () => {
   it('is not sent unless acceptedOutputModes names its media type', async () => {
     for (const modes of [undefined, ['*/*'], ['application/json', 'text/markdown']]) {
-      const run = await runScript(server, agent(server.url), { id: 'transcript-absent', steps: [{ text: 'hi' }] }, modes ? { acceptedOutputModes: modes } : {});
+      const run = await runScript(
+        server,
+        agent(server.url),
+        { id: 'transcript-absent', steps: [{ text: 'hi' }] },
+        modes ? { acceptedOutputModes: modes } : {},
+      );
       expect(run.problems).toEqual([]);
       expect(run.artifacts.filter((a) => a.name === 'transcript')).toEqual([]);
       expect(run.result.artifacts.map((a) => a.name)).toEqual(['answer']);
@@ -73,12 +94,20 @@ describe('the transcript artifact', () => {
     const run = await runScript(
       server,
       agent(server.url),
-      { id: 'transcript-stream', steps: [{ reasoning: 'r', text: 'Let me see. ', tool_calls: [{ id: 'e1', name: 'echo', arguments: { text: 'x' } }] }, { text: 'Done.' }] },
+      {
+        id: 'transcript-stream',
+        steps: [
+          { reasoning: 'r', text: 'Let me see. ', tool_calls: [{ id: 'e1', name: 'echo', arguments: { text: 'x' } }] },
+          { text: 'Done.' },
+        ],
+      },
       { acceptedOutputModes: [TRANSCRIPT_MEDIA_TYPE] },
     );
     expect(run.problems).toEqual([]);
     const order = run.outputs.map((o) =>
-      o.kind === 'event' ? o.event.type : `chunk:${(o.artifact.parts[0]?.data as { messages?: { role: string }[] })?.messages?.map((m) => m.role).join('+') ?? o.artifact.name}`,
+      o.kind === 'event'
+        ? o.event.type
+        : `chunk:${(o.artifact.parts[0]?.data as { messages?: { role: string }[] })?.messages?.map((m) => m.role).join('+') ?? o.artifact.name}`,
     );
     expect(order).toEqual([
       'turn.started',
@@ -100,6 +129,8 @@ describe('the transcript artifact', () => {
     const summary = run.result.summary;
     expect(summary).toMatchObject({ status: 'ok', steps: 2, model: 'mock', files: [] });
     const whole = run.result.artifacts.find((a) => a.name === 'transcript');
-    expect(whole?.parts).toEqual([{ mediaType: TRANSCRIPT_MEDIA_TYPE, data: { version: 1, messages: run.result.messages, turn: summary } }]);
+    expect(whole?.parts).toEqual([
+      { mediaType: TRANSCRIPT_MEDIA_TYPE, data: { version: 1, messages: run.result.messages, turn: summary } },
+    ]);
   });
 });

@@ -4,14 +4,22 @@ import { applyChunk, ChatStreamState, ModelError } from '../../../src/vessel/tur
 function fold(chunks: unknown[]) {
   const state = new ChatStreamState();
   const pieces: string[] = [];
-  for (const chunk of chunks) applyChunk(state, chunk, { onContent: (p) => pieces.push(`t:${p}`), onReasoning: (p) => pieces.push(`r:${p}`) });
+  for (const chunk of chunks)
+    applyChunk(state, chunk, { onContent: (p) => pieces.push(`t:${p}`), onReasoning: (p) => pieces.push(`r:${p}`) });
   return { state, pieces };
 }
-const choice = (delta: unknown, finish_reason: string | null = null) => ({ choices: [{ index: 0, delta, finish_reason }] });
+const choice = (delta: unknown, finish_reason: string | null = null) => ({
+  choices: [{ index: 0, delta, finish_reason }],
+});
 
 describe('folding chat-completions chunks', () => {
   it('passes reasoning and text pieces on in order and accumulates them', () => {
-    const { state, pieces } = fold([choice({ reasoning_content: 'hm' }), choice({ reasoning: '!' }), choice({ content: 'Hi' }), choice({ content: '.' }, 'stop')]);
+    const { state, pieces } = fold([
+      choice({ reasoning_content: 'hm' }),
+      choice({ reasoning: '!' }),
+      choice({ content: 'Hi' }),
+      choice({ content: '.' }, 'stop'),
+    ]);
     expect(pieces).toEqual(['r:hm', 'r:!', 't:Hi', 't:.']);
     expect(state).toMatchObject({ content: 'Hi.', reasoning: 'hm!', finishReason: 'stop' });
   });
@@ -31,18 +39,28 @@ describe('folding chat-completions chunks', () => {
 
   it('accepts whole calls without an index', () => {
     const { state } = fold([
-      choice({ tool_calls: [{ id: 'a', function: { name: 'list', arguments: '{}' } }, { id: 'b', function: { name: 'echo', arguments: '{}' } }] }),
+      choice({
+        tool_calls: [
+          { id: 'a', function: { name: 'list', arguments: '{}' } },
+          { id: 'b', function: { name: 'echo', arguments: '{}' } },
+        ],
+      }),
     ]);
     expect(state.orderedToolCalls().map((c) => c.id)).toEqual(['a', 'b']);
   });
 
   it('reads the usage chunk (empty choices) as input/output tokens', () => {
-    const { state } = fold([choice({ content: 'x' }, 'stop'), { choices: [], usage: { prompt_tokens: 30, completion_tokens: 13, total_tokens: 43 } }]);
+    const { state } = fold([
+      choice({ content: 'x' }, 'stop'),
+      { choices: [], usage: { prompt_tokens: 30, completion_tokens: 13, total_tokens: 43 } },
+    ]);
     expect(state.usage).toEqual({ input: 30, output: 13 });
   });
 
   it('treats an error frame as a model error with a generic message', () => {
-    expect(() => fold([{ error: { message: 'secret upstream detail at http://10.0.0.1' } }])).toThrow(new ModelError('the model stream reported an error'));
+    expect(() => fold([{ error: { message: 'secret upstream detail at http://10.0.0.1' } }])).toThrow(
+      new ModelError('the model stream reported an error'),
+    );
   });
 
   it('treats wrongly typed fields as a malformed stream', () => {

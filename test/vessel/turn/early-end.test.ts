@@ -36,7 +36,12 @@ const phases: Phase[] = [
   },
   {
     name: 'mid-text',
-    script: (id) => ({ id, steps: [{ reasoning: 'hmm', text: 'Hello world, at length', timing: { chunk_chars: 4 }, fault: { stall_after: 4 } }] }),
+    script: (id) => ({
+      id,
+      steps: [
+        { reasoning: 'hmm', text: 'Hello world, at length', timing: { chunk_chars: 4 }, fault: { stall_after: 4 } },
+      ],
+    }),
     cancelAfter: 'text.delta',
     modelCallOpen: true,
     expectRun(run, status) {
@@ -52,7 +57,10 @@ const phases: Phase[] = [
   },
   {
     name: 'mid-tool',
-    script: (id) => ({ id, steps: [{ tool_calls: [{ name: 'sleep', arguments: { ms: FOREVER } }, { name: 'list' }] }, { text: 'never' }] }),
+    script: (id) => ({
+      id,
+      steps: [{ tool_calls: [{ name: 'sleep', arguments: { ms: FOREVER } }, { name: 'list' }] }, { text: 'never' }],
+    }),
     cancelAfter: 'tool.started',
     modelCallOpen: false,
     expectRun(run, status) {
@@ -67,7 +75,10 @@ const phases: Phase[] = [
   },
   {
     name: 'between steps',
-    script: (id) => ({ id, steps: [{ tool_calls: [{ name: 'list' }] }, { text: 'never', timing: { ttft_ms: FOREVER } }] }),
+    script: (id) => ({
+      id,
+      steps: [{ tool_calls: [{ name: 'list' }] }, { text: 'never', timing: { ttft_ms: FOREVER } }],
+    }),
     cancelAfter: 'tool.finished',
     modelCallOpen: true,
     expectRun(run, status) {
@@ -91,7 +102,9 @@ async function modelHungUp(scriptId: string): Promise<boolean> {
 function checkEarlyEnd(run: TurnRun, status: TurnStatus): void {
   expect(run.problems).toEqual([]);
   expect(run.result.status).toBe(status);
-  expect(run.artifacts.filter((a) => a.name === 'answer').map((a) => a.parts[0]?.text)).toEqual([earlyEndMessage(status)]);
+  expect(run.artifacts.filter((a) => a.name === 'answer').map((a) => a.parts[0]?.text)).toEqual([
+    earlyEndMessage(status),
+  ]);
 }
 
 describe.each(phases)('ending early $name', (phase) => {
@@ -128,7 +141,12 @@ describe('a cancel that arrives before the turn starts', () => {
   it('ends the turn at once, without a model call', async () => {
     const cancel = new AbortController();
     cancel.abort();
-    const run = await runScript(server, agent(server.url), { id: 'cancel-at-once', steps: [{ text: 'never' }] }, { cancel: cancel.signal });
+    const run = await runScript(
+      server,
+      agent(server.url),
+      { id: 'cancel-at-once', steps: [{ text: 'never' }] },
+      { cancel: cancel.signal },
+    );
     checkEarlyEnd(run, 'cancelled');
     expect(server.model.journal({ script: 'cancel-at-once' })).toEqual([]);
   });
@@ -144,7 +162,12 @@ describe('model errors in each phase', () => {
   ];
   it.each(cases)('%s ends the turn with model_error and a generic error', async (name, steps) => {
     const id = `model-error-${name.replace(/\W+/g, '-')}`;
-    const run = await runScript(server, agent(server.url), { id, steps }, { acceptedOutputModes: ['application/vnd.astralvessel.transcript+json'] });
+    const run = await runScript(
+      server,
+      agent(server.url),
+      { id, steps },
+      { acceptedOutputModes: ['application/vnd.astralvessel.transcript+json'] },
+    );
     checkEarlyEnd(run, 'model_error');
     expect(run.result.finalState).toBe('TASK_STATE_FAILED');
     expect(run.finished.error).toMatch(/^the model (stream|endpoint) /);
@@ -153,7 +176,10 @@ describe('model errors in each phase', () => {
 
   it('a bad frame after finish_reason still fails the call: its step.finished says finish_reason null', async () => {
     // Frames: role, 2 text pieces, finish, then a malformed frame in place of the usage chunk.
-    const run = await runScript(server, agent(server.url), { id: 'malformed-after-finish', steps: [{ text: 'Hi there', fault: { malformed_after: 4 } }] });
+    const run = await runScript(server, agent(server.url), {
+      id: 'malformed-after-finish',
+      steps: [{ text: 'Hi there', fault: { malformed_after: 4 } }],
+    });
     checkEarlyEnd(run, 'model_error');
     expect(run.steps).toMatchObject([{ step: 1, tool_calls: 0, finish_reason: null }]);
     expect(run.result.messages.slice(1)).toEqual([
@@ -164,7 +190,10 @@ describe('model errors in each phase', () => {
 
   it('a stream cut right after finish_reason is a complete answer (D16)', async () => {
     // Frames: role, 3 text pieces, finish; the cut comes before the usage chunk and [DONE].
-    const run = await runScript(server, agent(server.url), { id: 'cut-after-finish', steps: [{ text: 'Done here.', fault: { cut_after: 5 } }] });
+    const run = await runScript(server, agent(server.url), {
+      id: 'cut-after-finish',
+      steps: [{ text: 'Done here.', fault: { cut_after: 5 } }],
+    });
     expect(run.problems).toEqual([]);
     expect(run.result.status).toBe('ok');
     expect(run.steps).toMatchObject([{ step: 1, finish_reason: 'stop' }]);

@@ -1,7 +1,13 @@
 // Running real turns in tests: the mock model on a loopback port, an agent pointed at it, and a
 // sink that collects every output.
 import { createMockModel, scriptDirective, type MockModel, type Script } from '../../../mock-model/index.ts';
-import type { StepFinished, ToolFinished, ToolStarted, TurnFinished, VesselEvent } from '../../../src/a2a/vessel-events.ts';
+import type {
+  StepFinished,
+  ToolFinished,
+  ToolStarted,
+  TurnFinished,
+  VesselEvent,
+} from '../../../src/a2a/vessel-events.ts';
 import type { Artifact } from '../../../src/a2a/wire.ts';
 import type { TranscriptMessage, UserMessage } from '../../../src/transcript/schema.ts';
 import type { AgentConfig } from '../../../src/vessel/config/schema.ts';
@@ -70,10 +76,18 @@ export interface RunOptions {
 
 let turnCounter = 0;
 
-export async function runScript(server: ModelServer, config: AgentConfig, script: Script | null, options: RunOptions = {}): Promise<TurnRun> {
+export async function runScript(
+  server: ModelServer,
+  config: AgentConfig,
+  script: Script | null,
+  options: RunOptions = {},
+): Promise<TurnRun> {
   if (script) server.model.register(script);
   const outputs: TurnOutput[] = [];
-  const userMessage: UserMessage = options.userMessage ?? { role: 'user', content: script ? `Go.\n${scriptDirective(script.id)}` : 'Hello' };
+  const userMessage: UserMessage = options.userMessage ?? {
+    role: 'user',
+    content: script ? `Go.\n${scriptDirective(script.id)}` : 'Hello',
+  };
   const turnOptions: TurnOptions = { cancel: options.cancel ?? new AbortController().signal };
   const history = options.history ?? [];
   const result = await (options.runTurn ?? referenceTurn)(
@@ -92,7 +106,8 @@ export async function runScript(server: ModelServer, config: AgentConfig, script
     turnOptions,
   );
   const events = outputs.flatMap((o) => (o.kind === 'event' ? [o.event] : []));
-  const pick = <T extends VesselEvent['type']>(type: T) => events.filter((e): e is Extract<VesselEvent, { type: T }> => e.type === type);
+  const pick = <T extends VesselEvent['type']>(type: T) =>
+    events.filter((e): e is Extract<VesselEvent, { type: T }> => e.type === type);
   return {
     outputs,
     result,
@@ -105,12 +120,16 @@ export async function runScript(server: ModelServer, config: AgentConfig, script
     problems: turnProblems(outputs, result, {
       history,
       acceptsImages: config.model.accepts_images,
-      transcriptRequested: options.acceptedOutputModes?.includes('application/vnd.astralvessel.transcript+json') ?? false,
+      transcriptRequested:
+        options.acceptedOutputModes?.includes('application/vnd.astralvessel.transcript+json') ?? false,
     }),
   };
 }
 
 /** The requests the model received for one script, parsed. */
-export function requestsFor(server: ModelServer, scriptId: string): { messages: Record<string, unknown>[]; tools?: { function: { name: string } }[] }[] {
+export function requestsFor(
+  server: ModelServer,
+  scriptId: string,
+): { messages: Record<string, unknown>[]; tools?: { function: { name: string } }[] }[] {
   return server.model.journal({ script: scriptId }).map((e) => e.request as never);
 }

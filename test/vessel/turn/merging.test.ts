@@ -26,6 +26,8 @@ it('merges a long streamed text and reasoning into few events of at most 512 cha
     const deltas = run.events.flatMap((e) => (e.type === kind ? [e.content] : []));
     expect(deltas.join('')).toBe(streamed);
     expect(Math.max(...deltas.map(codePointLength))).toBeLessThanOrEqual(512);
-    expect(deltas.length).toBeLessThanOrEqual(Math.ceil(streamedMs / 50) + Math.ceil(codePointLength(streamed) / 512) + 1);
+    expect(deltas.length).toBeLessThanOrEqual(
+      Math.ceil(streamedMs / 50) + Math.ceil(codePointLength(streamed) / 512) + 1,
+    );
   }
 });

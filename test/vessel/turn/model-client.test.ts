@@ -14,7 +14,12 @@ async function call(options: { signal?: AbortSignal; apiKey?: string; limits?: S
     { baseUrl: `${server.baseUrl}/`, ...(options.apiKey ? { apiKey: options.apiKey } : {}) },
     { model: 'm', messages: [{ role: 'user', content: 'hi' }] },
     state,
-    { signal: options.signal ?? new AbortController().signal, ...(options.limits ? { limits: options.limits } : {}), onContent: (p) => pieces.push(p), onReasoning: (p) => pieces.push(`r:${p}`) },
+    {
+      signal: options.signal ?? new AbortController().signal,
+      ...(options.limits ? { limits: options.limits } : {}),
+      onContent: (p) => pieces.push(p),
+      onReasoning: (p) => pieces.push(`r:${p}`),
+    },
   );
   return { state, pieces, run };
 }
@@ -35,7 +40,9 @@ describe('model client against hand-written SSE', () => {
   it('reads fragments split across byte boundaries, the usage chunk, and [DONE]', async () => {
     const bytes = Buffer.from(
       delta({ content: 'Hé😀' }) +
-        delta({ tool_calls: [{ index: 0, id: 'c1', type: 'function', function: { name: 'echo', arguments: '{"text"' } }] }) +
+        delta({
+          tool_calls: [{ index: 0, id: 'c1', type: 'function', function: { name: 'echo', arguments: '{"text"' } }],
+        }) +
         delta({ tool_calls: [{ index: 0, function: { arguments: ':"x"}' } }] }, 'tool_calls') +
         frame({ choices: [], usage: { prompt_tokens: 7, completion_tokens: 3 } }) +
         frame('[DONE]'),
@@ -102,7 +109,9 @@ describe('model client against hand-written SSE', () => {
   });
 
   it('an HTTP error is a model error that names the status, not the address or the key', async () => {
-    server.handle((_req, res) => res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}'));
+    server.handle((_req, res) =>
+      res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}'),
+    );
     const { run } = await call({ apiKey: 'sk-secret' });
     const error = (await run.catch((e: unknown) => e)) as Error;
     expect(error).toBeInstanceOf(ModelError);

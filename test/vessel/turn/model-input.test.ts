@@ -7,17 +7,26 @@ let server: ModelServer;
 beforeAll(async () => (server = await startModel()));
 afterAll(() => server.close());
 
-
 const history: TranscriptMessage[] = [
   { role: 'user', content: 'Earlier question' },
-  { role: 'assistant', content: null, reasoning_content: 'earlier thoughts', tool_calls: [{ id: 'h1', type: 'function', function: { name: 'list', arguments: '{}' } }] },
+  {
+    role: 'assistant',
+    content: null,
+    reasoning_content: 'earlier thoughts',
+    tool_calls: [{ id: 'h1', type: 'function', function: { name: 'list', arguments: '{}' } }],
+  },
   { role: 'tool', tool_call_id: 'h1', content: 'species/' },
   { role: 'assistant', content: 'Earlier answer', reasoning_content: 'more thoughts' },
 ];
 
 describe('what reaches the model (D11)', () => {
   it('sends the briefing first as its own system message, the history as is, and tool results as role tool', async () => {
-    const run = await runScript(server, agent(server.url), { id: 'input-history', steps: [{ tool_calls: [{ id: 'n1', name: 'list' }] }, { text: 'ok' }] }, { history });
+    const run = await runScript(
+      server,
+      agent(server.url),
+      { id: 'input-history', steps: [{ tool_calls: [{ id: 'n1', name: 'list' }] }, { text: 'ok' }] },
+      { history },
+    );
     expect(run.problems).toEqual([]);
     const [first, second] = requestsFor(server, 'input-history');
     expect(first?.messages[0]).toEqual({ role: 'system', content: 'You are a test agent.' });
@@ -32,10 +41,23 @@ describe('what reaches the model (D11)', () => {
   });
 
   it('sends reasoning_content back only when send_reasoning is true', async () => {
-    await runScript(server, agent(server.url, { send_reasoning: true }), { id: 'input-reasoning', steps: [{ text: 'ok' }] }, { history });
+    await runScript(
+      server,
+      agent(server.url, { send_reasoning: true }),
+      { id: 'input-reasoning', steps: [{ text: 'ok' }] },
+      { history },
+    );
     const [request] = requestsFor(server, 'input-reasoning');
-    expect(request?.messages.filter((m) => m.role === 'assistant').map((m) => m.reasoning_content)).toEqual(['earlier thoughts', 'more thoughts']);
-    await runScript(server, agent(server.url, { send_reasoning: false }), { id: 'input-no-reasoning', steps: [{ text: 'ok' }] }, { history });
+    expect(request?.messages.filter((m) => m.role === 'assistant').map((m) => m.reasoning_content)).toEqual([
+      'earlier thoughts',
+      'more thoughts',
+    ]);
+    await runScript(
+      server,
+      agent(server.url, { send_reasoning: false }),
+      { id: 'input-no-reasoning', steps: [{ text: 'ok' }] },
+      { history },
+    );
     expect(JSON.stringify(requestsFor(server, 'input-no-reasoning'))).not.toContain('reasoning_content');
   });
 
@@ -48,12 +70,25 @@ describe('what reaches the model (D11)', () => {
       ],
     });
     const withImages = agent(server.url, { model: { base_url: server.url, name: 'mock', accepts_images: true } });
-    await runScript(server, withImages, { id: 'input-images', steps: [{ text: 'a pixel' }] }, { userMessage: userMessage('input-images') });
+    await runScript(
+      server,
+      withImages,
+      { id: 'input-images', steps: [{ text: 'a pixel' }] },
+      { userMessage: userMessage('input-images') },
+    );
     expect(requestsFor(server, 'input-images')[0]?.messages[1]).toEqual(userMessage('input-images'));
 
-    await runScript(server, agent(server.url), { id: 'input-no-images', steps: [{ text: 'text only' }] }, { userMessage: userMessage('input-no-images') });
+    await runScript(
+      server,
+      agent(server.url),
+      { id: 'input-no-images', steps: [{ text: 'text only' }] },
+      { userMessage: userMessage('input-no-images') },
+    );
     const sent = requestsFor(server, 'input-no-images')[0]?.messages[1];
-    expect(sent).toEqual({ role: 'user', content: [{ type: 'text', text: 'Look.\nvessel-kit:script=input-no-images' }] });
+    expect(sent).toEqual({
+      role: 'user',
+      content: [{ type: 'text', text: 'Look.\nvessel-kit:script=input-no-images' }],
+    });
   });
 
   it('offers the configured tools on every call but the one that reaches max_steps', async () => {
@@ -68,7 +103,10 @@ describe('what reaches the model (D11)', () => {
   it('reports the usage the model returned for each call in step.finished', async () => {
     const run = await runScript(server, agent(server.url), {
       id: 'input-usage',
-      steps: [{ tool_calls: [{ name: 'list' }], usage: { input: 30, output: 7 } }, { text: 'done', usage: { input: 41, output: 6 } }],
+      steps: [
+        { tool_calls: [{ name: 'list' }], usage: { input: 30, output: 7 } },
+        { text: 'done', usage: { input: 41, output: 6 } },
+      ],
     });
     expect(run.steps.map((s) => s.tokens)).toEqual([
       { input: 30, output: 7 },

@@ -42,5 +42,7 @@ export function sseHead(res: ServerResponse): void {
 }
 
 /** A data frame for a chat-completions chunk. */
-export const frame = (chunk: unknown): string => `data: ${typeof chunk === 'string' ? chunk : JSON.stringify(chunk)}\n\n`;
-export const delta = (d: Record<string, unknown>, finish: string | null = null) => frame({ choices: [{ index: 0, delta: d, finish_reason: finish }] });
+export const frame = (chunk: unknown): string =>
+  `data: ${typeof chunk === 'string' ? chunk : JSON.stringify(chunk)}\n\n`;
+export const delta = (d: Record<string, unknown>, finish: string | null = null) =>
+  frame({ choices: [{ index: 0, delta: d, finish_reason: finish }] });

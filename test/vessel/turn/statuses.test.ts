@@ -11,7 +11,10 @@ describe('turn statuses', () => {
   it('ok: the model answers after a tool call; the answer is the final message', async () => {
     const run = await runScript(server, agent(server.url), {
       id: 'status-ok',
-      steps: [{ reasoning: 'think', text: 'Looking. ', tool_calls: [{ name: 'list', arguments: {} }] }, { text: 'There is species/.' }],
+      steps: [
+        { reasoning: 'think', text: 'Looking. ', tool_calls: [{ name: 'list', arguments: {} }] },
+        { text: 'There is species/.' },
+      ],
     });
     expect(run.problems).toEqual([]);
     expect(run.result).toMatchObject({ status: 'ok', finalState: 'TASK_STATE_COMPLETED' });
@@ -49,7 +52,15 @@ describe('turn statuses', () => {
   it('step_limit with max_steps 1: tools called anyway are kept, never run, answered "not run", and the turn closes early', async () => {
     const run = await runScript(server, agent(server.url, { max_steps: 1 }), {
       id: 'status-step-limit-tools',
-      steps: [{ text: 'Let me look.', tool_calls: [{ name: 'list', arguments: {} }, { name: 'echo', arguments_raw: '{bad' }] }],
+      steps: [
+        {
+          text: 'Let me look.',
+          tool_calls: [
+            { name: 'list', arguments: {} },
+            { name: 'echo', arguments_raw: '{bad' },
+          ],
+        },
+      ],
     });
     expect(run.problems).toEqual([]);
     expect(run.result.status).toBe('step_limit');
@@ -60,7 +71,10 @@ describe('turn statuses', () => {
     expect(requestsFor(server, 'status-step-limit-tools')[0]?.tools).toBeUndefined();
     const [, assistant, r1, r2, closing] = run.result.messages;
     expect(assistant).toMatchObject({ role: 'assistant', content: 'Let me look.' });
-    expect(assistant?.role === 'assistant' && assistant.tool_calls?.map((c) => c.function.arguments)).toEqual(['{}', '{}']);
+    expect(assistant?.role === 'assistant' && assistant.tool_calls?.map((c) => c.function.arguments)).toEqual([
+      '{}',
+      '{}',
+    ]);
     expect([r1, r2].map((m) => m?.content)).toEqual([NOT_RUN_RESULT, NOT_RUN_RESULT]);
     expect(closing).toEqual({ role: 'assistant', content: earlyEndMessage('step_limit') });
     expect(run.artifacts.find((a) => a.name === 'answer')?.parts[0]?.text).toBe(earlyEndMessage('step_limit'));
@@ -81,8 +95,14 @@ describe('turn statuses', () => {
     const run = await runScript(
       server,
       agent(server.url),
-      { id: 'status-cancel', steps: [{ tool_calls: [{ name: 'sleep', arguments: { ms: 60_000 } }] }, { text: 'never' }] },
-      { cancel: cancel.signal, onOutput: (o) => o.kind === 'event' && o.event.type === 'tool.started' && cancel.abort() },
+      {
+        id: 'status-cancel',
+        steps: [{ tool_calls: [{ name: 'sleep', arguments: { ms: 60_000 } }] }, { text: 'never' }],
+      },
+      {
+        cancel: cancel.signal,
+        onOutput: (o) => o.kind === 'event' && o.event.type === 'tool.started' && cancel.abort(),
+      },
     );
     expect(run.problems).toEqual([]);
     expect(run.result).toMatchObject({ status: 'cancelled', finalState: 'TASK_STATE_CANCELED' });
@@ -90,13 +110,17 @@ describe('turn statuses', () => {
 
   it('model_error: an HTTP error ends the turn in FAILED with a generic error', async () => {
     process.env.VESSEL_TEST_KEY = 'sk-never-shown';
-    const config = agent(server.url, { model: { base_url: server.url, name: 'mock', accepts_images: false, api_key_env: 'VESSEL_TEST_KEY' } });
+    const config = agent(server.url, {
+      model: { base_url: server.url, name: 'mock', accepts_images: false, api_key_env: 'VESSEL_TEST_KEY' },
+    });
     const run = await runScript(server, config, { id: 'status-model-error', steps: [{ fault: { http_status: 500 } }] });
     expect(run.problems).toEqual([]);
     expect(run.result).toMatchObject({ status: 'model_error', finalState: 'TASK_STATE_FAILED' });
     expect(run.finished.error).toBe('the model endpoint answered HTTP 500');
     expect(JSON.stringify(run.outputs)).not.toMatch(/sk-never-shown|127\.0\.0\.1/);
-    expect(server.model.journal({ script: 'status-model-error' })[0]?.headers.authorization).toBe('Bearer sk-never-shown');
+    expect(server.model.journal({ script: 'status-model-error' })[0]?.headers.authorization).toBe(
+      'Bearer sk-never-shown',
+    );
     // A call that failed before any output has no step.finished (D16).
     expect(run.steps).toEqual([]);
     expect(run.result.messages.at(-1)).toEqual({ role: 'assistant', content: earlyEndMessage('model_error') });

@@ -6,7 +6,13 @@ const draft = (index: number, id: string, name: string, args: string) => ({ inde
 describe('planning tool calls (D10, D15, D16)', () => {
   it('keeps JSON arguments as sent and shows the parsed value', () => {
     const [call] = planToolCalls([draft(0, 'a', 'echo', '{ "text": "x" }')], 1);
-    expect(call).toEqual({ id: 'a', name: 'echo', stored: '{ "text": "x" }', shown: { text: 'x' }, args: { text: 'x' } });
+    expect(call).toEqual({
+      id: 'a',
+      name: 'echo',
+      stored: '{ "text": "x" }',
+      shown: { text: 'x' },
+      args: { text: 'x' },
+    });
   });
 
   it('stores arguments that are not JSON as "{}", shows the first 2,000 characters, and gives an error', () => {
@@ -31,7 +37,10 @@ describe('planning tool calls (D10, D15, D16)', () => {
   });
 
   it('gives missing ids a name from the step and makes ids unique within the message', () => {
-    const calls = planToolCalls([draft(0, '', 'list', '{}'), draft(1, 'x', 'list', '{}'), draft(2, 'x', 'list', '{}')], 3);
+    const calls = planToolCalls(
+      [draft(0, '', 'list', '{}'), draft(1, 'x', 'list', '{}'), draft(2, 'x', 'list', '{}')],
+      3,
+    );
     expect(calls.map((c) => c.id)).toEqual(['call_3_1', 'x', 'x_2']);
   });
 });

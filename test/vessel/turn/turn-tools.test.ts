@@ -21,7 +21,9 @@ describe('tools in a turn', () => {
     });
     expect(run.problems).toEqual([]);
     expect(run.result.status).toBe('ok');
-    expect(run.toolFinished).toMatchObject([{ call_id: 'f1', name: 'fail', output: FAIL_MESSAGE, error: FAIL_MESSAGE }]);
+    expect(run.toolFinished).toMatchObject([
+      { call_id: 'f1', name: 'fail', output: FAIL_MESSAGE, error: FAIL_MESSAGE },
+    ]);
     const second = requestsFor(server, 'tool-fail')[1]!;
     expect(toolMessages(second.messages)).toEqual([{ role: 'tool', tool_call_id: 'f1', content: FAIL_MESSAGE }]);
   });
@@ -67,7 +69,15 @@ describe('tools in a turn', () => {
   it('cuts tool.finished.output at 4,000 characters while the transcript keeps the whole output', async () => {
     const run = await runScript(server, agent(server.url), {
       id: 'tool-big',
-      steps: [{ tool_calls: [{ name: 'big_output', arguments: { n: 5000 } }, { name: 'big_output', arguments: { n: 4000 } }] }, { text: 'ok' }],
+      steps: [
+        {
+          tool_calls: [
+            { name: 'big_output', arguments: { n: 5000 } },
+            { name: 'big_output', arguments: { n: 4000 } },
+          ],
+        },
+        { text: 'ok' },
+      ],
     });
     expect(run.problems).toEqual([]);
     expect(run.toolFinished.map((e) => [e.output.length, e.truncated])).toEqual([
@@ -94,9 +104,13 @@ describe('tools in a turn', () => {
     expect(run.problems).toEqual([]);
     expect(run.started.map((e) => e.call_id)).toEqual(['s1', 's2', 'l1']);
     expect(run.toolFinished.map((e) => e.call_id)).toEqual(['l1', 's2', 's1']);
-    expect(run.result.messages.filter((m) => m.role === 'tool').map((m) => m.role === 'tool' && m.tool_call_id)).toEqual(['l1', 's2', 's1']);
+    expect(
+      run.result.messages.filter((m) => m.role === 'tool').map((m) => m.role === 'tool' && m.tool_call_id),
+    ).toEqual(['l1', 's2', 's1']);
     // Concurrent: the longest sleep started before the shorter ones finished.
-    const types = run.events.map((e) => (e.type === 'tool.started' || e.type === 'tool.finished' ? `${e.type}:${e.call_id}` : e.type));
+    const types = run.events.map((e) =>
+      e.type === 'tool.started' || e.type === 'tool.finished' ? `${e.type}:${e.call_id}` : e.type,
+    );
     expect(types.indexOf('tool.started:l1')).toBeLessThan(types.indexOf('tool.finished:s2'));
     expect(run.toolFinished.find((e) => e.call_id === 's1')?.elapsed_ms).toBeGreaterThanOrEqual(399);
   });

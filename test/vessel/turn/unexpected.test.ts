@@ -17,13 +17,26 @@ afterAll(() => server.close());
 it('a failure inside the turn ends it with model_error and a generic error, never a crash', async () => {
   server.model.register({
     id: 'unexpected',
-    steps: [{ tool_calls: [{ id: 'slow', name: 'sleep', arguments: { ms: 60_000 } }, { id: 'next', name: 'list' }] }, { text: 'never' }],
+    steps: [
+      {
+        tool_calls: [
+          { id: 'slow', name: 'sleep', arguments: { ms: 60_000 } },
+          { id: 'next', name: 'list' },
+        ],
+      },
+      { text: 'never' },
+    ],
   });
   const outputs: TurnOutput[] = [];
   let startedTools = 0;
   const result = await referenceTurn(
     agent(server.url),
-    { taskId: 't-unexpected', contextId: 'c', history: [], userMessage: { role: 'user', content: scriptDirective('unexpected') } },
+    {
+      taskId: 't-unexpected',
+      contextId: 'c',
+      history: [],
+      userMessage: { role: 'user', content: scriptDirective('unexpected') },
+    },
     (output) => {
       // The second tool.started blows up, as a bug in the engine or the server would, while the first tool runs.
       if (output.kind === 'event' && output.event.type === 'tool.started' && ++startedTools === 2) {
@@ -35,8 +48,16 @@ it('a failure inside the turn ends it with model_error and a generic error, neve
   );
   await new Promise((r) => setTimeout(r, 50));
   const last = outputs.at(-1);
-  expect(last?.kind === 'event' && last.event).toMatchObject({ type: 'turn.finished', status: 'model_error', error: UNEXPECTED_ERROR });
-  expect(result).toMatchObject({ status: 'model_error', finalState: 'TASK_STATE_FAILED', summary: { error: UNEXPECTED_ERROR } });
+  expect(last?.kind === 'event' && last.event).toMatchObject({
+    type: 'turn.finished',
+    status: 'model_error',
+    error: UNEXPECTED_ERROR,
+  });
+  expect(result).toMatchObject({
+    status: 'model_error',
+    finalState: 'TASK_STATE_FAILED',
+    summary: { error: UNEXPECTED_ERROR },
+  });
   expect(JSON.stringify(outputs)).not.toContain('secret');
   expect(result.messages.slice(2)).toEqual([
     { role: 'tool', tool_call_id: 'slow', content: STOPPED_OUTPUT },
