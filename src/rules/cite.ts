@@ -1,4 +1,4 @@
-// Small constructors for catalogue entries, so each area module reads as a table of rules and
+// Small constructors for catalogue entries, so each rule file reads as a table of rules and
 // every quoted sentence names its document and section the same way.
 import type { Level, Rule, RuleSource } from './types.ts';
 

@@ -1,29 +1,43 @@
-// The rule catalogue: every rule the kit judges, gathered from one module per area.
-// Each area module exports a `rules` array; ids are unique across the catalogue.
+// The rule catalogue: every rule the kit judges, gathered from one file per id prefix (`event.`
+// rules in event.ts, …). Ids are unique across the catalogue, and `RuleId` is their union, so a
+// misspelled id in a verdict, a case or the check registry fails the type-check.
 import type { Rule } from './types.ts';
 import { rules as transcriptRules } from './transcript.ts';
 import { rules as a2aRules } from './a2a.ts';
-import { rules as eventRules } from './events.ts';
+import { rules as eventRules } from './event.ts';
+import { rules as orderRules } from './order.ts';
+import { rules as turnRules } from './turn.ts';
 import { rules as mergeRules } from './merge.ts';
-import { rules as statusRules } from './statuses.ts';
-import { rules as artifactRules } from './artifacts.ts';
-import { rules as contentRules } from './transcript-content.ts';
+import { rules as statusRules } from './status.ts';
+import { rules as earlyEndRules } from './early-end.ts';
+import { rules as artifactRules } from './artifact.ts';
+import { turnRules as contentRules } from './content.ts';
 import { rules as modelRules } from './model.ts';
 import { rules as rejectionRules } from './rejection.ts';
 
 export type { Rule, Level, RuleSource, SourceDocument } from './types.ts';
+export type { TranscriptRuleId } from './transcript.ts';
 
-export const catalogue: readonly Rule[] = [
+const rules = [
   ...transcriptRules,
   ...a2aRules,
   ...eventRules,
+  ...orderRules,
+  ...turnRules,
   ...mergeRules,
   ...statusRules,
+  ...earlyEndRules,
   ...artifactRules,
   ...contentRules,
   ...modelRules,
   ...rejectionRules,
-];
+] as const;
+
+/** The id of a rule of the catalogue. */
+export type RuleId = (typeof rules)[number]['id'];
+
+/** Every rule, in the order results.json and docs/rules.md list them. */
+export const catalogue: readonly Rule[] = rules;
 
 const byId = new Map<string, Rule>();
 for (const rule of catalogue) {
@@ -31,13 +45,14 @@ for (const rule of catalogue) {
   byId.set(rule.id, rule);
 }
 
-/** The rule with this id; throws for an unknown id so a typo in a check fails loudly in tests. */
+/** The rule with this id; throws for an unknown id (one read from a file, say) so it fails loudly. */
 export function ruleById(id: string): Rule {
   const rule = byId.get(id);
   if (!rule) throw new Error(`rule catalogue: no rule with id '${id}'`);
   return rule;
 }
 
-export function hasRule(id: string): boolean {
+/** Whether an id read at run time (a fixture's, a fault's) names a rule of the catalogue. */
+export function hasRule(id: string): id is RuleId {
   return byId.has(id);
 }

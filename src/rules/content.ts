@@ -1,11 +1,22 @@
-// What the transcript of a turn holds, and how it agrees with the other views of the same turn
-// (transcript-format.txt "What comes back"; events.txt; CONTRACT.md D8, D10, D16).
+// Content, in two places the documents speak of it. In a history: a user message's content list
+// and its parts (transcript-format.txt "Messages"; CONTRACT.md D15), judged by the transcript
+// validator like every envelope rule. In what comes back: what the transcript of a turn holds and
+// how it agrees with the other views of the same turn (transcript-format.txt "What comes back";
+// events.txt; CONTRACT.md D8, D10, D16).
 import { contract, events, rule, transcriptFormat } from './cite.ts';
+import { USER_ROW } from './messages-table.ts';
 import type { Rule } from './types.ts';
 
 const BACK = 'What comes back';
 
-export const rules: Rule[] = [
+/** The content of a history's user message: envelope rules (src/rules/transcript.ts gathers them). */
+export const envelopeRules = [
+  rule('content.list-empty', 'MUST', 'A user message\'s content list is not empty.', [USER_ROW, contract('D15', '`""` is valid content; only a content *list* must be non-empty.')], ['empty']),
+  rule('content.part', 'MUST', 'Each content part is a `text` part with a string `text` or an `image_url` part with a string `url`.', [USER_ROW], ['part']),
+] as const satisfies readonly Rule[];
+
+/** The content of a turn's transcript, against the turn's events, artifacts and model calls. */
+export const turnRules = [
   rule('content.message-order', 'MUST', "The turn's messages start with the user's message and end with the final answer or the closing message", [
     transcriptFormat(BACK, 'the user\'s message first, then assistant messages, tool results, and the final answer.'),
     contract('D10', 'The user\'s message first, then each assistant message (with `tool_calls` where the model called tools, and `reasoning_content` where it reasoned), then each tool result, ending with the final answer (or the early-end message of D8).'),
@@ -38,4 +49,4 @@ export const rules: Rule[] = [
     transcriptFormat(BACK, 'Append the messages to your stored history and send them with the next turn.'),
     contract('D8', 'Whatever happened, the turn\'s messages appended to the history form a transcript that passes every envelope rule (the *replay* property).'),
   ]),
-];
+] as const satisfies readonly Rule[];

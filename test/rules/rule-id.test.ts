@@ -1,0 +1,30 @@
+// RuleId is checked by the compiler: tsc type-checks this file (npm test), and each
+// `@ts-expect-error` line fails the type-check the day a misspelled id is accepted.
+import { describe, expect, it } from 'vitest';
+import { catalogue, hasRule, type RuleId } from '../../src/rules/index.ts';
+import type { TranscriptRuleId } from '../../src/rules/transcript.ts';
+
+describe('RuleId', () => {
+  it('is exactly the catalogue: a real id is one, a misspelled id is refused by the type-check', () => {
+    const real: RuleId = 'a2a.card-served';
+    // @ts-expect-error 'a2a.card-serverd' is not a rule id
+    const misspelled: RuleId = 'a2a.card-serverd';
+    expect(hasRule(real)).toBe(true);
+    expect(hasRule(misspelled)).toBe(false);
+  });
+
+  it('holds envelope ids, and TranscriptRuleId holds no other kind', () => {
+    const envelope: TranscriptRuleId = 'content.list-empty';
+    const asRule: RuleId = envelope;
+    // @ts-expect-error a turn content rule is not an envelope rule
+    const turnContent: TranscriptRuleId = 'content.message-order';
+    expect(hasRule(asRule) && hasRule(turnContent)).toBe(true);
+  });
+
+  it('hasRule narrows an id read at run time', () => {
+    const fromAFile: string = catalogue[0]!.id;
+    if (!hasRule(fromAFile)) throw new Error('the first catalogue id is a rule id');
+    const narrowed: RuleId = fromAFile;
+    expect(narrowed).toBe('transcript.envelope');
+  });
+});
