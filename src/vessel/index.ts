@@ -27,7 +27,10 @@ export interface StartVesselOptions {
   validate?: TranscriptValidator;
   middleware?: ServerMiddleware;
   /** Server options for tests and tuning (body cap, clocks, logging). */
-  server?: Pick<VesselServerOptions, 'maxBodyBytes' | 'bodyIdleMs' | 'cancelWaitMs' | 'now' | 'log'>;
+  server?: Pick<
+    VesselServerOptions,
+    'maxBodyBytes' | 'bodyIdleMs' | 'cancelWaitMs' | 'streamBufferBytes' | 'streamStallMs' | 'now' | 'log'
+  >;
 }
 
 export interface RunningVessel {

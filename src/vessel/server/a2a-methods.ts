@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Methods, TaskStates, type StreamResponse, type Part, type Task, type TaskState } from '../../a2a/wire.ts';
 import type { AgentConfig } from '../config/schema.ts';
 import { RpcError, rpcErrors } from './jsonrpc-wire.ts';
+import { MAX_ID_CHARS, MAX_METADATA_BYTES } from './limits.ts';
 import type { StoredTask, TaskListener, TaskStore } from './task-store.ts';
 import { parseTurnInput, type TranscriptValidator } from './turn-input.ts';
 import { runTask, type RunnerContext } from './turn-runner.ts';
@@ -43,16 +44,45 @@ function field(path: string, problem: string): RpcError {
     { field: `/${path.replace(/\./g, '/')}`, description: problem, reason: 'a2a.params' },
   ]);
 }
-function requiredString(params: Params, name: string): string {
-  const value = params[name];
-  if (typeof value !== 'string' || value === '') throw field(name, 'a non-empty string is required');
+/** D17: identifiers are at most MAX_ID_CHARS long. */
+function identifier(value: string, path: string): string {
+  if (value.length > MAX_ID_CHARS)
+    throw field(path, `is ${value.length} characters; at most ${MAX_ID_CHARS} are taken`);
   return value;
+}
+function requiredId(params: Params, name: string, path = name, detail = ''): string {
+  const value = params[name];
+  if (typeof value !== 'string' || value === '') throw field(path, `a non-empty string is required${detail}`);
+  return identifier(value, path);
+}
+function optionalId(params: Params, name: string, path = name): string | undefined {
+  const value = params[name];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw field(path, 'must be a string');
+  return identifier(value, path);
+}
+function optionalIdList(params: Params, name: string, path = name): void {
+  const value = params[name];
+  if (value === undefined || value === null) return;
+  if (!Array.isArray(value)) throw field(path, 'must be a list of strings');
+  value.forEach((item, i) => {
+    if (typeof item !== 'string') throw field(`${path}[${i}]`, 'must be a string');
+    identifier(item, `${path}[${i}]`);
+  });
 }
 function optionalString(params: Params, name: string, path = name): string | undefined {
   const value = params[name];
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string') throw field(path, 'must be a string');
   return value;
+}
+/** D17: a metadata object is at most MAX_METADATA_BYTES of JSON. */
+function optionalMetadata(params: Params, path: string): void {
+  const value = optionalObject(params, 'metadata', path);
+  if (value === undefined) return;
+  const bytes = Buffer.byteLength(JSON.stringify(value));
+  if (bytes > MAX_METADATA_BYTES)
+    throw field(path, `is ${bytes} bytes of JSON; at most ${MAX_METADATA_BYTES} are taken`);
 }
 function optionalObject(params: Params, name: string, path = name): Params | undefined {
   const value = params[name];
@@ -76,7 +106,7 @@ function optionalBoolean(params: Params, name: string, path = name): boolean | u
 
 /** The task, or the error A2A names for an unknown id (-32001). */
 function findTask(params: Params, agent: AgentConfig, ctx: MethodContext): StoredTask {
-  const id = requiredString(params, 'id');
+  const id = requiredId(params, 'id');
   const task = ctx.store.get(agent.name, id);
   if (task) return task;
   throw rpcErrors.taskNotFound(id);
@@ -104,10 +134,13 @@ async function prepareTurn(params: Params, agent: AgentConfig, ctx: MethodContex
   if (!message) throw field('message', 'the message is required');
   const role = message.role;
   if (role !== 'ROLE_USER' && role !== 1) throw field('message.role', "must be 'ROLE_USER'");
-  if (typeof message.messageId !== 'string' || message.messageId === '')
-    throw field('message.messageId', 'a non-empty string is required (A2A 1.0)');
+  requiredId(message, 'messageId', 'message.messageId', ' (A2A 1.0)');
   if (!Array.isArray(message.parts) || message.parts.length === 0)
     throw field('message.parts', 'a non-empty list of parts is required');
+  optionalIdList(message, 'referenceTaskIds', 'message.referenceTaskIds');
+  optionalIdList(message, 'extensions', 'message.extensions');
+  optionalMetadata(message, 'message.metadata');
+  optionalMetadata(params, 'metadata');
   const configuration = optionalObject(params, 'configuration') ?? {};
   const modes = configuration.acceptedOutputModes;
   if (modes !== undefined && modes !== null && (!Array.isArray(modes) || !modes.every((m) => typeof m === 'string'))) {
@@ -117,7 +150,7 @@ async function prepareTurn(params: Params, agent: AgentConfig, ctx: MethodContex
     optionalBoolean(configuration, 'returnImmediately', 'configuration.returnImmediately') ?? false;
 
   // D1: one turn is one task. A message naming a task continues nothing.
-  const taskId = optionalString(message, 'taskId', 'message.taskId');
+  const taskId = optionalId(message, 'taskId', 'message.taskId');
   if (taskId !== undefined) {
     const existing = ctx.store.get(agent.name, taskId);
     if (!existing) throw rpcErrors.taskNotFound(taskId);
@@ -127,7 +160,7 @@ async function prepareTurn(params: Params, agent: AgentConfig, ctx: MethodContex
         : `task '${taskId}' is still running and takes no more messages; each turn is a new task`,
     );
   }
-  const contextId = optionalString(message, 'contextId', 'message.contextId') ?? randomUUID();
+  const contextId = optionalId(message, 'contextId', 'message.contextId') ?? randomUUID();
 
   const parsed = parseTurnInput(message.parts as Part[], {
     acceptsImages: agent.model.accepts_images,
@@ -214,14 +247,18 @@ const listTasks: Handler = async (params, agent, ctx) => {
   const statusAfter = after === undefined ? undefined : Date.parse(after);
   if (statusAfter !== undefined && Number.isNaN(statusAfter))
     throw field('statusTimestampAfter', 'must be an RFC 3339 timestamp');
+  const pageToken = optionalId(params, 'pageToken');
+  if (pageToken !== undefined && !ctx.store.isPageToken(pageToken)) {
+    throw field('pageToken', 'is not a page token this server gave out (send the nextPageToken of a previous page)');
+  }
   const includeArtifacts = optionalBoolean(params, 'includeArtifacts') ?? false;
   const page = ctx.store.list({
     agent: agent.name,
-    contextId: optionalString(params, 'contextId'),
+    contextId: optionalId(params, 'contextId'),
     status: (status ?? undefined) as TaskState | undefined,
     statusAfter,
     pageSize,
-    pageToken: optionalString(params, 'pageToken'),
+    pageToken,
   });
   return {
     // A2A 1.0 §3.1.4: without includeArtifacts the field is left out entirely.

@@ -20,6 +20,7 @@ import {
   success,
   versionError,
 } from './jsonrpc-wire.ts';
+import { cardCaching, etagMatches } from './card-caching.ts';
 import { chain, type EventWriter, type RpcCall, type RpcReply, type ServerMiddleware } from './middleware.ts';
 import { DEFAULT_KEEP_SECONDS, DEFAULT_MAX_TASKS, TaskStore } from './task-store.ts';
 import type { TranscriptValidator } from './turn-input.ts';
@@ -40,6 +41,12 @@ export interface VesselServerOptions {
   /** A body that stalls this long between chunks is refused (408). */
   bodyIdleMs?: number;
   cancelWaitMs?: number;
+  /**
+   * D17: a stream whose client stops reading is dropped (the turn goes on) once this many bytes
+   * wait unsent beyond the event just written, or once it has waited `streamStallMs` to drain.
+   */
+  streamBufferBytes?: number;
+  streamStallMs?: number;
   /** Wall clock for task timestamps and the store's keep time (ms since the epoch). */
   now?: () => number;
   log?: (message: string) => void;
@@ -78,8 +85,11 @@ class BodyStalled extends Error {}
 
 export function createVesselServer(options: VesselServerOptions): VesselServer {
   const middleware = options.middleware ?? {};
+  const startedAt = new Date(options.now?.() ?? Date.now());
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const bodyIdleMs = options.bodyIdleMs ?? 30_000;
+  const streamBufferBytes = options.streamBufferBytes ?? 16 * 1024 * 1024;
+  const streamStallMs = options.streamStallMs ?? 30_000;
   const now = options.now ?? Date.now;
   const log = options.log ?? ((m: string) => process.stderr.write(`vessel: ${m}\n`));
   const store = new TaskStore(
@@ -194,9 +204,25 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
       openStreams.delete(res);
       for (const listener of closeListeners.splice(0)) listener();
     });
+    let stall: NodeJS.Timeout | undefined;
+    const drop = (why: string) => {
+      log(`dropped a stream whose client stopped reading (${why}); its turn goes on`);
+      res.destroy();
+    };
+    res.on('drain', () => {
+      clearTimeout(stall);
+      stall = undefined;
+    });
+    res.on('close', () => clearTimeout(stall));
     const sse: EventWriter = {
       write(response) {
-        if (!res.writableEnded && !res.destroyed) res.write(sseEvent(response));
+        if (res.writableEnded || res.destroyed) return;
+        const frame = sseEvent(response);
+        if (res.write(frame)) return;
+        // One large event (a transcript chunk holding images) may exceed the cap on its own.
+        if (res.writableLength - Buffer.byteLength(frame) > streamBufferBytes)
+          return drop(`${res.writableLength} bytes unsent`);
+        stall ??= setTimeout(() => drop(`no progress for ${streamStallMs} ms`), streamStallMs);
       },
       end() {
         if (!res.writableEnded) res.end();
@@ -226,9 +252,8 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
 
   async function handleRpc(req: http.IncomingMessage, res: http.ServerResponse, target: Route): Promise<void> {
     if (!isJsonContentType(req.headers['content-type'])) {
-      const problem = rpcErrors.invalidRequest(
-        `Content-Type must be application/json (got '${req.headers['content-type'] ?? 'none'}')`,
-      );
+      // D17: A2A's ContentTypeNotSupportedError, with the HTTP status that goes with it (§5.4).
+      const problem = rpcErrors.contentTypeNotSupported(req.headers['content-type'] ?? 'none', 'the request body');
       return sendRpcError(res, null, problem, 415, leaveBodyUnread(req, res));
     }
     let text: string;
@@ -279,6 +304,23 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
     return (middleware.card ?? []).reduce((shown, bend) => bend(shown, target.agent), card);
   }
 
+  /** D17, A2A §8.6.1: the card with caching headers, or 304 when the client holds the current one. */
+  function sendCard(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    target: Route,
+    unread: Record<string, string>,
+  ) {
+    const text = JSON.stringify(servedCard(req, target));
+    const headers = { ...cardCaching(text, startedAt), ...unread };
+    if (etagMatches(req.headers['if-none-match'], headers.ETag)) {
+      res.writeHead(304, headers);
+      return void res.end();
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), ...headers });
+    res.end(req.method === 'HEAD' ? undefined : text);
+  }
+
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
     const target = route(pathname);
@@ -295,7 +337,7 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
       const unread = leaveBodyUnread(req, res);
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return sendJson(res, 405, { error: 'use GET' }, { Allow: 'GET, HEAD', ...unread });
-      return sendJson(res, 200, servedCard(req, target), unread);
+      return sendCard(req, res, target, unread);
     }
     if (req.method !== 'POST') {
       return sendJson(res, 405, failure(null, rpcErrors.invalidRequest('JSON-RPC requests are POSTed')), {

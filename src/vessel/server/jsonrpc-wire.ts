@@ -14,6 +14,7 @@ import {
   type JsonRpcSuccess,
   type StreamResponse,
 } from '../../a2a/wire.ts';
+import { MAX_DEPTH, nestsDeeperThan, quoted } from './limits.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Errors
@@ -58,14 +59,17 @@ export const rpcErrors = {
   parse: (detail: string) => new RpcError(ErrorCodes.ParseError, `parse error: the body is not JSON (${detail})`),
   invalidRequest: (detail: string) => new RpcError(ErrorCodes.InvalidRequest, `invalid request: ${detail}`),
   methodNotFound: (method: string, known: readonly string[]) =>
-    new RpcError(ErrorCodes.MethodNotFound, `method not found: '${method}' (this server answers ${known.join(', ')})`),
+    new RpcError(
+      ErrorCodes.MethodNotFound,
+      `method not found: '${quoted(method)}' (this server answers ${known.join(', ')})`,
+    ),
   /** -32602; `violations` become a google.rpc.BadRequest (D3). */
   invalidParams: (message: string, violations: FieldViolation[] = []) =>
     new RpcError(ErrorCodes.InvalidParams, message, violations.length > 0 ? [badRequest(violations)] : undefined),
   internal: () => new RpcError(ErrorCodes.InternalError, 'internal error'),
   taskNotFound: (id: string) =>
-    new RpcError(ErrorCodes.TaskNotFound, `task not found: '${id}' (unknown, or finished and no longer kept)`, [
-      errorInfo('TASK_NOT_FOUND', { taskId: id }),
+    new RpcError(ErrorCodes.TaskNotFound, `task not found: '${quoted(id)}' (unknown, or finished and no longer kept)`, [
+      errorInfo('TASK_NOT_FOUND', { taskId: quoted(id) }),
     ]),
   taskNotCancelable: (id: string, state: string) =>
     new RpcError(ErrorCodes.TaskNotCancelable, `task '${id}' cannot be canceled: it is already finished (${state})`, [
@@ -82,14 +86,19 @@ export const rpcErrors = {
   contentTypeNotSupported: (mediaType: string, where: string) =>
     new RpcError(
       ErrorCodes.ContentTypeNotSupported,
-      `content type not supported: ${where} has media type '${mediaType}'`,
-      [errorInfo('CONTENT_TYPE_NOT_SUPPORTED', { mediaType })],
+      `content type not supported: ${where} has media type '${quoted(mediaType)}'`,
+      [errorInfo('CONTENT_TYPE_NOT_SUPPORTED', { mediaType: quoted(mediaType) })],
     ),
   versionNotSupported: (requested: string) =>
     new RpcError(
       ErrorCodes.VersionNotSupported,
-      `A2A version '${requested}' is not supported; this server speaks ${A2A_PROTOCOL_VERSION} (send the header A2A-Version: ${A2A_PROTOCOL_VERSION})`,
-      [errorInfo('VERSION_NOT_SUPPORTED', { requestedVersion: requested, supportedVersions: A2A_PROTOCOL_VERSION })],
+      `A2A version '${quoted(requested)}' is not supported; this server speaks ${A2A_PROTOCOL_VERSION} (send the header A2A-Version: ${A2A_PROTOCOL_VERSION})`,
+      [
+        errorInfo('VERSION_NOT_SUPPORTED', {
+          requestedVersion: quoted(requested),
+          supportedVersions: A2A_PROTOCOL_VERSION,
+        }),
+      ],
     ),
 };
 
@@ -145,6 +154,17 @@ export function parseRequest(
   const params = envelope.params ?? {};
   if (typeof params !== 'object' || params === null || Array.isArray(params))
     return invalid('"params" must be an object');
+  // D17: refused before anything walks it (camelizing recurses), whatever the depth.
+  if (nestsDeeperThan(value, MAX_DEPTH)) {
+    const problem = `nested deeper than ${MAX_DEPTH} levels`;
+    return {
+      ok: false,
+      id,
+      error: rpcErrors.invalidParams(`params: ${problem}`, [
+        { field: '/params', description: problem, reason: 'a2a.params' },
+      ]),
+    };
+  }
   return {
     ok: true,
     request: { id, method: envelope.method, params: camelizeKeys(params) as Record<string, unknown> },

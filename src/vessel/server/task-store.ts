@@ -1,10 +1,31 @@
 // The vessel's tasks, in memory: one per turn (D1). A live task holds the turn's cancel switch and
-// the streams listening to it; a finished task is kept for GetTask for a bounded time and count,
-// oldest dropped first, so a long-running vessel's memory stays flat.
+// the streams listening to it; a finished task is kept for GetTask for a bounded time, count and
+// size (D17), oldest dropped first, so a long-running vessel's memory stays flat.
 import type { Artifact, StreamResponse, Task, TaskState, TaskStatus } from '../../a2a/wire.ts';
 
 export const DEFAULT_MAX_TASKS = 1000;
 export const DEFAULT_KEEP_SECONDS = 600;
+export const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
+
+/** About how many bytes a value holds: its strings' lengths plus a little per number, key and node. Iterative. */
+function approximateBytes(value: unknown): number {
+  let bytes = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (typeof node === 'string') bytes += node.length;
+    else if (typeof node === 'object' && node !== null) {
+      bytes += 8;
+      if (Array.isArray(node)) stack.push(...node);
+      else
+        for (const [key, inner] of Object.entries(node)) {
+          bytes += key.length;
+          stack.push(inner);
+        }
+    } else bytes += 8;
+  }
+  return bytes;
+}
 
 /** Someone reading a task's live events: a SendStreamingMessage or SubscribeToTask stream. */
 export interface TaskListener {
@@ -63,6 +84,17 @@ export class StoredTask {
   replaceArtifacts(artifacts: readonly Artifact[]): void {
     this.artifacts.clear();
     for (const a of artifacts) this.artifacts.set(a.artifactId, a);
+    this.#bytes = undefined;
+  }
+
+  #bytes: number | undefined;
+
+  /** About how much memory the task's snapshot holds (measured once it is finished, then kept). */
+  approximateBytes(): number {
+    if (this.#bytes !== undefined) return this.#bytes;
+    const bytes = approximateBytes([this.id, this.contextId, this.status, [...this.artifacts.values()]]);
+    if (this.finished) this.#bytes = bytes;
+    return bytes;
   }
 
   /**
@@ -128,7 +160,7 @@ export class TaskStore {
   private readonly tasks = new Map<string, StoredTask>();
 
   constructor(
-    private readonly limits: { maxTasks: number; keepMs: number },
+    private readonly limits: { maxTasks: number; keepMs: number; maxBytes?: number },
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -149,6 +181,11 @@ export class TaskStore {
   /** Every live task (for shutting down). */
   live(): StoredTask[] {
     return [...this.tasks.values()].filter((t) => !t.finished);
+  }
+
+  /** Whether `token` is a cursor this store gave out (as a ListTasks nextPageToken). */
+  isPageToken(token: string): boolean {
+    return decodeCursor(token) !== undefined;
   }
 
   list(query: ListQuery): ListPage {
@@ -173,7 +210,7 @@ export class TaskStore {
     return { tasks: page, nextPageToken: hasMore && last ? encodeCursor(last) : '', totalSize: matching.length };
   }
 
-  /** Drops finished tasks past their keep time, then the oldest finished ones past the count. */
+  /** Drops finished tasks past their keep time, then the oldest finished ones past the count or the size. */
   private evict(): void {
     const now = this.now();
     const finished: StoredTask[] = [];
@@ -182,10 +219,12 @@ export class TaskStore {
       if (now - task.updatedAt > this.limits.keepMs) this.tasks.delete(task.id);
       else finished.push(task);
     }
-    const excess = finished.length - this.limits.maxTasks;
-    if (excess > 0) {
-      finished.sort((a, b) => a.updatedAt - b.updatedAt);
-      for (const task of finished.slice(0, excess)) this.tasks.delete(task.id);
-    }
+    finished.sort((a, b) => b.updatedAt - a.updatedAt);
+    const maxBytes = this.limits.maxBytes ?? DEFAULT_MAX_BYTES;
+    let bytes = 0;
+    finished.forEach((task, i) => {
+      bytes += task.approximateBytes();
+      if (i >= this.limits.maxTasks || bytes > maxBytes) this.tasks.delete(task.id);
+    });
   }
 }

@@ -64,6 +64,8 @@ export async function streamChat(
       headers,
       body,
       signal,
+      // D17 (MUST): a redirect is never followed; the conversation goes to the configured address only.
+      redirect: 'manual',
     });
   } catch {
     signal.throwIfAborted();
@@ -71,7 +73,12 @@ export async function streamChat(
   }
   if (!response.ok) {
     await response.body?.cancel().catch(() => undefined);
-    throw new ModelError(`the model endpoint answered HTTP ${response.status}`);
+    const redirect = response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+    throw new ModelError(
+      redirect
+        ? `the model endpoint answered a redirect (HTTP ${response.status}), which is never followed`
+        : `the model endpoint answered HTTP ${response.status}`,
+    );
   }
   if (!response.body) throw new ModelError('the model endpoint sent no body');
 

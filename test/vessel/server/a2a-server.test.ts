@@ -420,7 +420,7 @@ describe('malformed JSON-RPC', () => {
     const { url } = await start();
     const res = await post(url, '{}', { 'Content-Type': 'text/plain', 'A2A-Version': '1.0' });
     expect(res.status).toBe(415);
-    expect(res.json.error.code).toBe(-32600);
+    expect(res.json.error.code).toBe(-32005); // D17: ContentTypeNotSupportedError
   });
 
   it('answers the push-notification and extended-card methods with the errors A2A names', async () => {
