@@ -1,5 +1,6 @@
 // What a fault is: a plain value naming the rules it breaks and how it bends the reference vessel,
 // at the seams the vessel exports (src/vessel/seams.ts) and nowhere else.
+import type { RuleId } from '../rules/index.ts';
 import type { RunTurn, ServerMiddleware, TranscriptValidator } from '../vessel/seams.ts';
 
 export type TurnBend = (inner: RunTurn) => RunTurn;
@@ -16,7 +17,7 @@ export interface Bend {
 export interface VesselFault {
   name: string;
   /** Rule ids the fault is expected to make fail, the intended one first. */
-  breaks: string[];
+  breaks: RuleId[];
   description: string;
   bend: Bend;
 }

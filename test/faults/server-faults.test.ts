@@ -6,7 +6,7 @@ import {
   type VesselServer,
   type VesselServerOptions,
 } from '../../src/vessel/server/http-server.ts';
-import { faultCatalogue } from '../../src/faults/catalogue.ts';
+import { faultCatalogue, type VesselFault } from '../../src/faults/catalogue.ts';
 import { hasRule } from '../../src/rules/index.ts';
 import { TRANSCRIPT_MEDIA_TYPE } from '../../src/a2a/vessel-events.ts';
 import { faultySeams, UnknownFaultError } from '../../src/faults/compose.ts';
@@ -46,6 +46,12 @@ describe('the fault catalogue', () => {
       const seams = [turn, validate, ...Object.values(middleware ?? {}).flat()].filter(Boolean);
       expect(seams.length, entry.name).toBeGreaterThan(0);
     }
+  });
+
+  it('types breaks by the rule catalogue: a misspelled rule id does not compile', () => {
+    // @ts-expect-error 'order.sequense' is no rule id of the catalogue
+    const misspelled: VesselFault = { name: 'x', breaks: ['order.sequense'], description: 'd', bend: {} };
+    expect(hasRule(misspelled.breaks[0]!)).toBe(false);
   });
 
   it('refuses a name outside the catalogue', async () => {
