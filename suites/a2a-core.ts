@@ -5,17 +5,16 @@
 //   "The agent card is served at GET {base}/.well-known/agent-card.json […] Clients POST to that
 //   interface's url; a server accepts it with and without a trailing slash."
 //   "CancelTask on a finished task answers -32002 […]; on an unknown id -32001."
-import type { A2AClient } from '../src/a2a/client.ts';
-import type { RecordedExchange, RecordedSseEvent } from '../src/a2a/recording.ts';
-import { Methods, isTerminalState } from '../src/a2a/wire.ts';
+import type { RecordedExchange } from '../src/a2a/recording.ts';
+import { streamEventKind, taskIdOf } from '../src/a2a/stream-events.ts';
+import { Methods } from '../src/a2a/wire.ts';
 import { TRANSCRIPT_MEDIA_TYPE } from '../src/a2a/vessel-events.ts';
-import type { Verdict } from '../src/checks/types.ts';
-import { isObject, notTested } from '../src/checks/verdict.ts';
+import type { CaseContext, CaseOutcome, ConformanceCase } from '../src/case/index.ts';
 import {
+  aboutAgent,
   checkAgentCard,
   checkCancelFinished,
-  checkErrorData,
-  checkErrorResponse,
+  checkErrorShapes,
   checkInvalidRequest,
   checkListTasks,
   checkMessageToFinished,
@@ -25,18 +24,20 @@ import {
   checkSubscribeToTask,
   checkTaskNotFound,
   checkTrailingSlash,
+  checkTurn,
   checkVersionUnsupported,
+  finishedTaskId,
+  type Verdict,
 } from '../src/checks/index.ts';
-import { taskOf } from '../src/checks/view.ts';
-import type { CaseContext, CaseOutcome, ConformanceCase } from '../src/runner/case.ts';
-import { CLOSE_AFTER_TERMINAL_MS, eventState, runTurn, streamEventKind, taskIdOf, turnCaps } from '../src/runner/turn.ts';
-import { judgeTurn } from './judge.ts';
+import type { RuleId } from '../src/rules/index.ts';
+import { isObject } from '../src/transcript/read.ts';
+import { sentenceOf } from './sentence.ts';
 
 const SECTION = 'CONTRACT.md › A2A layer';
 
 /** Every error answer is also judged on its shape (a2a.error-response, a2a.error-data). */
 function withErrorShape(verdicts: Verdict[], exchanges: RecordedExchange[]): CaseOutcome {
-  return { verdicts: [...verdicts, ...exchanges.flatMap((e) => [...checkErrorResponse(e), ...checkErrorData(e)])], exchanges };
+  return { verdicts: [...verdicts, ...checkErrorShapes(exchanges)], exchanges };
 }
 
 /** A task id no vessel has issued. */
@@ -45,20 +46,17 @@ const unknownTaskId = (ctx: CaseContext) => `vessel-kit-unknown-${Math.floor(ctx
 /** Every agent of the profile, with its client: card and endpoint rules hold for each. */
 const everyAgent = (ctx: CaseContext) => ctx.profile.agents.map((agent) => ({ name: agent.name, client: ctx.clientFor(agent.name) }));
 
-/** Verdicts about one agent among several name it, so a failure says which endpoint broke. */
-const about = (agent: string, verdicts: Verdict[]): Verdict[] => verdicts.map((v) => ({ ...v, message: `agent '${agent}': ${v.message}` }));
-
 const card: ConformanceCase = {
   id: 'a2a.card',
   title: "Every agent's card is served, lists a JSONRPC 1.0 interface and declares streaming",
   section: SECTION,
-  sentence: 'The agent card is served at `GET {base}/.well-known/agent-card.json`; its `supportedInterfaces` lists a `JSONRPC` interface (`url`, `protocolBinding`, `protocolVersion: "1.0"`); `capabilities.streaming` is true.',
+  sentence: [sentenceOf('a2a.card-served'), sentenceOf('a2a.card-interface'), sentenceOf('a2a.card-streaming')].join('; '),
   rules: ['a2a.card-served', 'a2a.card-interface', 'a2a.card-streaming'],
   needs: [],
   async run(ctx) {
     const agents = everyAgent(ctx);
     const exchanges = await Promise.all(agents.map((a) => a.client.getCard()));
-    return { verdicts: agents.flatMap((a, i) => about(a.name, checkAgentCard(exchanges[i]!))), exchanges };
+    return { verdicts: agents.flatMap((a, i) => aboutAgent(a.name, checkAgentCard(exchanges[i]!))), exchanges };
   },
 };
 
@@ -66,7 +64,7 @@ const trailingSlash: ConformanceCase = {
   id: 'a2a.trailing-slash',
   title: "Every agent's JSON-RPC url answers with and without a trailing slash",
   section: SECTION,
-  sentence: 'Clients POST to that interface\'s `url`; a server accepts it with and without a trailing slash.',
+  sentence: sentenceOf('a2a.trailing-slash'),
   rules: ['a2a.trailing-slash', 'a2a.task-not-found'],
   needs: [],
   async run(ctx) {
@@ -77,7 +75,7 @@ const trailingSlash: ConformanceCase = {
       everyAgent(ctx).map(async ({ name, client }) => {
         const bare = client.rpcUrl.replace(/\/+$/, '');
         const [without, withSlash] = await Promise.all([bare, `${bare}/`].map((url) => client.call(Methods.GetTask, { id }, { url })));
-        verdicts.push(...about(name, [...checkTrailingSlash(withSlash!, without!), ...checkTaskNotFound(without!), ...checkTaskNotFound(withSlash!)]));
+        verdicts.push(...aboutAgent(name, [...checkTrailingSlash(withSlash!, without!), ...checkTaskNotFound(without!), ...checkTaskNotFound(withSlash!)]));
         exchanges.push(without!, withSlash!);
       }),
     );
@@ -87,9 +85,8 @@ const trailingSlash: ConformanceCase = {
 
 /** A case that sends one call and judges its answer by one error-code check (and the error's shape). */
 function singleCallError(spec: {
-  id: string;
+  id: RuleId;
   title: string;
-  sentence: string;
   send: (ctx: CaseContext) => Promise<RecordedExchange>;
   check: (exchange: RecordedExchange) => Verdict[];
 }): ConformanceCase {
@@ -97,7 +94,7 @@ function singleCallError(spec: {
     id: spec.id,
     title: spec.title,
     section: SECTION,
-    sentence: spec.sentence,
+    sentence: sentenceOf(spec.id),
     rules: [spec.id, 'a2a.error-response', 'a2a.error-data'],
     needs: [],
     async run(ctx) {
@@ -110,7 +107,6 @@ function singleCallError(spec: {
 const versionUnsupported = singleCallError({
   id: 'a2a.version-unsupported',
   title: 'A request with A2A-Version 99.0 gets -32009',
-  sentence: 'Requests carry `A2A-Version: 1.0` and `Content-Type: application/json`; an unsupported version gets -32009.',
   send: (ctx) => ctx.client.getTask(unknownTaskId(ctx), { headers: { 'A2A-Version': '99.0' } }),
   check: checkVersionUnsupported,
 });
@@ -118,7 +114,6 @@ const versionUnsupported = singleCallError({
 const methodNotFound = singleCallError({
   id: 'a2a.method-not-found',
   title: 'An unknown method gets -32601',
-  sentence: 'Errors: -32700 parse error, -32600 invalid request, -32601 method not found',
   send: (ctx) => ctx.client.call('NoSuchMethod', {}),
   check: checkMethodNotFound,
 });
@@ -126,7 +121,6 @@ const methodNotFound = singleCallError({
 const parseError = singleCallError({
   id: 'a2a.parse-error',
   title: 'A body that is not JSON gets -32700',
-  sentence: 'Errors: -32700 parse error',
   send: (ctx) => ctx.client.post('{"jsonrpc": "2.0", "method": '),
   check: checkParseError,
 });
@@ -134,7 +128,6 @@ const parseError = singleCallError({
 const invalidRequest = singleCallError({
   id: 'a2a.invalid-request',
   title: 'A JSON body that is not a JSON-RPC request gets -32600',
-  sentence: '-32600 invalid request',
   send: (ctx) => ctx.client.post({ id: 'not-a-request', params: {} }),
   check: checkInvalidRequest,
 });
@@ -143,7 +136,7 @@ const taskNotFound: ConformanceCase = {
   id: 'a2a.task-not-found',
   title: 'GetTask and CancelTask on an unknown id get -32001',
   section: SECTION,
-  sentence: '`CancelTask` on a finished task answers -32002 (an already cancelled one may return the task); on an unknown id -32001.',
+  sentence: sentenceOf('a2a.task-not-found', 1),
   rules: ['a2a.task-not-found', 'a2a.error-response', 'a2a.error-data'],
   needs: [],
   async run(ctx) {
@@ -153,27 +146,20 @@ const taskNotFound: ConformanceCase = {
   },
 };
 
-/** The final task's id as GetTask reported it after the turn, when it is terminal. */
-function finishedTaskId(turn: { getTask?: RecordedExchange }): string | undefined {
-  const task = taskOf(turn.getTask);
-  if (task && typeof task.id === 'string' && isObject(task.status) && isTerminalState(task.status.state)) return task.id;
-  return undefined;
-}
-
 const afterFinished: ConformanceCase = {
   id: 'a2a.finished-task',
   title: 'After a turn: GetTask returns the final task; CancelTask gets -32002; a new message to the task gets -32004',
   section: SECTION,
-  sentence: '`CancelTask` on a finished task answers -32002 […]; -32004 unsupported operation (e.g. a message to a finished task)',
+  sentence: `${sentenceOf('a2a.cancel-finished')} […] ${sentenceOf('a2a.message-to-finished')}`,
   rules: ['a2a.get-task-final', 'a2a.cancel-finished', 'a2a.message-to-finished'],
   needs: [],
   async run(ctx) {
-    const turn = await ctx.runTurn({ text: 'A short turn to finish.', steps: [{ text: 'Finished.' }] });
-    const verdicts = judgeTurn(turn, { status: 'ok' });
+    const turn = await ctx.recordTurn({ text: 'A short turn to finish.', steps: [{ text: 'Finished.' }] });
+    const verdicts = checkTurn(turn, { status: 'ok' });
     const id = finishedTaskId(turn);
     if (id === undefined) {
-      // The turn's own verdicts already fail what went wrong; CancelTask was never sent, so its rule is not judged.
-      verdicts.push(notTested('a2a.cancel-finished', 'not judged: GetTask after the turn did not return a task in a terminal state'), notTested('a2a.message-to-finished', 'not judged: GetTask after the turn did not return a task in a terminal state'));
+      // The turn's own verdicts already fail what went wrong; the calls were never sent, so their rules are not judged.
+      verdicts.push(...checkCancelFinished(undefined, { wasCancelled: false }), ...checkMessageToFinished(undefined));
       return { verdicts, turns: [turn] };
     }
     const cancel = await ctx.client.cancelTask(id);
@@ -189,15 +175,15 @@ const cancelTwice: ConformanceCase = {
   id: 'a2a.cancel-cancelled',
   title: 'CancelTask on a task already cancelled gets -32002 or the cancelled task',
   section: SECTION,
-  sentence: '`CancelTask` on a finished task answers -32002 (an already cancelled one may return the task)',
+  sentence: sentenceOf('a2a.cancel-finished'),
   rules: ['a2a.cancel-finished'],
   needs: [],
   async run(ctx) {
-    const turn = await ctx.runTurn({ text: 'Take your time.', cancelAfter: { event: 'turn.started' }, steps: [{ text: 'Too late.', timing: { ttft_ms: 3000 } }] });
-    const verdicts = judgeTurn(turn, { status: 'cancelled', cancelled: true });
+    const turn = await ctx.recordTurn({ text: 'Take your time.', cancelAfter: { event: 'turn.started' }, steps: [{ text: 'Too late.', timing: { ttft_ms: 3000 } }] });
+    const verdicts = checkTurn(turn, { status: 'cancelled', cancelled: true });
     const id = finishedTaskId(turn);
     if (id === undefined) {
-      verdicts.push(notTested('a2a.cancel-finished', 'not judged: GetTask after the cancelled turn did not return a task in a terminal state'));
+      verdicts.push(...checkCancelFinished(undefined, { wasCancelled: true }));
       return { verdicts, turns: [turn] };
     }
     const again = await ctx.client.cancelTask(id);
@@ -209,69 +195,36 @@ const sendMessage: ConformanceCase = {
   id: 'a2a.send-message',
   title: 'SendMessage runs the same turn and answers once with the final task',
   section: SECTION,
-  sentence: '`SendMessage` (the same turn, answered once with the final task)',
+  sentence: sentenceOf('a2a.send-message-task'),
   rules: ['a2a.send-message-task'],
   needs: [],
   async run(ctx) {
-    const turn = await ctx.runTurn({ text: 'Answer without streaming.', method: 'SendMessage', steps: [{ text: 'A non-streamed answer.' }], getTask: false });
-    return { verdicts: judgeTurn(turn, { status: 'ok' }), turns: [turn] };
+    const turn = await ctx.recordTurn({ text: 'Answer without streaming.', method: 'SendMessage', steps: [{ text: 'A non-streamed answer.' }], getTask: false });
+    return { verdicts: checkTurn(turn, { status: 'ok' }), turns: [turn] };
   },
 };
-
-/**
- * The case's client, except that the turn's own stream also reports each event to `tap`: the
- * runner drives cancels and hang-ups itself, and this is how a case acts mid-turn otherwise.
- */
-function tapTurnStream(client: A2AClient, tap: (event: RecordedSseEvent) => void): A2AClient {
-  const tapped = Object.create(client) as A2AClient;
-  tapped.call = (method, params, options = {}) =>
-    client.call(method, params, method !== Methods.SendStreamingMessage ? options : {
-      ...options,
-      onEvent: (event, control) => {
-        options.onEvent?.(event, control);
-        tap(event);
-      },
-    });
-  return tapped;
-}
-
-/** SubscribeToTask, recorded under the turn's own caps: it lasts as long as the turn and must close after its terminal status too. */
-function subscribeTo(ctx: CaseContext, taskId: string): Promise<RecordedExchange> {
-  const grace = CLOSE_AFTER_TERMINAL_MS * ctx.timeoutScale;
-  return ctx.client.subscribeToTask(taskId, {
-    caps: turnCaps(ctx.caps, ctx.agent, ctx.timeoutScale),
-    signal: ctx.signal,
-    onEvent: (event, control) => {
-      if (isTerminalState(eventState(event))) control.expectCloseWithin(grace, `the subscription stayed open ${Math.round(grace)} ms after its terminal status`);
-    },
-  });
-}
 
 const subscribe: ConformanceCase = {
   id: 'a2a.subscribe-to-task',
   title: "SubscribeToTask on a running turn streams the task, then the rest of the turn's events, to the same terminal state",
   section: SECTION,
-  sentence: "`GetTask`, `CancelTask`, `SubscribeToTask` […] A turn's stream begins with a `task` event, and the server closes it after the terminal status",
+  sentence: `${sentenceOf('a2a.subscribe-to-task', 0)} […] ${sentenceOf('a2a.subscribe-to-task', 2)}`,
   rules: ['a2a.subscribe-to-task'],
   needs: [],
   async run(ctx) {
     let subscription: Promise<RecordedExchange> | undefined;
     // Subscribe once turn.started names the task; the model's slow first token keeps the turn running meanwhile.
-    const client = tapTurnStream(ctx.client, (event) => {
-      const taskId = taskIdOf(event.json);
-      if (subscription === undefined && taskId !== undefined && streamEventKind(event) === 'turn.started') subscription = subscribeTo(ctx, taskId);
-    });
-    const turn = await runTurn(
-      { ...ctx, client },
+    const turn = await ctx.recordTurn(
       { text: 'Take a moment, then answer.', steps: [{ text: 'A slow answer, worth the wait.', timing: { ttft_ms: 1500 * ctx.timeoutScale } }] },
+      (event) => {
+        const taskId = taskIdOf(event.json);
+        if (subscription === undefined && taskId !== undefined && streamEventKind(event) === 'turn.started') subscription = ctx.subscribe(taskId);
+      },
     );
-    const verdicts = judgeTurn(turn, { status: 'ok' });
-    if (!subscription) {
-      verdicts.push(notTested('a2a.subscribe-to-task', "cannot test: the turn's stream carried no turn.started naming its task to subscribe to"));
-      return { verdicts, turns: [turn] };
-    }
+    const verdicts = checkTurn(turn, { status: 'ok' });
+    if (!subscription) return { verdicts: [...verdicts, ...checkSubscribeToTask(turn.send, undefined)], turns: [turn] };
     const sub = await subscription;
-    return { verdicts: [...checkSubscribeToTask(turn.turn, sub), ...verdicts], turns: [turn], exchanges: [sub] };
+    return { verdicts: [...checkSubscribeToTask(turn.send, sub), ...verdicts], turns: [turn], exchanges: [sub] };
   },
 };
 
@@ -279,12 +232,12 @@ const snakeCase: ConformanceCase = {
   id: 'a2a.snake-case',
   title: 'A turn spelled in snake_case (message_id, context_id, media_type, accepted_output_modes) runs like the camelCase one',
   section: SECTION,
-  sentence: 'JSON uses the protobuf JSON mapping: camelCase fields (servers also accept snake_case)',
+  sentence: sentenceOf('a2a.snake-case-accepted'),
   rules: ['a2a.snake-case-accepted'],
   needs: [],
   async run(ctx) {
     // A history (a data part needing its media_type) and the transcript asked for, so every snake_case field matters.
-    const turn = await ctx.runTurn({
+    const turn = await ctx.recordTurn({
       text: 'Answer, in snake_case.',
       history: [{ role: 'user', content: 'Earlier question.' }, { role: 'assistant', content: 'Earlier answer.' }],
       acceptedOutputModes: [TRANSCRIPT_MEDIA_TYPE, 'text/markdown'],
@@ -292,7 +245,7 @@ const snakeCase: ConformanceCase = {
       steps: [{ text: 'Answered, whatever the spelling.' }],
     });
     // The rule the case is about comes first, so a refusal is reported as the snake_case failure it is.
-    return { verdicts: [...checkSnakeCaseAccepted(turn.turn), ...judgeTurn(turn, { status: 'ok' })], turns: [turn] };
+    return { verdicts: [...checkSnakeCaseAccepted(turn.send), ...checkTurn(turn, { status: 'ok' })], turns: [turn] };
   },
 };
 
@@ -300,14 +253,15 @@ const listTasks: ConformanceCase = {
   id: 'a2a.list-tasks',
   title: 'ListTasks (optional): what it answers after a turn, shown and never judged',
   section: SECTION,
-  sentence: '`ListTasks` optionally.',
+  sentence: sentenceOf('a2a.list-tasks'),
   rules: ['a2a.list-tasks'],
   needs: [],
   async run(ctx) {
-    const turn = await ctx.runTurn({ text: 'A turn to list.', steps: [{ text: 'Listed.' }] });
-    const contextId = isObject(turn.turn.requestBody) && isObject(turn.turn.requestBody.params) && isObject(turn.turn.requestBody.params.message) ? turn.turn.requestBody.params.message.contextId : undefined;
+    const turn = await ctx.recordTurn({ text: 'A turn to list.', steps: [{ text: 'Listed.' }] });
+    const request = turn.send.requestBody;
+    const contextId = isObject(request) && isObject(request.params) && isObject(request.params.message) ? request.params.message.contextId : undefined;
     const list = await ctx.client.listTasks(typeof contextId === 'string' ? { contextId } : {});
-    return { verdicts: [...judgeTurn(turn, { status: 'ok' }), ...checkListTasks(list)], turns: [turn], exchanges: [list] };
+    return { verdicts: [...checkTurn(turn, { status: 'ok' }), ...checkListTasks(list)], turns: [turn], exchanges: [list] };
   },
 };
 

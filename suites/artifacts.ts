@@ -7,10 +7,11 @@
 //   complete, so a dropped stream still leaves a usable prefix."
 //   D16: "A file is sent when acceptedOutputModes is empty or absent, or lists its media type,
 //   type/* or */*."
-import type { ConformanceCase } from '../src/runner/case.ts';
-import type { TurnFixture } from '../src/runner/turn-fixture.ts';
+import type { ConformanceCase } from '../src/case/index.ts';
+import { checkTurn } from '../src/checks/index.ts';
 import { fixtureCases } from './fixture-case.ts';
-import { judgeTurn } from './judge.ts';
+import { sentenceOf } from './sentence.ts';
+import type { TurnFixture } from './turn-fixture.ts';
 
 /** A file case whose acceptedOutputModes are built from the declared file's media type. */
 function fileAcceptedAs(id: string, title: string, modes: (mediaType: string) => string[]): ConformanceCase {
@@ -18,14 +19,14 @@ function fileAcceptedAs(id: string, title: string, modes: (mediaType: string) =>
     id,
     title,
     section: 'events.txt › Artifacts',
-    sentence: 'file | One raw part with mediaType, filename and metadata.call_id | Per returned file, for accepted types (D16: … or lists its media type, type/* or */*)',
+    sentence: `${sentenceOf('artifact.file')} | ${sentenceOf('artifact.file-accepted')} (D16: ${sentenceOf('artifact.file-accepted', 1)})`,
     rules: ['artifact.file', 'artifact.file-accepted'],
     needs: ['tools.file'],
     async run(ctx) {
       const mediaType = ctx.agent.tools!.file!.media_type;
       const steps = [{ tool_calls: [{ id: 'call_file', name: '$file' }] }, { text: 'Here is your file.' }];
-      const turn = await ctx.runTurn({ text: 'Make a file.', steps, acceptedOutputModes: ['text/markdown', ...modes(mediaType)] });
-      return { verdicts: judgeTurn(turn, { status: 'ok' }), turns: [turn] };
+      const turn = await ctx.recordTurn({ text: 'Make a file.', steps, acceptedOutputModes: ['text/markdown', ...modes(mediaType)] });
+      return { verdicts: checkTurn(turn, { status: 'ok' }), turns: [turn] };
     },
   };
 }

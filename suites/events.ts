@@ -3,8 +3,8 @@
 //
 //   "Every step of a turn streams as an event: a JSON object with a type, carried as the data
 //   part of an A2A status update." — "Every tool.started has a matching tool.finished."
-import type { ConformanceCase } from '../src/runner/case.ts';
-import type { TurnFixture } from '../src/runner/turn-fixture.ts';
+import type { ConformanceCase } from '../src/case/index.ts';
+import type { TurnFixture } from './turn-fixture.ts';
 import { fixtureCases } from './fixture-case.ts';
 
 export const eventCases = (fixtures: readonly TurnFixture[]): ConformanceCase[] => fixtureCases(fixtures, 'events');

@@ -1,10 +1,8 @@
 // Turn fixtures (fixtures/turns/**) as cases: run the fixture's one turn, judge it. The tool
 // placeholders a script names ($fast, $failing, $slow, $file, $big) add the matching needs by themselves.
-import type { ConformanceCase } from '../src/runner/case.ts';
-import type { Need } from '../src/runner/needs.ts';
-import type { TurnFixture } from '../src/runner/turn-fixture.ts';
-import { placeholderField, type TurnSpec } from '../src/runner/turn.ts';
-import { judgeTurn } from './judge.ts';
+import { placeholderField, type ConformanceCase, type Need, type TurnSpec } from '../src/case/index.ts';
+import { checkTurn } from '../src/checks/index.ts';
+import type { TurnFixture } from './turn-fixture.ts';
 
 export function fixtureNeeds(fixture: TurnFixture): Need[] {
   const needs = new Set<Need>(fixture.needs ?? []);
@@ -27,8 +25,8 @@ export function fixtureCase(fixture: TurnFixture): ConformanceCase {
     needs: fixtureNeeds(fixture),
     async run(ctx) {
       const spec: TurnSpec = { ...fixture.turn };
-      const turn = await ctx.runTurn(spec);
-      const verdicts = judgeTurn(turn, { ...fixture.expect, ...(fixture.turn.cancelAfter ? { cancelled: true } : {}) });
+      const turn = await ctx.recordTurn(spec);
+      const verdicts = checkTurn(turn, { ...fixture.expect, ...(fixture.turn.cancelAfter ? { cancelled: true } : {}) });
       return { verdicts, turns: [turn] };
     },
   };

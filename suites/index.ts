@@ -1,8 +1,8 @@
 // Every conformance case, grouped like the documents: one module per section (h2spec style),
 // each case naming the rule ids and sentence it rests on. Order here is the order in
 // results.json; cases never depend on it.
-import type { ConformanceCase } from '../src/runner/case.ts';
-import { loadTurnFixtures } from '../src/runner/turn-fixture.ts';
+import type { ConformanceCase } from '../src/case/index.ts';
+import { loadTurnFixtures } from './load-fixtures.ts';
 import { a2aCoreCases } from './a2a-core.ts';
 import { transcriptCases } from './transcript.ts';
 import { eventCases } from './events.ts';

@@ -7,10 +7,11 @@
 //   D12: "Inline data: URLs only (a vessel never fetches a URL: the kit watches a canary address for it)."
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ConformanceCase } from '../src/runner/case.ts';
-import type { TurnFixture } from '../src/runner/turn-fixture.ts';
+import type { ConformanceCase } from '../src/case/index.ts';
+import { checkTurn } from '../src/checks/index.ts';
 import { fixtureCases } from './fixture-case.ts';
-import { judgeTurn } from './judge.ts';
+import { sentenceOf } from './sentence.ts';
+import type { TurnFixture } from './turn-fixture.ts';
 
 /** A loopback address that counts the requests it receives (and answers each 404). */
 async function startCanary(): Promise<{ url: string; hits: () => number; close: () => Promise<void> }> {
@@ -35,16 +36,16 @@ const noUrlFetch: ConformanceCase = {
   id: 'model.no-url-fetch',
   title: 'An image given by http URL is refused and never fetched (the kit watches the address)',
   section: 'CONTRACT.md › D12',
-  sentence: 'Inline `data:` URLs only (a vessel never fetches a URL: the kit watches a canary address for it).',
+  sentence: sentenceOf('model.no-url-fetch', 1),
   rules: ['model.no-url-fetch', 'image.data-url', 'rejection.refused'],
   needs: ['accepts_images'],
   async run(ctx) {
     const canary = await startCanary();
     try {
       const history = [{ role: 'user', content: [{ type: 'text', text: 'Look at this.' }, { type: 'image_url', image_url: { url: canary.url } }] }, { role: 'assistant', content: 'I cannot see it.' }];
-      const turn = await ctx.runTurn({ history, text: 'What was in the picture?' });
+      const turn = await ctx.recordTurn({ history, text: 'What was in the picture?' });
       await new Promise((resolve) => setTimeout(resolve, CANARY_GRACE_MS * ctx.timeoutScale));
-      return { verdicts: judgeTurn(turn, { rejection: { rule: 'image.data-url', index: 0 }, canaryRequests: canary.hits() }), turns: [turn] };
+      return { verdicts: checkTurn(turn, { rejection: { rule: 'image.data-url', index: 0 }, canaryRequests: canary.hits() }), turns: [turn] };
     } finally {
       await canary.close();
     }

@@ -8,12 +8,13 @@
 //   step_limit (also when max_steps is 1). If the model calls tools on that call anyway, the calls
 //   are kept in the transcript, never run (no tool events), each answered
 //   [not run: the turn ended first], and the turn closes with [this turn ended early: step_limit]."
-import type { ConformanceCase } from '../src/runner/case.ts';
-import type { TurnFixture } from '../src/runner/turn-fixture.ts';
 import { TRANSCRIPT_MEDIA_TYPE } from '../src/a2a/vessel-events.ts';
+import type { ConformanceCase } from '../src/case/index.ts';
+import { checkTurn } from '../src/checks/index.ts';
 import type { ScriptStep } from '../mock-model/script-schema.ts';
 import { fixtureCases } from './fixture-case.ts';
-import { judgeTurn } from './judge.ts';
+import { sentenceOf } from './sentence.ts';
+import type { TurnFixture } from './turn-fixture.ts';
 
 const SECTION = 'events.txt › Turn statuses';
 
@@ -27,13 +28,13 @@ const stepLimit: ConformanceCase = {
   id: 'statuses.step-limit',
   title: 'At max_steps the model is offered no tools; its answer ends the turn with step_limit',
   section: SECTION,
-  sentence: 'step_limit | max_steps was reached and the model answered without tools (D16: the call that reaches max_steps offers no tools; its answer ends the turn with step_limit)',
+  sentence: `${sentenceOf('status.expected', 1)} (D16: ${sentenceOf('model.no-tools-on-last-step', 2)})`,
   rules: ['status.expected', 'status.task-state', 'model.no-tools-on-last-step', 'status.error-presence', 'content.replay-valid'],
   needs: ['max_steps', 'tools.fast'],
   async run(ctx) {
     const steps = stepLimitScript(ctx.agent.max_steps!, { text: 'The final answer, without tools.' });
-    const turn = await ctx.runTurn({ steps, text: 'Keep using the tool.', acceptedOutputModes: [TRANSCRIPT_MEDIA_TYPE, 'text/markdown'] });
-    return { verdicts: judgeTurn(turn, { status: 'step_limit' }), turns: [turn] };
+    const turn = await ctx.recordTurn({ steps, text: 'Keep using the tool.', acceptedOutputModes: [TRANSCRIPT_MEDIA_TYPE, 'text/markdown'] });
+    return { verdicts: checkTurn(turn, { status: 'step_limit' }), turns: [turn] };
   },
 };
 
@@ -41,13 +42,13 @@ const stepLimitToolsAnyway: ConformanceCase = {
   id: 'statuses.step-limit-tools-anyway',
   title: 'Tool calls made on the max_steps call anyway are kept, never run, answered [not run], and the turn closes early',
   section: 'CONTRACT.md › D16',
-  sentence: 'If the model calls tools on that call anyway, the calls are kept in the transcript, never run (no tool events), each answered `[not run: the turn ended first]`, and the turn closes with `[this turn ended early: step_limit]`.',
+  sentence: sentenceOf('early-end.not-run', 2),
   rules: ['status.expected', 'model.no-tools-on-last-step', 'early-end.not-run', 'early-end.closing-message', 'content.replay-valid'],
   needs: ['max_steps', 'tools.fast'],
   async run(ctx) {
     const steps = stepLimitScript(ctx.agent.max_steps!, { text: 'One more call. ', tool_calls: [{ id: 'call_late', name: '$fast' }] });
-    const turn = await ctx.runTurn({ steps, text: 'Keep using the tool, whatever happens.', acceptedOutputModes: [TRANSCRIPT_MEDIA_TYPE, 'text/markdown'] });
-    return { verdicts: judgeTurn(turn, { status: 'step_limit' }), turns: [turn] };
+    const turn = await ctx.recordTurn({ steps, text: 'Keep using the tool, whatever happens.', acceptedOutputModes: [TRANSCRIPT_MEDIA_TYPE, 'text/markdown'] });
+    return { verdicts: checkTurn(turn, { status: 'step_limit' }), turns: [turn] };
   },
 };
 

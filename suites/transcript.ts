@@ -7,17 +7,17 @@
 //
 // Every fixture of fixtures/transcripts/invalid is sent as history and must be refused naming
 // its rule before any model call; every fixture of fixtures/transcripts/valid must be accepted.
-import type { ConformanceCase } from '../src/runner/case.ts';
-import type { Need } from '../src/runner/needs.ts';
-import { loadTranscriptFixtures, type TranscriptFixture } from '../src/transcript/fixtures.ts';
+import type { ConformanceCase, Need } from '../src/case/index.ts';
+import { checkAcceptedHistory, checkRefusedHistory, type ReportOnly } from '../src/checks/index.ts';
+import type { RuleId } from '../src/rules/index.ts';
+import type { TranscriptFixture } from '../src/transcript/fixtures.ts';
 import { MAX_MESSAGES } from '../src/transcript/index.ts';
-import type { Verdict } from '../src/checks/types.ts';
-import { worstStatus } from '../src/runner/results.ts';
-import { judgeTurn } from './judge.ts';
+import { loadTranscriptFixtures } from './load-fixtures.ts';
+import { sentenceOf } from './sentence.ts';
 
-const REJECTION_RULES = ['rejection.refused', 'rejection.names-problem', 'rejection.bad-request-detail', 'rejection.no-model-call'];
+const REJECTION_RULES: readonly RuleId[] = ['rejection.refused', 'rejection.names-problem', 'rejection.bad-request-detail', 'rejection.no-model-call'];
 const SECTION = 'transcript-format.txt › The vessel also checks that';
-const REFUSAL = 'A history that fails a check rejects the turn with a message naming the problem. (D3: refused before any model call, with a JSON-RPC error -32602 whose message names the problem)';
+const REFUSAL = `${sentenceOf('rejection.refused')} (D3: ${sentenceOf('rejection.refused', 1)})`;
 /** A 1×1 PNG: the smallest real image, for the new message's own image part. */
 export const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -45,34 +45,12 @@ export function historyFor(fixture: TranscriptFixture): unknown {
   return fixture.transcript;
 }
 
-/**
- * A verdict on the fixture's own rule, carried by the verdicts that hold the vessel to it: an
- * invalid history's rule holds when the turn was refused, naming it, before any model call; a
- * valid fixture's boundary rules hold when the turn ran to its expected status.
- */
-export function verdictOnRule(rule: string, verdicts: readonly Verdict[], by: readonly string[], what: string): Verdict {
-  const relevant = verdicts.filter((v) => by.includes(v.rule));
-  const status = worstStatus(relevant.map((v) => v.status));
-  const worst = relevant.find((v) => v.status === status);
-  return { rule, status, message: status === 'pass' ? what : `${worst?.rule ?? by.join(', ')}: ${worst?.message ?? 'not judged'}` };
-}
+/** A fixture on a limit the documents ask the kit to report, not judge (D12's exact 5 MB boundary). */
+const reportOnlyOf = (fixture: TranscriptFixture): ReportOnly | undefined =>
+  fixture.reportOnlyAs !== undefined ? { rule: fixture.reportOnlyAs, description: fixture.description } : undefined;
 
-const REFUSED_AS_REQUIRED = ['rejection.refused', 'rejection.names-problem', 'rejection.no-model-call'];
-
-/**
- * A fixture on a limit the documents ask the kit to report, not judge (D12's exact 5 MB
- * boundary): the turn is recorded and judged as usual, but only one verdict on the INFO rule is
- * kept, so the vessel's answer is shown and can never fail the run.
- */
-function reportOnly(fixture: TranscriptFixture, verdicts: Verdict[], by: readonly string[], what: string): Verdict[] {
-  if (fixture.reportOnlyAs === undefined) return verdicts;
-  const shown = verdictOnRule(fixture.reportOnlyAs, verdicts, by, what);
-  return [{ ...shown, message: `${fixture.description} ${shown.status === 'pass' ? what : `Not as the kit reads it: ${shown.message}`}` }];
-}
-
-function invalidCase(fixture: TranscriptFixture & { expect: { rule: string; path: string } }): ConformanceCase {
+function invalidCase(fixture: TranscriptFixture & { expect: NonNullable<TranscriptFixture['expect']> }): ConformanceCase {
   const index = messageIndex(fixture.expect.path);
-  const what = `refused before any model call, naming ${fixture.expect.rule}`;
   return {
     id: `transcript.invalid.${fixture.name}`,
     title: `Refused before any model call, naming ${fixture.expect.rule}: ${fixture.description}`,
@@ -81,10 +59,9 @@ function invalidCase(fixture: TranscriptFixture & { expect: { rule: string; path
     rules: fixture.reportOnlyAs !== undefined ? [fixture.reportOnlyAs] : [...REJECTION_RULES, fixture.expect.rule],
     needs: needsOf(fixture),
     async run(ctx) {
-      const turn = await ctx.runTurn({ transcript: historyFor(fixture), text: 'This history is broken on purpose.' });
-      const verdicts = judgeTurn(turn, { rejection: { rule: fixture.expect.rule, ...(index !== undefined ? { index } : {}) } });
-      verdicts.push(verdictOnRule(fixture.expect.rule, verdicts, REFUSED_AS_REQUIRED, what));
-      return { verdicts: reportOnly(fixture, verdicts, REFUSED_AS_REQUIRED, what), turns: [turn] };
+      const turn = await ctx.recordTurn({ transcript: historyFor(fixture), text: 'This history is broken on purpose.' });
+      const broken = { rule: fixture.expect.rule, ...(index !== undefined ? { index } : {}) };
+      return { verdicts: checkRefusedHistory(turn, broken, reportOnlyOf(fixture)), turns: [turn] };
     },
   };
 }
@@ -94,14 +71,12 @@ function validCase(fixture: TranscriptFixture): ConformanceCase {
     id: `transcript.valid.${fixture.name}`,
     title: `Accepted: ${fixture.description}`,
     section: SECTION,
-    sentence: 'Applications send it in with each turn […] Append the messages to your stored history and send them with the next turn.',
+    sentence: `${sentenceOf('transcript.envelope')} […] ${sentenceOf('content.replay-valid')}`,
     rules: fixture.reportOnlyAs !== undefined ? [fixture.reportOnlyAs] : ['status.expected', ...(fixture.exercises ?? [])],
     needs: needsOf(fixture),
     async run(ctx) {
-      const turn = await ctx.runTurn({ transcript: historyFor(fixture), text: 'This history is valid.' });
-      const verdicts = judgeTurn(turn, { status: 'ok' });
-      for (const rule of fixture.exercises ?? []) verdicts.push(verdictOnRule(rule, verdicts, ['status.expected'], `accepted: the history sits on the boundary of ${rule} and the turn ran`));
-      return { verdicts: reportOnly(fixture, verdicts, ['status.expected'], 'accepted, and the turn ran'), turns: [turn] };
+      const turn = await ctx.recordTurn({ transcript: historyFor(fixture), text: 'This history is valid.' });
+      return { verdicts: checkAcceptedHistory(turn, fixture.exercises ?? [], reportOnlyOf(fixture)), turns: [turn] };
     },
   };
 }
@@ -111,15 +86,13 @@ const newImageForTextAgent: ConformanceCase = {
   id: 'transcript.invalid.new-message-image-for-text-agent',
   title: "Refused: the new user message carries an image for an agent whose model accepts none",
   section: SECTION,
-  sentence: 'images are inline data: URLs […] and only for agents whose model accepts images (D2: the turn\'s user message counts toward every history limit)',
+  sentence: `${sentenceOf('image.not-accepted')} (D2: ${sentenceOf('transcript.max-messages', 1)})`,
   // A vessel that lets the image through is also judged on what then reaches its model (D11).
   rules: [...REJECTION_RULES, 'image.not-accepted', 'model.images-only-when-accepted'],
   needs: ['refuses_images', 'input.parts'],
   async run(ctx) {
-    const turn = await ctx.runTurn({ text: 'What is in this picture?', images: [{ mediaType: 'image/png', base64: TINY_PNG, as: 'raw' }] });
-    const verdicts = judgeTurn(turn, { rejection: { rule: 'image.not-accepted' } });
-    verdicts.push(verdictOnRule('image.not-accepted', verdicts, REFUSED_AS_REQUIRED, 'refused before any model call, naming image.not-accepted'));
-    return { verdicts, turns: [turn] };
+    const turn = await ctx.recordTurn({ text: 'What is in this picture?', images: [{ mediaType: 'image/png', base64: TINY_PNG, as: 'raw' }] });
+    return { verdicts: checkRefusedHistory(turn, { rule: 'image.not-accepted' }), turns: [turn] };
   },
 };
 

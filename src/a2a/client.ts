@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { A2A_PROTOCOL_VERSION, A2A_VERSION_HEADER, AGENT_CARD_PATH, Methods, type JsonRpcRequest, type MethodName } from './wire.ts';
 import type { RecordedExchange, RecordedSseEvent } from './recording.ts';
-import { recordExchange, type ExchangeControl, type RecorderCaps } from './recorder.ts';
+import type { RecorderCaps } from './caps.ts';
+import { recordExchange, type ExchangeControl } from './recorder.ts';
 
 export interface A2AClientOptions {
   /** The agent's base URL: its card is at `{baseUrl}/.well-known/agent-card.json`. */
@@ -110,9 +111,4 @@ export class A2AClient {
   listTasks(params: unknown = {}, options: CallOptions = {}): Promise<RecordedExchange> {
     return this.call(Methods.ListTasks, params, options);
   }
-}
-
-/** The JSON-RPC response of a non-streamed exchange, when it parsed. */
-export function jsonBody(exchange: RecordedExchange): unknown {
-  return exchange.body?.json;
 }

@@ -82,8 +82,8 @@ export interface RecordedTurn {
   agent: DeclaredAgent;
   /** What the application sent: the history, the new user text, and the output modes asked for. */
   input: { history: unknown[]; userText: string; images?: number; acceptedOutputModes?: string[] };
-  /** The SendStreamingMessage (or SendMessage) exchange. */
-  turn: RecordedExchange;
+  /** The exchange that sent the turn's message: SendStreamingMessage (or SendMessage) and what came back. */
+  send: RecordedExchange;
   /** CancelTask sent during the turn, when the case cancels. */
   cancel?: RecordedExchange;
   /** GetTask after the turn ended. */

@@ -3,9 +3,12 @@
 import Ajv from 'ajv';
 import type { RecordedExchange, RecordedTurn } from '../a2a/recording.ts';
 import { A2A_PROTOCOL_VERSION, AgentCardSchema, ErrorCodes, isTerminalState } from '../a2a/wire.ts';
+import type { RuleId } from '../rules/index.ts';
 import type { Verdict } from './types.ts';
-import { brief, fail, isObject, judge, notTested, pass, type Finding } from './verdict.ts';
-import { answered, requestId, responseBody, stateOf, taskOf, viewOf } from './view.ts';
+import { isObject } from '../transcript/read.ts';
+import { brief, fail, judge, notTested, pass, type Finding } from './verdict.ts';
+import { stateOf } from '../a2a/stream-events.ts';
+import { answered, requestId, responseBody, taskOf, viewOf } from './view.ts';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validateCard = ajv.compile(AgentCardSchema);
@@ -60,7 +63,7 @@ function errorOf(exchange: RecordedExchange): Record<string, unknown> | string {
 }
 
 /** The answer is a JSON-RPC error with this code. */
-export function checkErrorCode(rule: string, exchange: RecordedExchange, code: number): Verdict[] {
+export function checkErrorCode(rule: RuleId, exchange: RecordedExchange, code: number): Verdict[] {
   const error = errorOf(exchange);
   if (typeof error === 'string') return [fail(rule, `expected JSON-RPC error ${code}: ${error}`, { status: exchange.status, body: exchange.body?.text.slice(0, 500) })];
   if (error.code === code) return [pass(rule, `JSON-RPC error ${code}: ${brief(error.message, 100)}`)];
@@ -72,11 +75,21 @@ export const checkMethodNotFound = (e: RecordedExchange) => checkErrorCode('a2a.
 export const checkParseError = (e: RecordedExchange) => checkErrorCode('a2a.parse-error', e, ErrorCodes.ParseError);
 export const checkInvalidRequest = (e: RecordedExchange) => checkErrorCode('a2a.invalid-request', e, ErrorCodes.InvalidRequest);
 export const checkTaskNotFound = (e: RecordedExchange) => checkErrorCode('a2a.task-not-found', e, ErrorCodes.TaskNotFound);
-export const checkMessageToFinished = (e: RecordedExchange) => checkErrorCode('a2a.message-to-finished', e, ErrorCodes.UnsupportedOperation);
 
-/** CancelTask on a finished task: -32002; a task already cancelled may instead come back as the task. */
-export function checkCancelFinished(exchange: RecordedExchange, options: { wasCancelled: boolean }): Verdict[] {
+/** Why a call to the finished task was never sent (src/checks/view.ts finishedTaskId found no task to send it to). */
+const noFinishedTask = (turn: string) => `not judged: GetTask after the ${turn} did not return a task in a terminal state`;
+
+/** A message to a finished task: -32004. Undefined when the case had no finished task to send it to. */
+export function checkMessageToFinished(exchange: RecordedExchange | undefined): Verdict[] {
+  const rule = 'a2a.message-to-finished';
+  if (!exchange) return [notTested(rule, noFinishedTask('turn'))];
+  return checkErrorCode(rule, exchange, ErrorCodes.UnsupportedOperation);
+}
+
+/** CancelTask on a finished task: -32002; a task already cancelled may instead come back as the task. Undefined when there was no finished task. */
+export function checkCancelFinished(exchange: RecordedExchange | undefined, options: { wasCancelled: boolean }): Verdict[] {
   const rule = 'a2a.cancel-finished';
+  if (!exchange) return [notTested(rule, noFinishedTask(options.wasCancelled ? 'cancelled turn' : 'turn'))];
   const task = taskOf(exchange);
   if (options.wasCancelled && task && stateOf('task', task) === 'TASK_STATE_CANCELED') return [pass(rule, 'the cancelled task came back as it was')];
   return checkErrorCode(rule, exchange, ErrorCodes.TaskNotCancelable);
@@ -101,6 +114,9 @@ export function checkErrorResponse(exchange: RecordedExchange): Verdict[] {
   }
   return judge(rule, findings, `a plain JSON-RPC error ${String(error.code)}`);
 }
+
+/** Every error answer is also judged on its shape: a plain JSON-RPC error, with error.data of @type objects. */
+export const checkErrorShapes = (exchanges: readonly RecordedExchange[]): Verdict[] => exchanges.flatMap((e) => [...checkErrorResponse(e), ...checkErrorData(e)]);
 
 export function checkErrorData(exchange: RecordedExchange): Verdict[] {
   const rule = 'a2a.error-data';

@@ -7,8 +7,10 @@ import { TRANSCRIPT_MEDIA_TYPE } from '../a2a/vessel-events.ts';
 import { ErrorCodes } from '../a2a/wire.ts';
 import * as stream from './a2a-stream.ts';
 import type { TurnCheck, Verdict } from './types.ts';
-import { brief, fail, isObject, judge, notTested, pass, type Finding } from './verdict.ts';
-import { responseBody, viewOf, type EventItem } from './view.ts';
+import { isObject } from '../transcript/read.ts';
+import { brief, fail, judge, notTested, pass, type Finding } from './verdict.ts';
+import type { EventItem } from '../a2a/stream-events.ts';
+import { responseBody, viewOf } from './view.ts';
 
 /** An exchange read as a turn of its own, so the stream checks judge any stream the same way. */
 function asTurn(exchange: RecordedExchange, acceptedOutputModes?: string[]): RecordedTurn {
@@ -16,7 +18,7 @@ function asTurn(exchange: RecordedExchange, acceptedOutputModes?: string[]): Rec
     caseId: '',
     agent: { name: '', url: exchange.url },
     input: { history: [], userText: '', ...(acceptedOutputModes ? { acceptedOutputModes } : {}) },
-    turn: exchange,
+    send: exchange,
     modelCalls: [],
   };
 }
@@ -73,10 +75,12 @@ function tailFindings(turnEvents: readonly EventItem[], subEvents: readonly Even
 /**
  * SubscribeToTask sent while the turn ran: the second stream is framed like any stream, its first
  * event is the task, its vessel events are the tail of the turn's own stream (same types and
- * payloads, in order), and it ends in the same terminal state and closes.
+ * payloads, in order), and it ends in the same terminal state and closes. Undefined when the
+ * case never subscribed: the turn's stream named no task to subscribe to.
  */
-export function checkSubscribeToTask(turnStream: RecordedExchange, subscription: RecordedExchange): Verdict[] {
+export function checkSubscribeToTask(turnStream: RecordedExchange, subscription: RecordedExchange | undefined): Verdict[] {
   const rule = 'a2a.subscribe-to-task';
+  if (!subscription) return [notTested(rule, "cannot test: the turn's stream carried no turn.started naming its task to subscribe to")];
   const turn = viewOf(asTurn(turnStream));
   if (turn.terminal === undefined) return [notTested(rule, "the turn's own stream reached no terminal state to compare with")];
   if (!subscription.sse) {

@@ -1,24 +1,28 @@
 // The A2A framing of a turn's stream (CONTRACT.md "A2A layer", D1, D4): SSE, JSON-RPC envelopes,
 // the one result member, the task first, ids, and the end of the stream.
 import Ajv from 'ajv';
-import type { RecordedTurn } from '../a2a/recording.ts';
+import { describeCap, type RecorderCaps } from '../a2a/caps.ts';
+import type { RecordedExchange, RecordedTurn } from '../a2a/recording.ts';
 import { MessageSchema, TaskArtifactUpdateEventSchema, TaskSchema, TaskStatusUpdateEventSchema } from '../a2a/wire.ts';
+import type { RuleId } from '../rules/index.ts';
 import type { Verdict } from './types.ts';
-import { brief, fail, isObject, judge, notTested, pass, type Finding } from './verdict.ts';
-import { RESULT_MEMBERS, answered, requestId, viewOf, type ResultMember, type StreamItem } from './view.ts';
+import { isObject } from '../transcript/read.ts';
+import { brief, fail, judge, notTested, pass, type Finding } from './verdict.ts';
+import { RESULT_MEMBERS, type ResultMember, type StreamItem } from '../a2a/stream-events.ts';
+import { answered, requestId, viewOf } from './view.ts';
 
 const NO_STREAM = 'the turn was not answered as a stream';
 
-function withStream(rule: string, turn: RecordedTurn, judgeItems: (items: StreamItem[]) => Verdict[]): Verdict[] {
-  if (!turn.turn.sse) return [notTested(rule, NO_STREAM, { status: turn.turn.status, body: turn.turn.body?.text.slice(0, 500) })];
+function withStream(rule: RuleId, turn: RecordedTurn, judgeItems: (items: StreamItem[]) => Verdict[]): Verdict[] {
+  if (!turn.send.sse) return [notTested(rule, NO_STREAM, { status: turn.send.status, body: turn.send.body?.text.slice(0, 500) })];
   const items = viewOf(turn).items;
-  if (items.length === 0) return [fail(rule, 'the stream carried no event', { end: turn.turn.end })];
+  if (items.length === 0) return [fail(rule, 'the stream carried no event', { end: turn.send.end })];
   return judgeItems(items);
 }
 
 export function checkSseFraming(turn: RecordedTurn): Verdict[] {
   const rule = 'a2a.sse-framing';
-  const exchange = turn.turn;
+  const exchange = turn.send;
   const contentType = Object.entries(exchange.responseHeaders ?? {}).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
   const findings: Finding[] = [];
   if (exchange.status !== 200) findings.push({ message: exchange.status === undefined ? `the turn got ${answered(exchange)}` : `the turn was answered with HTTP ${exchange.status}, not 200`, evidence: { status: exchange.status, end: exchange.end } });
@@ -47,7 +51,7 @@ export function checkJsonRpcEnvelope(turn: RecordedTurn): Verdict[] {
 
 export function checkResponseId(turn: RecordedTurn): Verdict[] {
   const rule = 'a2a.response-id';
-  const expected = requestId(turn.turn);
+  const expected = requestId(turn.send);
   return withStream(rule, turn, (items) => {
     const findings: Finding[] = items
       .filter((i) => isObject(i.sse.json) && i.sse.json.id !== expected)
@@ -192,12 +196,12 @@ export function checkIdsConsistent(turn: RecordedTurn): Verdict[] {
 
 export function checkTerminalStatus(turn: RecordedTurn): Verdict[] {
   const rule = 'a2a.terminal-status';
-  if (turn.turn.end.how === 'aborted') return [notTested(rule, 'the kit hung up on purpose before the end')];
+  if (turn.send.end.how === 'aborted') return [notTested(rule, 'the kit hung up on purpose before the end')];
   return withStream(rule, turn, (items) => {
     const view = viewOf(turn);
     if (view.terminal !== undefined) return [pass(rule, `event #${view.terminal} carries ${String(view.finalState)}`)];
     const states = items.map((i) => i.state).filter((s) => s !== undefined);
-    const end = turn.turn.end;
+    const end = turn.send.end;
     const how = `${end.how}${end.cap ? ` ${end.cap}` : ''}${end.detail ? `: ${end.detail}` : ''}`;
     return [fail(rule, `no event carries a terminal state (stream ended: ${how})`, { states, end })];
   });
@@ -219,10 +223,25 @@ export function checkStreamClosed(turn: RecordedTurn): Verdict[] {
   const rule = 'a2a.stream-closed';
   return withStream(rule, turn, () => {
     const view = viewOf(turn);
-    const end = turn.turn.end;
+    const end = turn.send.end;
     if (view.terminal === undefined) return [notTested(rule, 'the stream reached no terminal state')];
     if (end.how === 'aborted') return [notTested(rule, 'the kit hung up on purpose')];
     if (end.how === 'complete') return [pass(rule, 'the server closed the stream after the terminal status')];
     return [fail(rule, `after the terminal status the stream did not close: it ended by ${end.how}${end.cap ? ` (${end.cap} cap)` : ''}`, { end })];
   });
+}
+
+/**
+ * A recorded exchange the kit had to cut off is a failure of the target, said plainly: the
+ * stream did not close as A2A requires (or never answered), so it counts against
+ * a2a.stream-closed whatever else the case was about. The recorder's own words say which limit
+ * it was (a turn's caps stretch with the agent's deadline; a stream must close soon after its
+ * terminal status), which the run's base caps cannot. One verdict per case: the first exchange cut off.
+ */
+export function checkCapsHit(exchanges: readonly RecordedExchange[], caps: RecorderCaps): Verdict[] {
+  const rule = 'a2a.stream-closed';
+  return exchanges
+    .filter((e) => e.end.how === 'cap' && e.end.cap !== undefined)
+    .slice(0, 1)
+    .map((e) => fail(rule, `the kit stopped waiting: ${e.end.detail ?? describeCap(e.end.cap!, caps)} (${e.method} ${e.url})`, { end: e.end }));
 }

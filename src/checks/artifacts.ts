@@ -7,8 +7,10 @@ import { ANSWER_MEDIA_TYPE, earlyEndMessage, TRANSCRIPT_MEDIA_TYPE, TurnSummaryS
 import { modelStreams, streamedOf } from './model-stream.ts';
 import { endedEarly, turnMessages, turnStatus } from './turn-facts.ts';
 import type { Verdict } from './types.ts';
-import { brief, fail, isObject, judge, notTested, pass, type Finding } from './verdict.ts';
-import { label, viewOf, type ArtifactItem, type EventItem } from './view.ts';
+import { isObject } from '../transcript/read.ts';
+import { brief, fail, judge, notTested, pass, type Finding } from './verdict.ts';
+import type { EventItem } from '../a2a/stream-events.ts';
+import { label, viewOf, type ArtifactItem } from './view.ts';
 
 const at = (a: ArtifactItem): string => `event #${a.item.index} (${String(a.name)} artifact)`;
 

@@ -8,8 +8,10 @@ import { validateTranscript } from '../transcript/index.ts';
 import { DELTA_KINDS, type ModelStream } from './model-stream.ts';
 import { endedEarly, settledStreams, textOf, transcriptCalls, transcriptResults, turnMessages, turnStatus, type Msg } from './turn-facts.ts';
 import type { Verdict } from './types.ts';
-import { brief, codePoints, fail, firstCodePoints, isObject, judge, notTested, pass, type Finding } from './verdict.ts';
-import { label, stepsOf, taskOf, viewOf, type EventItem } from './view.ts';
+import { isObject } from '../transcript/read.ts';
+import { brief, codePoints, fail, firstCodePoints, judge, notTested, pass, type Finding } from './verdict.ts';
+import type { EventItem } from '../a2a/stream-events.ts';
+import { label, stepsOf, taskOf, viewOf } from './view.ts';
 
 /** The turn's transcript, when the case asked for it and its last chunk arrived; else why not. */
 function wholeTranscript(turn: RecordedTurn): Msg[] | string {

@@ -2,11 +2,14 @@
 import Ajv from 'ajv';
 import type { RecordedTurn } from '../a2a/recording.ts';
 import { EVENT_MEDIA_TYPE, EVENT_METADATA_KEY, EventSchemas, STOPPED_OUTPUT, TOOL_OUTPUT_PREVIEW_CHARS } from '../a2a/vessel-events.ts';
+import type { RuleId } from '../rules/index.ts';
 import type { Verdict } from './types.ts';
-import { brief, firstCodePoints, isObject, judge, notTested, type Finding } from './verdict.ts';
-import { label, viewOf, type EventItem } from './view.ts';
+import { isObject } from '../transcript/read.ts';
+import { brief, firstCodePoints, judge, notTested, type Finding } from './verdict.ts';
+import type { EventItem } from '../a2a/stream-events.ts';
+import { label, viewOf } from './view.ts';
 
-function withEvents(rule: string, turn: RecordedTurn, judgeEvents: (events: EventItem[]) => Verdict[]): Verdict[] {
+function withEvents(rule: RuleId, turn: RecordedTurn, judgeEvents: (events: EventItem[]) => Verdict[]): Verdict[] {
   const events = viewOf(turn).events;
   if (events.length === 0) return [notTested(rule, 'the stream carried no vessel event')];
   return judgeEvents(events);

@@ -8,7 +8,8 @@ import { DELTA_KINDS, deltaEventType, modelStreams, streamedOf, type DeltaKind, 
 import { settledStreams } from './turn-facts.ts';
 import type { TurnExpectations, Verdict } from './types.ts';
 import { brief, codePoints, judge, notTested, pass, type Finding } from './verdict.ts';
-import { label, stepsOf, viewOf, type EventItem } from './view.ts';
+import type { EventItem } from '../a2a/stream-events.ts';
+import { label, stepsOf, viewOf } from './view.ts';
 
 /** Pacing tolerance: receive times carry the kit's and the network's jitter. */
 export const PACING_TOLERANCE_MS = 20;

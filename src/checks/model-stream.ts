@@ -3,7 +3,7 @@
 // tool calls assembled from their fragments, finish_reason and usage.
 import type { ModelCall, RecordedTurn } from '../a2a/recording.ts';
 import type { Tokens } from '../a2a/vessel-events.ts';
-import { isObject } from './verdict.ts';
+import { isObject } from '../transcript/read.ts';
 
 export type DeltaKind = 'text' | 'reasoning';
 export const DELTA_KINDS: readonly DeltaKind[] = ['text', 'reasoning'];

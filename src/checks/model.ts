@@ -3,7 +3,8 @@ import type { RecordedTurn } from '../a2a/recording.ts';
 import { modelStreams, requestMessages } from './model-stream.ts';
 import { textOf } from './turn-facts.ts';
 import type { TurnExpectations, Verdict } from './types.ts';
-import { brief, fail, isObject, judge, notTested, pass, type Finding } from './verdict.ts';
+import { isObject } from '../transcript/read.ts';
+import { brief, fail, judge, notTested, pass, type Finding } from './verdict.ts';
 import { label, stepsOf, viewOf } from './view.ts';
 
 const NO_CALL = 'the vessel made no model call in this turn';

@@ -7,7 +7,8 @@ import { isTerminalState } from '../a2a/wire.ts';
 import { settledStreams } from './turn-facts.ts';
 import type { Verdict } from './types.ts';
 import { brief, judge, notTested, type Finding } from './verdict.ts';
-import { label, viewOf, type EventItem, type StreamItem, type TurnView } from './view.ts';
+import type { EventItem, StreamItem } from '../a2a/stream-events.ts';
+import { label, viewOf, type TurnView } from './view.ts';
 
 type Phase = 'before-start' | 'in-step' | 'after-step' | 'answered' | 'finished';
 type Input = 'turn.started' | 'delta' | 'step.finished' | 'tool.started' | 'tool.finished' | 'answer' | 'turn.finished';

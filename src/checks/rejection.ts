@@ -4,8 +4,10 @@ import type { RecordedTurn } from '../a2a/recording.ts';
 import { ErrorCodes } from '../a2a/wire.ts';
 import { hasRule, ruleById } from '../rules/index.ts';
 import type { TurnExpectations, Verdict } from './types.ts';
-import { brief, fail, isObject, judge, notTested, pass, type Finding } from './verdict.ts';
-import { answered, responseBody, stateOf, taskOf, viewOf } from './view.ts';
+import { isObject } from '../transcript/read.ts';
+import { brief, fail, judge, notTested, pass, type Finding } from './verdict.ts';
+import { stateOf } from '../a2a/stream-events.ts';
+import { answered, responseBody, taskOf, viewOf } from './view.ts';
 
 const REJECTED = 'TASK_STATE_REJECTED';
 const NOT_A_REJECTION_CASE = "the case's history breaks no rule";
@@ -20,18 +22,18 @@ const partsText = (message: unknown): string =>
   isObject(message) && Array.isArray(message.parts) ? message.parts.map((p) => (isObject(p) && typeof p.text === 'string' ? p.text : '')).join(' ') : '';
 
 export function refusalOf(turn: RecordedTurn): Refusal {
-  const body = responseBody(turn.turn);
+  const body = responseBody(turn.send);
   if (body && isObject(body.error)) return { form: 'error', error: body.error, text: typeof body.error.message === 'string' ? body.error.message : '' };
-  if (turn.turn.sse) {
+  if (turn.send.sse) {
     const rejected = viewOf(turn).items.find((i) => i.state === REJECTED);
     if (rejected?.body) return { form: 'rejected-task', text: partsText(isObject(rejected.body.status) ? rejected.body.status.message : undefined), where: `event #${rejected.index}` };
     const view = viewOf(turn);
     return { form: 'none', what: `the stream ended in ${view.finalState ?? 'no terminal state'}${view.events.some((e) => e.type === 'turn.started') ? ' after starting the turn' : ''}` };
   }
-  const task = taskOf(turn.turn);
+  const task = taskOf(turn.send);
   const state = task ? stateOf('task', task) : undefined;
   if (task && state === REJECTED) return { form: 'rejected-task', text: partsText(isObject(task.status) ? task.status.message : undefined), where: 'the returned task' };
-  return { form: 'none', what: `${answered(turn.turn)}${state ? `, a task in ${state}` : ''}` };
+  return { form: 'none', what: `${answered(turn.send)}${state ? `, a task in ${state}` : ''}` };
 }
 
 export function checkRefused(turn: RecordedTurn, expectations?: TurnExpectations): Verdict[] {

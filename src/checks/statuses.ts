@@ -5,7 +5,8 @@ import type { TurnStatus } from '../a2a/vessel-events.ts';
 import { modelStreams } from './model-stream.ts';
 import { EARLY_STATUSES, stepOfEvents, turnStatus } from './turn-facts.ts';
 import type { TurnExpectations, Verdict } from './types.ts';
-import { brief, fail, isObject, judge, notTested, pass, type Finding } from './verdict.ts';
+import { isObject } from '../transcript/read.ts';
+import { brief, fail, judge, notTested, pass, type Finding } from './verdict.ts';
 import { label, viewOf } from './view.ts';
 
 /** D7's table: the final task states each status may end in. */

@@ -3,8 +3,9 @@
 import type { RecordedTurn } from '../a2a/recording.ts';
 import { TurnStatuses, type TurnStatus } from '../a2a/vessel-events.ts';
 import { modelStreams, type ModelStream } from './model-stream.ts';
-import { isObject } from './verdict.ts';
-import { viewOf, type EventItem } from './view.ts';
+import { isObject } from '../transcript/read.ts';
+import type { EventItem } from '../a2a/stream-events.ts';
+import { viewOf } from './view.ts';
 
 export function turnStatus(turn: RecordedTurn): TurnStatus | undefined {
   const status = viewOf(turn).turnFinished?.data.status;

@@ -1,12 +1,12 @@
 // Verdicts: what a check says about one rule. Plain data, written into results.json as-is.
 import type { RecordedTurn } from '../a2a/recording.ts';
 import type { TurnStatus } from '../a2a/vessel-events.ts';
+import type { RuleId } from '../rules/index.ts';
 
 export type VerdictStatus = 'pass' | 'fail' | 'skip' | 'error' | 'not-tested';
 
 export interface Verdict {
-  /** A rule id from the catalogue (src/rules). */
-  rule: string;
+  rule: RuleId;
   status: VerdictStatus;
   /** Points at the place: `event #7 (tool.finished call_2) has no earlier tool.started`. */
   message: string;
@@ -22,7 +22,7 @@ export interface TurnExpectations {
   cancelled?: boolean;
   /** The case's history breaks this catalogue rule: the turn must be refused naming it (D3). */
   rejection?: {
-    rule: string;
+    rule: RuleId;
     /** The offending message's index in the history, where there is one. */
     index?: number;
   };

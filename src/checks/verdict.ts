@@ -1,5 +1,6 @@
 // Building verdicts: one verdict per rule per turn, listing every place that broke it.
-import type { Verdict } from './types.ts';
+import type { RuleId } from '../rules/index.ts';
+import type { Verdict, VerdictStatus } from './types.ts';
 
 /** One place where a rule did not hold. */
 export interface Finding {
@@ -10,10 +11,10 @@ export interface Finding {
 /** At most this many findings are kept as evidence; the message says how many more there were. */
 const MAX_FINDINGS = 20;
 
-export const pass = (rule: string, message: string, evidence?: unknown): Verdict => ({ rule, status: 'pass', message, evidence });
-export const fail = (rule: string, message: string, evidence?: unknown): Verdict => ({ rule, status: 'fail', message, evidence });
+export const pass = (rule: RuleId, message: string, evidence?: unknown): Verdict => ({ rule, status: 'pass', message, evidence });
+export const fail = (rule: RuleId, message: string, evidence?: unknown): Verdict => ({ rule, status: 'fail', message, evidence });
 /** The turn holds nothing this rule could be judged on (no tool calls, no transcript requested…). */
-export const notTested = (rule: string, message: string, evidence?: unknown): Verdict => ({
+export const notTested = (rule: RuleId, message: string, evidence?: unknown): Verdict => ({
   rule,
   status: 'not-tested',
   message,
@@ -21,13 +22,25 @@ export const notTested = (rule: string, message: string, evidence?: unknown): Ve
 });
 
 /** fail with the first finding's message (and a count of the rest), or pass. */
-export function judge(rule: string, findings: readonly Finding[], passMessage: string, passEvidence?: unknown): Verdict[] {
+export function judge(rule: RuleId, findings: readonly Finding[], passMessage: string, passEvidence?: unknown): Verdict[] {
   const first = findings[0];
   if (!first) return [pass(rule, passMessage, passEvidence)];
   const more = findings.length > 1 ? ` (and ${findings.length - 1} more)` : '';
   const kept = findings.slice(0, MAX_FINDINGS);
   return [fail(rule, first.message + more, { findings: kept, ...(findings.length > kept.length ? { omitted: findings.length - kept.length } : {}) })];
 }
+
+/** Worst first: a rule that failed anywhere failed; one passed somewhere and failed nowhere passed. */
+export const SEVERITY: readonly VerdictStatus[] = ['fail', 'error', 'pass', 'skip', 'not-tested'];
+
+export function worstStatus(statuses: readonly VerdictStatus[]): VerdictStatus {
+  let worst: VerdictStatus = 'not-tested';
+  for (const status of statuses) if (SEVERITY.indexOf(status) < SEVERITY.indexOf(worst)) worst = status;
+  return worst;
+}
+
+/** Verdicts about one agent among several name it, so a failure says which endpoint broke. */
+export const aboutAgent = (agent: string, verdicts: readonly Verdict[]): Verdict[] => verdicts.map((v) => ({ ...v, message: `agent '${agent}': ${v.message}` }));
 
 /** Unicode code points, the unit of every cut and bound in the documents (D6). */
 export const codePoints = (s: string): number => {
@@ -36,8 +49,6 @@ export const codePoints = (s: string): number => {
   return n;
 };
 export const firstCodePoints = (s: string, n: number): string => Array.from(s).slice(0, n).join('');
-
-export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Short JSON for messages: a value as it appeared, cut so a message stays one line. */
 export function brief(value: unknown, max = 80): string {

@@ -1,35 +1,13 @@
 // The kit's reading of a recorded turn's stream: which SSE events are the task, vessel events,
 // artifacts; where the terminal status is; the transcript chunks. Built once per turn (cached),
-// read by every check. Reads the wire only; judges nothing.
-import type { RecordedExchange, RecordedSseEvent, RecordedTurn } from '../a2a/recording.ts';
+// read by every check, from the stream reading the runner shares (src/a2a/stream-events.ts).
+// Reads the wire only; judges nothing.
+import type { RecordedExchange, RecordedTurn } from '../a2a/recording.ts';
+import { readEvent, readItem, stateOf, type EventItem, type StreamItem } from '../a2a/stream-events.ts';
 import { isTerminalState } from '../a2a/wire.ts';
-import { ArtifactNames, EVENT_METADATA_KEY, TRANSCRIPT_MEDIA_TYPE } from '../a2a/vessel-events.ts';
-import { isObject } from './verdict.ts';
+import { ArtifactNames, TRANSCRIPT_MEDIA_TYPE } from '../a2a/vessel-events.ts';
+import { isObject } from '../transcript/read.ts';
 
-export type ResultMember = 'task' | 'message' | 'statusUpdate' | 'artifactUpdate';
-export const RESULT_MEMBERS: readonly ResultMember[] = ['task', 'message', 'statusUpdate', 'artifactUpdate'];
-/** Which member to read when a result holds several (a2a.result-one-member reports that); the rest of the turn is still judged. */
-const READ_FIRST: readonly ResultMember[] = ['statusUpdate', 'artifactUpdate', 'task', 'message'];
-
-export interface StreamItem {
-  /** Position in the SSE stream (0-based), as `#n` in messages. */
-  index: number;
-  receivedAt: number;
-  sse: RecordedSseEvent;
-  /** The result's member (the most telling one when it holds several). */
-  member?: ResultMember;
-  body?: Record<string, unknown>;
-  /** Task state carried by a task or status update. */
-  state?: string;
-}
-
-export interface EventItem {
-  item: StreamItem;
-  type: string;
-  data: Record<string, unknown>;
-  /** The status message carrying it. */
-  message: Record<string, unknown>;
-}
 
 export interface ArtifactItem {
   item: StreamItem;
@@ -73,42 +51,6 @@ export function label(e: EventItem): string {
   return `event #${e.item.index} (${e.type}${detail !== undefined ? ` ${String(detail)}` : ''})`;
 }
 
-export function stateOf(member: ResultMember | undefined, body: Record<string, unknown> | undefined): string | undefined {
-  if (!body || (member !== 'task' && member !== 'statusUpdate')) return undefined;
-  const status = body.status;
-  return isObject(status) && typeof status.state === 'string' ? status.state : undefined;
-}
-
-/** One SSE event read as a stream result: its member, body and task state (also used live, by the runner). */
-export function readItem(sse: RecordedSseEvent): StreamItem {
-  const item: StreamItem = { index: sse.index, receivedAt: sse.receivedAt, sse };
-  const result = isObject(sse.json) ? sse.json.result : undefined;
-  if (!isObject(result)) return item;
-  const member = READ_FIRST.find((m) => isObject(result[m]));
-  const body = member ? result[member] : undefined;
-  if (member && isObject(body)) {
-    item.member = member;
-    item.body = body;
-    item.state = stateOf(member, body);
-  }
-  return item;
-}
-
-/** A status update is a vessel event when its message names one or carries a typed data part. */
-export function readEvent(item: StreamItem): EventItem | undefined {
-  if (item.member !== 'statusUpdate' || !item.body) return undefined;
-  const status = item.body.status;
-  const message = isObject(status) ? status.message : undefined;
-  if (!isObject(message)) return undefined;
-  const named = isObject(message.metadata) ? message.metadata[EVENT_METADATA_KEY] : undefined;
-  const parts = Array.isArray(message.parts) ? message.parts : [];
-  const dataPart = parts.find((p) => isObject(p) && isObject(p.data) && typeof p.data.type === 'string');
-  const data = isObject(dataPart) && isObject(dataPart.data) ? dataPart.data : undefined;
-  if (data === undefined && typeof named !== 'string') return undefined;
-  const type = typeof data?.type === 'string' ? data.type : String(named);
-  return { item, type, data: data ?? {}, message };
-}
-
 function readArtifact(item: StreamItem): ArtifactItem | undefined {
   if (item.member !== 'artifactUpdate' || !item.body) return undefined;
   const artifact = isObject(item.body.artifact) ? item.body.artifact : {};
@@ -132,7 +74,7 @@ export function transcriptRequested(turn: RecordedTurn): boolean {
 }
 
 function build(turn: RecordedTurn): TurnView {
-  const items = (turn.turn.sse ?? []).map(readItem);
+  const items = (turn.send.sse ?? []).map(readItem);
   const events: EventItem[] = [];
   const artifacts: ArtifactItem[] = [];
   for (const item of items) {
@@ -231,4 +173,10 @@ export function taskOf(exchange: RecordedExchange | undefined): Record<string, u
   const result = responseBody(exchange)?.result;
   const task = isObject(result) && isObject(result.task) ? result.task : result;
   return isObject(task) ? task : undefined;
+}
+
+/** The task's id as GetTask reported it after the turn, when that task is finished: what a case may send finished-task calls to. */
+export function finishedTaskId(turn: RecordedTurn): string | undefined {
+  const task = taskOf(turn.getTask);
+  return task && typeof task.id === 'string' && isTerminalState(stateOf('task', task)) ? task.id : undefined;
 }

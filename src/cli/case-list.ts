@@ -1,6 +1,6 @@
 // `certify --list`: the selected cases as a reader checks a selection before running it. It reads
 // the cases, not results, so it lives with the command rather than with the report renderers.
-import type { ConformanceCase } from '../runner/case.ts';
+import type { ConformanceCase } from '../case/index.ts';
 
 /** `--list`: every selected case with its rules and needs; runs nothing. */
 export function renderCaseList(cases: readonly ConformanceCase[]): string {

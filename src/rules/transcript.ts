@@ -25,3 +25,8 @@ export const rules = [...transcriptRules, ...messageRules, ...contentRules, ...t
 
 /** The id of an envelope rule; the validator reports only these. */
 export type TranscriptRuleId = (typeof rules)[number]['id'];
+
+const envelopeIds: ReadonlySet<string> = new Set(rules.map((r) => r.id));
+
+/** Whether an id read at run time (a fixture's) names an envelope rule. */
+export const isTranscriptRuleId = (id: string): id is TranscriptRuleId => envelopeIds.has(id);

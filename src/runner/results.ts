@@ -1,18 +1,11 @@
 // From verdicts to results: a case's status, the per-rule roll-up, the counts and the exit code.
 // Pure functions over plain data, so the same results can be recomputed offline.
 import type { Verdict, VerdictStatus } from '../checks/types.ts';
+import { SEVERITY, worstStatus } from '../checks/verdict.ts';
 import type { Level } from '../rules/types.ts';
 import type { CaseResult, Results, RuleRollup, StatusCounts } from './results-schema.ts';
 
-/** Worst first: a rule that failed anywhere failed; one passed somewhere and failed nowhere passed. */
-const SEVERITY: readonly VerdictStatus[] = ['fail', 'error', 'pass', 'skip', 'not-tested'];
 const LEVEL_ORDER: readonly Level[] = ['MUST', 'SHOULD', 'INFO'];
-
-export function worstStatus(statuses: readonly VerdictStatus[]): VerdictStatus {
-  let worst: VerdictStatus = 'not-tested';
-  for (const status of statuses) if (SEVERITY.indexOf(status) < SEVERITY.indexOf(worst)) worst = status;
-  return worst;
-}
 
 export function highestLevel(levels: readonly Level[]): Level {
   let best: Level = 'INFO';

@@ -3,20 +3,20 @@
 // case results, rolls them up per rule and decides the exit code. No I/O beyond the target and
 // the mock model; writing files and printing are the CLI's job.
 import { performance } from 'node:perf_hooks';
-import { randomBytes } from 'node:crypto';
+import { DEFAULT_CAPS, describeCap, scaleCaps, type RecorderCaps } from '../a2a/caps.ts';
 import { A2AClient } from '../a2a/client.ts';
-import { DEFAULT_CAPS, describeCap, isUnreachable, recordExchange, scaleCaps, type RecorderCaps } from '../a2a/recorder.ts';
+import { isUnreachable, recordExchange } from '../a2a/recorder.ts';
 import type { CapName, RecordedExchange } from '../a2a/recording.ts';
-import type { Verdict } from '../checks/types.ts';
+import type { CaseOutcome, ConformanceCase } from '../case/index.ts';
+import { checkCapsHit } from '../checks/index.ts';
 import type { Level } from '../rules/types.ts';
-import type { ConformanceCase, CaseContext, CaseOutcome, ModelPort } from './case.ts';
-import { chooseAgent } from './needs.ts';
+import { caseContext, type RunShared } from './case-context.ts';
+import { chooseAgent } from './choose-agent.ts';
+import type { ModelPort } from './drive-turn.ts';
 import { profileDigest } from './profile.ts';
 import type { Profile, ProfileAgent } from './profile-schema.ts';
 import { caseStatus, decideOutcome, highestLevel, rollUpRules, summarize, type LevelOf } from './results.ts';
 import type { CaseResult, Results } from './results-schema.ts';
-import { seededRandom, hashString } from './random.ts';
-import { runTurn } from './turn.ts';
 import { selectCases } from './select.ts';
 
 export interface RunOptions {
@@ -57,24 +57,12 @@ async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Pr
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
-/**
- * A recorded exchange the kit had to cut off is a failure of the target, said plainly: the
- * stream did not close as A2A requires (or never answered), so it counts against
- * a2a.stream-closed whatever else the case was about. The recorder's own words say which limit
- * it was (a turn's caps stretch with the agent's deadline; a stream must close soon after its
- * terminal status), which the run's base caps cannot.
- */
-export const CAP_RULE = 'a2a.stream-closed';
-
-function capVerdicts(outcome: CaseOutcome, caps: RecorderCaps): Verdict[] {
-  const exchanges: RecordedExchange[] = [
-    ...(outcome.turns ?? []).flatMap((t) => [t.turn, t.cancel, t.getTask].filter((e): e is RecordedExchange => e !== undefined)),
+/** Every exchange a case recorded: each turn's own (the turn, a cancel, GetTask), then the others. */
+function exchangesOf(outcome: CaseOutcome): RecordedExchange[] {
+  return [
+    ...(outcome.turns ?? []).flatMap((t) => [t.send, t.cancel, t.getTask].filter((e): e is RecordedExchange => e !== undefined)),
     ...(outcome.exchanges ?? []),
   ];
-  return exchanges
-    .filter((e) => e.end.how === 'cap' && e.end.cap !== undefined)
-    .slice(0, 1)
-    .map((e) => ({ rule: CAP_RULE, status: 'fail' as const, message: `the kit stopped waiting: ${e.end.detail ?? describeCap(e.end.cap!, caps)} (${e.method} ${e.url})`, evidence: { end: e.end } }));
 }
 
 /** After this many cases in a row in which an agent answered nothing, or went silent mid-answer, it gets no more cases. */
@@ -100,7 +88,7 @@ class SilenceBreaker {
     return `went silent mid-answer in ${SILENT_CASES_LIMIT} cases in a row (${state.why})`;
   }
   record(agent: string, outcome: CaseOutcome): void {
-    const exchanges = (outcome.turns ?? []).map((t) => t.turn).concat(outcome.exchanges ?? []);
+    const exchanges = (outcome.turns ?? []).map((t) => t.send).concat(outcome.exchanges ?? []);
     const timedOut = (e: RecordedExchange) => e.end.how === 'cap' && e.end.cap !== undefined && SILENCE_CAPS.includes(e.end.cap);
     // Refused or reset before any response: a target that went away mid-run (crashed, stopped).
     const silent = exchanges.length > 0 && exchanges.every((e) => timedOut(e) || isUnreachable(e));
@@ -214,9 +202,9 @@ export async function runCertification(options: RunOptions): Promise<Results> {
         record({ ...base(c), status: 'not-tested', duration_ms: 0, message, agent: choice.agent.name, evidence: emptyEvidence() });
         return;
       }
-      const result = await runOne(c, choice.agent, clients, options.model, { seed, timeoutScale, caps, signal, profile: options.profile });
+      const result = await runOne(c, choice.agent, clients, { seed, timeoutScale, caps, signal, profile: options.profile, model: options.model });
       breaker.record(choice.agent.name, result.outcome);
-      const verdicts = [...result.outcome.verdicts, ...capVerdicts(result.outcome, caps)];
+      const verdicts = [...result.outcome.verdicts, ...checkCapsHit(exchangesOf(result.outcome), caps)];
       // A case cut short by a stop judges the kit's hang-up, not the target: it is not-tested.
       const judged = signal.aborted
         ? { status: 'not-tested' as const, message: 'not judged: the run was stopped while it ran' }
@@ -259,37 +247,9 @@ export async function runCertification(options: RunOptions): Promise<Results> {
   };
 }
 
-interface RunShared {
-  seed: number;
-  timeoutScale: number;
-  caps: RecorderCaps;
-  signal: AbortSignal;
-  profile: Profile;
-}
-
 /** Runs one case in its own context; a throw is the kit's failure, reported as such, never a verdict. */
-async function runOne(c: ConformanceCase, agent: ProfileAgent, clients: ReadonlyMap<string, A2AClient>, model: ModelPort, shared: RunShared): Promise<{ outcome: CaseOutcome; error?: string }> {
-  const random = seededRandom(shared.seed ^ hashString(c.id));
-  let scripts = 0;
-  const ctx: CaseContext = {
-    caseId: c.id,
-    profile: shared.profile,
-    agent,
-    client: clients.get(agent.name)!,
-    clientFor: (name) => {
-      const client = clients.get(name);
-      if (!client) throw new Error(`the profile has no agent named '${name}'`);
-      return client;
-    },
-    model,
-    random,
-    timeoutScale: shared.timeoutScale,
-    caps: shared.caps,
-    // Unique across runs sharing one mock model, so not drawn from the seed.
-    newScriptId: () => `${c.id}-${randomBytes(4).toString('hex')}-${++scripts}`,
-    runTurn: (spec) => runTurn(ctx, spec),
-    signal: shared.signal,
-  };
+async function runOne(c: ConformanceCase, agent: ProfileAgent, clients: ReadonlyMap<string, A2AClient>, shared: RunShared): Promise<{ outcome: CaseOutcome; error?: string }> {
+  const ctx = caseContext(c.id, agent, clients, shared);
   // Bounded even if a case's own code waits on something that never comes.
   const limit = shared.caps.totalMs * 2;
   let timer: NodeJS.Timeout | undefined;

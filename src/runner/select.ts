@@ -1,5 +1,5 @@
 // `--only` / `--skip`: globs over case ids and rule ids (`*` any run of characters, `?` one).
-import type { ConformanceCase } from './case.ts';
+import type { ConformanceCase } from '../case/index.ts';
 
 export function globToRegExp(glob: string): RegExp {
   const body = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');

@@ -1,15 +1,13 @@
-// Transcript fixtures: the data files under fixtures/transcripts/{valid,invalid}/ and the
-// generator specs some of them use instead of megabytes of committed JSON. The kit's own tests,
-// the certification suites and `vessel-kit validate` all read fixtures through this module.
-// The file format is documented in docs/transcript-validator.md.
-import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
+// Transcript fixtures: the format of the data files under fixtures/transcripts/{valid,invalid}/
+// and the generator specs some of them use instead of megabytes of committed JSON. The kit's own
+// tests, the certification suites and `vessel-kit validate` all parse fixtures through this
+// module; reading the files is the suites' (suites/load-fixtures.ts). The file format is
+// documented in docs/transcript-validator.md.
+import { hasRule, type RuleId } from '../rules/index.ts';
+import { isTranscriptRuleId, type TranscriptRuleId } from '../rules/transcript.ts';
 import { isObject, own } from './read.ts';
 import { SMALLEST_PADDED_PNG, dataUrl, png, sampleDataUrl } from './sample-images.ts';
 import type { TranscriptMessage } from './schema.ts';
-
-export const TRANSCRIPT_FIXTURES_DIR = fileURLToPath(new URL('../../fixtures/transcripts/', import.meta.url));
 
 export interface FixtureNeeds {
   /** true: send only to an agent whose model accepts images; false: only to one whose model does not. */
@@ -17,7 +15,7 @@ export interface FixtureNeeds {
 }
 
 export interface FixtureExpectation {
-  rule: string;
+  rule: TranscriptRuleId;
   /** JSON pointer of the problem the fixture is about. */
   path: string;
 }
@@ -42,12 +40,12 @@ export interface TranscriptFixture {
   expect?: FixtureExpectation;
   needs?: FixtureNeeds;
   /** Valid fixtures: the rules whose boundary they sit on (they pass them). */
-  exercises?: string[];
+  exercises?: TranscriptRuleId[];
   /**
    * The fixture sits exactly on a limit the documents ask the kit to report, not judge (D12: the
    * exact 5 MB boundary): certification shows the vessel's answer under this INFO rule instead.
    */
-  reportOnlyAs?: string;
+  reportOnlyAs?: RuleId;
 }
 
 export class FixtureFormatError extends Error {
@@ -122,18 +120,19 @@ export function parseFixture(name: string, kind: 'valid' | 'invalid', json: unkn
     const rule = own(expect, 'rule');
     const at = own(expect, 'path');
     if (typeof rule !== 'string' || typeof at !== 'string') throw new FixtureFormatError(`${where}: expect must be {"rule": "<rule id>", "path": "<JSON pointer>"}`);
+    if (!isTranscriptRuleId(rule)) throw new FixtureFormatError(`${where}: expect.rule '${rule}' is not an envelope rule (src/rules/transcript.ts)`);
     fixture.expect = { rule, path: at };
   } else if (expect !== undefined) {
     throw new FixtureFormatError(`${where}: a valid fixture has no expect`);
   }
   const exercises = own(json, 'exercises');
   if (exercises !== undefined) {
-    if (!Array.isArray(exercises) || !exercises.every((r) => typeof r === 'string')) throw new FixtureFormatError(`${where}: exercises must be a list of rule ids`);
-    fixture.exercises = exercises as string[];
+    if (!Array.isArray(exercises) || !exercises.every((r) => typeof r === 'string' && isTranscriptRuleId(r))) throw new FixtureFormatError(`${where}: exercises must be a list of envelope rule ids (src/rules/transcript.ts)`);
+    fixture.exercises = exercises as TranscriptRuleId[];
   }
   const reportOnlyAs = own(json, 'reportOnlyAs');
   if (reportOnlyAs !== undefined) {
-    if (typeof reportOnlyAs !== 'string' || reportOnlyAs === '') throw new FixtureFormatError(`${where}: reportOnlyAs must be a rule id`);
+    if (typeof reportOnlyAs !== 'string' || !hasRule(reportOnlyAs)) throw new FixtureFormatError(`${where}: reportOnlyAs must be a rule id`);
     fixture.reportOnlyAs = reportOnlyAs;
   }
   return fixture;
@@ -153,23 +152,4 @@ export function fixtureTranscript(json: Record<string, unknown>, where: string):
   const transcript = generate !== undefined ? generateTranscript(parseGeneratorSpec(generate, where)) : own(json, 'transcript');
   const accepts = own(own(json, 'needs'), 'acceptsImages');
   return typeof accepts === 'boolean' ? { transcript, acceptsImages: accepts } : { transcript };
-}
-
-/** Every fixture under fixtures/transcripts/, valid ones first, each kind in file-name order. */
-export function loadTranscriptFixtures(dir: string = TRANSCRIPT_FIXTURES_DIR): TranscriptFixture[] {
-  const out: TranscriptFixture[] = [];
-  for (const kind of ['valid', 'invalid'] as const) {
-    const folder = path.join(dir, kind);
-    for (const file of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
-      const text = readFileSync(path.join(folder, file), 'utf8');
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch (error) {
-        throw new FixtureFormatError(`${kind}/${file}: not JSON (${error instanceof Error ? error.message : String(error)})`);
-      }
-      out.push(parseFixture(file.slice(0, -'.json'.length), kind, json));
-    }
-  }
-  return out;
 }

@@ -256,7 +256,7 @@ export function simulate(sim: SimTurn): RecordedTurn {
     caseId: 'case-1',
     agent,
     input: { history, userText, ...(sim.images ? { images: sim.images } : {}), ...(modes ? { acceptedOutputModes: modes } : {}) },
-    turn: exchange({ jsonrpc: '2.0', id: REQUEST_ID, method: 'SendStreamingMessage', params: {} }, { responseHeaders: { 'content-type': 'text/event-stream' }, sse }),
+    send: exchange({ jsonrpc: '2.0', id: REQUEST_ID, method: 'SendStreamingMessage', params: {} }, { responseHeaders: { 'content-type': 'text/event-stream' }, sse }),
     getTask: exchange(
       { jsonrpc: '2.0', id: 8, method: 'GetTask', params: { id: TASK_ID } },
       { responseHeaders: { 'content-type': 'application/json' }, body: jsonBody({ jsonrpc: '2.0', id: 8, result: { id: TASK_ID, contextId: CONTEXT_ID, status: structuredClone(finalTask), artifacts: [{ artifactId: 'answer-1', name: 'answer', parts: [{ text: answer, mediaType: 'text/markdown' }] }] } }) },
@@ -298,7 +298,7 @@ export const validTurn = (over: Partial<SimTurn> = {}): RecordedTurn =>
 // Mutation helpers: each reaches one place of a recorded turn.
 
 type Json = Record<string, any>;
-const sseList = (turn: RecordedTurn): RecordedSseEvent[] => turn.turn.sse ?? [];
+const sseList = (turn: RecordedTurn): RecordedSseEvent[] => turn.send.sse ?? [];
 const eventDataOf = (e: RecordedSseEvent): Json | undefined => (e.json as Json)?.result?.statusUpdate?.status?.message?.parts?.[0]?.data;
 
 /** The n-th SSE event carrying the vessel event of this type. */
@@ -324,8 +324,8 @@ export const transcriptChunkCount = (turn: RecordedTurn): number => sseList(turn
 
 /** Removes SSE events and renumbers the rest, as if the vessel never sent them. */
 export function removeSse(turn: RecordedTurn, ...events: RecordedSseEvent[]): void {
-  turn.turn.sse = sseList(turn).filter((e) => !events.includes(e));
-  turn.turn.sse.forEach((e, i) => (e.index = i));
+  turn.send.sse = sseList(turn).filter((e) => !events.includes(e));
+  turn.send.sse.forEach((e, i) => (e.index = i));
 }
 /** Moves an SSE event to a new position (its receive time follows its neighbours). */
 export function moveSse(turn: RecordedTurn, event: RecordedSseEvent, to: number): void {
@@ -333,7 +333,7 @@ export function moveSse(turn: RecordedTurn, event: RecordedSseEvent, to: number)
   list.splice(to, 0, event);
   const before = list[to - 1];
   if (before) event.receivedAt = before.receivedAt;
-  turn.turn.sse = list;
+  turn.send.sse = list;
   list.forEach((e, i) => (e.index = i));
 }
 export function insertSse(turn: RecordedTurn, at: number, json: unknown): RecordedSseEvent {

@@ -12,6 +12,7 @@ import { checkToolEventsEqualTranscript } from '../../src/checks/content.ts';
 import { eventData, moveSse, removeSse, simulate, sseOfEvent, statusOf, validTurn, artifactSse } from './builders.ts';
 import { checkTurn } from '../../src/checks/index.ts';
 import type { RecordedTurn } from '../../src/a2a/recording.ts';
+import type { TurnExpectations } from '../../src/checks/types.ts';
 import { cancelledTurn, failingToolTurn, modelErrorTurn, refusedTurn, rejectedTaskTurn, stepLimitAnswer } from './turn-cases.ts';
 import { checkToolFinishedFields } from '../../src/checks/events.ts';
 
@@ -169,7 +170,7 @@ describe('artifact.transcript-chunks on a stream cut short', () => {
 });
 
 describe('rejection.names-problem', () => {
-  const expect0 = { rejection: { rule: 'message.system-refused', index: 3 } };
+  const expect0: TurnExpectations = { rejection: { rule: 'message.system-refused', index: 3 } };
   it('needs the offending index as a number of its own', () => {
     expect(checkNamesProblem(refusedTurn('messages[3]: system messages are refused'), expect0)[0]?.status).toBe('pass');
     expect(checkNamesProblem(refusedTurn('messages[31]: system messages are refused'), expect0)[0]?.message).toMatch(/does not name the offending message's index 3/);
@@ -222,12 +223,12 @@ describe('one fault, one rule: the rest of the turn is still judged', () => {
   const only = (turn: RecordedTurn) => checkTurn(turn, {}).filter((v) => v.status === 'fail').map((v) => v.rule);
   it('a stream without the task snapshot breaks a2a.task-first alone', () => {
     const turn = validTurn();
-    removeSse(turn, turn.turn.sse![0]!);
+    removeSse(turn, turn.send.sse![0]!);
     expect(only(turn)).toEqual(['a2a.task-first']);
   });
   it('a result with two members breaks a2a.result-one-member alone', () => {
     const turn = validTurn();
-    (turn.turn.sse![1]!.json as { result: Record<string, unknown> }).result.message = { messageId: 'x', role: 'ROLE_AGENT', parts: [{ text: 'x' }] };
+    (turn.send.sse![1]!.json as { result: Record<string, unknown> }).result.message = { messageId: 'x', role: 'ROLE_AGENT', parts: [{ text: 'x' }] };
     expect(only(turn)).toEqual(['a2a.result-one-member']);
   });
   it('a status message without messageId breaks a2a.message-id alone', () => {
@@ -241,8 +242,8 @@ describe('a recording the kit stopped before turn.finished', () => {
   it('judges the deltas of the step in progress as a prefix', () => {
     const turn = validTurn();
     const cut = sseOfEvent(turn, 'text.delta', 1).index;
-    turn.turn.sse = turn.turn.sse!.slice(0, cut);
-    turn.turn.end = { at: 500, how: 'aborted' };
+    turn.send.sse = turn.send.sse!.slice(0, cut);
+    turn.send.end = { at: 500, how: 'aborted' };
     const verdicts = checkTurn(turn, {});
     expect(verdicts.filter((v) => v.status === 'fail').map((v) => `${v.rule}: ${v.message}`)).toEqual([]);
     expect(verdicts.find((v) => v.rule === 'merge.content-exact')?.status).toBe('pass');
@@ -287,18 +288,18 @@ describe('a valid history answered with a REJECTED task', () => {
 describe('a2a.sse-framing', () => {
   it('reads the content-type header whatever its case', () => {
     const turn = validTurn();
-    turn.turn.responseHeaders = { 'Content-Type': 'text/event-stream; charset=utf-8' };
+    turn.send.responseHeaders = { 'Content-Type': 'text/event-stream; charset=utf-8' };
     expect(checkTurn(turn, {}).find((v) => v.rule === 'a2a.sse-framing')?.status).toBe('pass');
   });
   it('fails an event whose data is not JSON, naming it', () => {
     const turn = validTurn();
-    Object.assign(turn.turn.sse![2]!, { json: undefined, parseError: 'Unexpected token', data: '{oops' });
+    Object.assign(turn.send.sse![2]!, { json: undefined, parseError: 'Unexpected token', data: '{oops' });
     expect(checkTurn(turn, {}).find((v) => v.rule === 'a2a.sse-framing')?.message).toMatch(/event #2: data is not JSON \(Unexpected token\)/);
   });
 });
 
 describe('rejection.no-model-call on a turn that was not refused', () => {
-  const expectations = { rejection: { rule: 'message.system-refused', index: 0 } };
+  const expectations: TurnExpectations = { rejection: { rule: 'message.system-refused', index: 0 } };
   it('is not judged when no model call was seen either (an agent that never calls the mock model)', () => {
     const turn = validTurn();
     turn.modelCalls = [];

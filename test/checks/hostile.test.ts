@@ -38,10 +38,10 @@ describe('checks on hostile recordings', () => {
   for (const [name, build, expectations] of bases) {
     it(`answers with verdicts when any value of ${name} is replaced by one of another type`, () => {
       const targets = (t: RecordedTurn) => [
-        ...(t.turn.sse ?? []).flatMap((e, i) => paths(e.json).map((p) => ['turn', 'sse', i, 'json', ...p])),
+        ...(t.send.sse ?? []).flatMap((e, i) => paths(e.json).map((p) => ['send', 'sse', i, 'json', ...p])),
         ...t.modelCalls.flatMap((c, i) => paths(c.request).map((p) => ['modelCalls', i, 'request', ...p])),
         ...(t.getTask?.body ? paths(t.getTask.body.json).map((p) => ['getTask', 'body', 'json', ...p]) : []),
-        ...(t.turn.body ? paths(t.turn.body.json).map((p) => ['turn', 'body', 'json', ...p]) : []),
+        ...(t.send.body ? paths(t.send.body.json).map((p) => ['send', 'body', 'json', ...p]) : []),
       ].filter((p) => p.length > 0);
       const count = targets(build()).length;
       fc.assert(
@@ -69,7 +69,7 @@ describe('checks on hostile recordings', () => {
 
   it('answers with verdicts for a stream of events that are not JSON-RPC at all', () => {
     const turn = validTurn();
-    turn.turn.sse = ['[]', 'null', '"x"', '{"result":[]}', '{"jsonrpc":"2.0","id":7,"result":{"statusUpdate":null}}'].map((data, index) => ({ index, receivedAt: index, data, bytes: data.length, json: JSON.parse(data) }));
+    turn.send.sse = ['[]', 'null', '"x"', '{"result":[]}', '{"jsonrpc":"2.0","id":7,"result":{"statusUpdate":null}}'].map((data, index) => ({ index, receivedAt: index, data, bytes: data.length, json: JSON.parse(data) }));
     judgedWithoutErrors(turn);
     const verdicts = checkTurn(turn, {});
     expect(verdicts.find((v) => v.rule === 'a2a.task-first')?.status).toBe('fail');

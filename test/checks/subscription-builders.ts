@@ -9,7 +9,7 @@ type Json = Record<string, any>;
 const SUBSCRIBE_ID = 9;
 
 /** The stream of a conformant turn (a task snapshot, two steps with a tool, transcript, answer, turn.finished). */
-export const turnStream = (): RecordedExchange => validTurn().turn;
+export const turnStream = (): RecordedExchange => validTurn().send;
 
 const typeOf = (e: RecordedSseEvent): unknown => (e.json as Json)?.result?.statusUpdate?.status?.message?.parts?.[0]?.data?.type;
 

@@ -3,6 +3,7 @@
 // nobody has seen fail cannot hide.
 import type { RecordedTurn } from '../../src/a2a/recording.ts';
 import type { TurnExpectations } from '../../src/checks/types.ts';
+import { hasRule, type RuleId } from '../../src/rules/index.ts';
 import {
   artifactSse,
   artifactUpdateOf,
@@ -27,7 +28,7 @@ export interface Variant {
 }
 export interface TurnCase {
   /** The rule judged, when the case's key is not the rule id itself (a second case of one rule). */
-  rule?: string;
+  rule?: RuleId;
   /** A turn the check passes (default: the valid turn). */
   pass?: Variant;
   fail: Variant & { message: RegExp };
@@ -35,7 +36,7 @@ export interface TurnCase {
 
 type Json = Record<string, any>;
 const lastChunk = (t: RecordedTurn): number => transcriptChunkCount(t) - 1;
-const json = (turn: RecordedTurn, index: number): Json => turn.turn.sse![index]!.json as Json;
+const json = (turn: RecordedTurn, index: number): Json => turn.send.sse![index]!.json as Json;
 const mutate = (f: (t: RecordedTurn) => void, base: () => RecordedTurn = () => validTurn()) => (): RecordedTurn => {
   const t = base();
   f(t);
@@ -72,9 +73,9 @@ export function refusedTurn(message = 'messages[0]: system messages are refused'
     message,
     data: data ?? [{ '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: [{ field: '/messages/0/role', description: 'system messages are refused', reason: 'message.system-refused' }] }],
   };
-  t.turn.sse = undefined;
-  t.turn.responseHeaders = { 'content-type': 'application/json' };
-  t.turn.body = jsonBody({ jsonrpc: '2.0', id: 7, error });
+  t.send.sse = undefined;
+  t.send.responseHeaders = { 'content-type': 'application/json' };
+  t.send.body = jsonBody({ jsonrpc: '2.0', id: 7, error });
   t.modelCalls = [];
   t.getTask = undefined;
   return t;
@@ -82,29 +83,29 @@ export function refusedTurn(message = 'messages[0]: system messages are refused'
 /** A refused turn answered as a stream: the task, then REJECTED with a text naming the problem. */
 export function rejectedTaskTurn(text = 'messages[0]: system messages are refused'): RecordedTurn {
   const t = refusedTurn();
-  t.turn.body = undefined;
+  t.send.body = undefined;
   const task = { jsonrpc: '2.0', id: 7, result: { task: { id: 'task-1', contextId: 'conv-1', status: { state: 'TASK_STATE_SUBMITTED' } } } };
   const rejected = { jsonrpc: '2.0', id: 7, result: { statusUpdate: { taskId: 'task-1', contextId: 'conv-1', status: { state: 'TASK_STATE_REJECTED', message: { messageId: 'r1', role: 'ROLE_AGENT', parts: [{ text }] } } } } };
-  t.turn.responseHeaders = { 'content-type': 'text/event-stream' };
-  t.turn.sse = [task, rejected].map((j, index) => ({ index, receivedAt: index + 1, data: JSON.stringify(j), bytes: 1, json: j }));
+  t.send.responseHeaders = { 'content-type': 'text/event-stream' };
+  t.send.sse = [task, rejected].map((j, index) => ({ index, receivedAt: index + 1, data: JSON.stringify(j), bytes: 1, json: j }));
   return t;
 }
 const REJECTION: TurnExpectations = { rejection: { rule: 'message.system-refused', index: 0 } };
 
 export const turnCases: Record<string, TurnCase> = {
   // A2A framing.
-  'a2a.sse-framing': { fail: { build: mutate((t) => (t.turn.responseHeaders = { 'content-type': 'application/json' })), message: /content-type is 'application\/json', not text\/event-stream/ } },
+  'a2a.sse-framing': { fail: { build: mutate((t) => (t.send.responseHeaders = { 'content-type': 'application/json' })), message: /content-type is 'application\/json', not text\/event-stream/ } },
   'a2a.jsonrpc-envelope': { fail: { build: mutate((t) => (json(t, 3).jsonrpc = '1.0')), message: /event #3: jsonrpc is "1.0", not "2.0"/ } },
   'a2a.response-id': { fail: { build: mutate((t) => (json(t, 2).id = 99)), message: /event #2: id 99 is not the request's id 7/ } },
   'a2a.result-one-member': { fail: { build: mutate((t) => (json(t, 4).result.message = { messageId: 'x', role: 'ROLE_AGENT', parts: [] })), message: /event #4: result holds message, statusUpdate of task/ } },
   'a2a.object-shape': { fail: { build: mutate((t) => (json(t, 0).result.task.status.state = 'working')), message: /event #0 \(task\)\/status\/state/ } },
   'a2a.part-one-content': { fail: { build: mutate((t) => (artifactUpdateOf(t, 'answer').artifact.parts[0].data = {})), message: /artifact\.parts\[0\] holds text, data of text, data, raw, url/ } },
   'a2a.message-id': { fail: { build: mutate((t) => delete statusOf(t, 'turn.started').status.message.messageId), message: /event #1, status\.message has no messageId/ } },
-  'a2a.task-first': { fail: { build: mutate((t) => removeSse(t, t.turn.sse![0]!)), message: /event #0 is statusUpdate, not the task snapshot/ } },
+  'a2a.task-first': { fail: { build: mutate((t) => removeSse(t, t.send.sse![0]!)), message: /event #0 is statusUpdate, not the task snapshot/ } },
   'a2a.ids-consistent': { fail: { build: mutate((t) => (statusOf(t, 'step.finished').taskId = 'other')), message: /\(statusUpdate\) names task "other", the stream's task is "task-1"/ } },
   'a2a.terminal-status': { fail: { build: mutate((t) => (statusOf(t, 'turn.finished').status.state = 'TASK_STATE_WORKING')), message: /no event carries a terminal state/ } },
-  'a2a.nothing-after-terminal': { fail: { build: mutate((t) => void insertSse(t, t.turn.sse!.length, statusUpdate('text.delta', { step: 2, content: 'late' }))), message: /event #\d+ \(statusUpdate\) follows the terminal status/ } },
-  'a2a.stream-closed': { fail: { build: mutate((t) => (t.turn.end = { at: 9999, how: 'cap', cap: 'idle' })), message: /did not close: it ended by cap \(idle cap\)/ } },
+  'a2a.nothing-after-terminal': { fail: { build: mutate((t) => void insertSse(t, t.send.sse!.length, statusUpdate('text.delta', { step: 2, content: 'late' }))), message: /event #\d+ \(statusUpdate\) follows the terminal status/ } },
+  'a2a.stream-closed': { fail: { build: mutate((t) => (t.send.end = { at: 9999, how: 'cap', cap: 'idle' })), message: /did not close: it ended by cap \(idle cap\)/ } },
   'a2a.get-task-final': { fail: { build: mutate((t) => ((t.getTask!.body!.json as Json).result.status.state = 'TASK_STATE_WORKING')), message: /GetTask says "TASK_STATE_WORKING", the stream ended in TASK_STATE_COMPLETED/ } },
 
   // Events.
@@ -120,7 +121,7 @@ export const turnCases: Record<string, TurnCase> = {
   'order.steps-numbered': {
     fail: {
       build: mutate((t) => {
-        for (const type of ['text.delta', 'step.finished']) for (const e of t.turn.sse!) if ((e.json as Json).result?.statusUpdate?.status?.message?.parts?.[0]?.data?.type === type && (e.json as Json).result.statusUpdate.status.message.parts[0].data.step === 2) (e.json as Json).result.statusUpdate.status.message.parts[0].data.step = 3;
+        for (const type of ['text.delta', 'step.finished']) for (const e of t.send.sse!) if ((e.json as Json).result?.statusUpdate?.status?.message?.parts?.[0]?.data?.type === type && (e.json as Json).result.statusUpdate.status.message.parts[0].data.step === 2) (e.json as Json).result.statusUpdate.status.message.parts[0].data.step = 3;
       }),
       message: /step 3 where step 2 was expected/,
     },
@@ -190,19 +191,23 @@ export const turnCases: Record<string, TurnCase> = {
   'model.no-url-fetch': { pass: { build: () => validTurn(), expectations: { canaryRequests: 0 } }, fail: { build: () => validTurn(), expectations: { canaryRequests: 2 }, message: /the canary address received 2 request\(s\)/ } },
 
   // Rejection.
-  'rejection.refused': { pass: { build: () => refusedTurn(), expectations: REJECTION }, fail: { build: mutate((t) => ((t.turn.body!.json as Json).error.code = -32603), () => refusedTurn()), expectations: REJECTION, message: /refused with JSON-RPC error -32603, not -32602/ } },
+  'rejection.refused': { pass: { build: () => refusedTurn(), expectations: REJECTION }, fail: { build: mutate((t) => ((t.send.body!.json as Json).error.code = -32603), () => refusedTurn()), expectations: REJECTION, message: /refused with JSON-RPC error -32603, not -32602/ } },
   'rejection.names-problem': { pass: { build: () => rejectedTaskTurn(), expectations: REJECTION }, fail: { build: () => refusedTurn('bad input at 0'), expectations: REJECTION, message: /the refusal "bad input at 0" contains none of message\.system-refused's keywords \["system"\]/ } },
   'rejection.bad-request-detail': { pass: { build: () => refusedTurn(), expectations: REJECTION }, fail: { build: () => refusedTurn(undefined, [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'x', domain: 'd' }]), expectations: REJECTION, message: /error\.data carries no type\.googleapis\.com\/google\.rpc\.BadRequest/ } },
   'rejection.no-model-call': { pass: { build: () => refusedTurn(), expectations: REJECTION }, fail: { build: mutate((t) => (t.modelCalls = validTurn().modelCalls.slice(0, 1)), () => refusedTurn()), expectations: REJECTION, message: /the history breaks message\.system-refused, yet the vessel made 1 model call\(s\)/ } },
-  'a2a.error-response': { pass: { build: () => refusedTurn(), expectations: REJECTION }, fail: { build: mutate((t) => ((t.turn.body!.json as Json).error.code = '-32602'), () => refusedTurn()), expectations: REJECTION, message: /error\.code "-32602" is not an integer/ } },
+  'a2a.error-response': { pass: { build: () => refusedTurn(), expectations: REJECTION }, fail: { build: mutate((t) => ((t.send.body!.json as Json).error.code = '-32602'), () => refusedTurn()), expectations: REJECTION, message: /error\.code "-32602" is not an integer/ } },
   'a2a.error-data': { pass: { build: () => refusedTurn(), expectations: REJECTION }, fail: { build: () => refusedTurn(undefined, { reason: 'x' }), expectations: REJECTION, message: /error\.data is \{"reason":"x"\}, not an array of @type objects/ } },
 };
 
 /** The rule a case of the table judges. */
-export const ruleOfCase = (key: string, c: TurnCase): string => c.rule ?? key;
+export function ruleOfCase(key: string, c: TurnCase): RuleId {
+  const rule = c.rule ?? key;
+  if (!hasRule(rule)) throw new Error(`turn case ${key} names no rule of the catalogue`);
+  return rule;
+}
 
 /** INFO rules are shown, never judged: a turn that shows them and one that has nothing to show. */
-export const infoCases: Record<string, { shown: Variant; absent: Variant }> = {
+export const infoCases: { [R in RuleId]?: { shown: Variant; absent: Variant } } = {
   'merge.lateness': { shown: { build: () => validTurn() }, absent: { build: modelErrorTurn } },
   'artifact.answer-primitives': { shown: { build: () => validTurn({ answerExtraParts: [{ data: { components: [] }, mediaType: 'application/json' }] }) }, absent: { build: () => validTurn() } },
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkIndex, checkTurn } from '../../src/checks/index.ts';
 import type { RecordedTurn } from '../../src/a2a/recording.ts';
 import type { TurnExpectations, Verdict } from '../../src/checks/types.ts';
+import type { RuleId } from '../../src/rules/index.ts';
 import { validTurn } from './builders.ts';
 import {
   cancelledTurn,
@@ -19,7 +20,7 @@ import {
   turnCases,
 } from './turn-cases.ts';
 
-function verdictOf(rule: string, turn: RecordedTurn, expectations?: TurnExpectations): Verdict {
+function verdictOf(rule: RuleId, turn: RecordedTurn, expectations?: TurnExpectations): Verdict {
   const check = checkIndex[rule];
   if (!check) throw new Error(`no check for ${rule}`);
   const verdicts = check(turn, expectations);
@@ -45,7 +46,7 @@ describe('each turn check passes a conformant turn and fails one broken in one p
 });
 
 describe('INFO rules are shown, never judged', () => {
-  for (const [rule, c] of Object.entries(infoCases)) {
+  for (const [rule, c] of Object.entries(infoCases) as [RuleId, NonNullable<(typeof infoCases)[RuleId]>][]) {
     it(`${rule} is reported as pass with evidence when there is something to show`, () => {
       const v = verdictOf(rule, c.shown.build());
       expect(v.status).toBe('pass');
@@ -93,7 +94,7 @@ describe('checkTurn', () => {
 
   it('turns a check that throws into an error verdict instead of a crash', () => {
     const turn = validTurn();
-    (turn.turn as { sse: unknown }).sse = [{ index: 0, receivedAt: 0, data: '{}', bytes: 2, get json() { throw new Error('boom'); } }];
+    (turn.send as { sse: unknown }).sse = [{ index: 0, receivedAt: 0, data: '{}', bytes: 2, get json() { throw new Error('boom'); } }];
     const verdicts = checkTurn(turn, {});
     expect(verdicts.some((v) => v.status === 'error' && /boom/.test(v.message))).toBe(true);
   });
@@ -101,7 +102,7 @@ describe('checkTurn', () => {
   it('says not-tested, never pass, when the turn holds nothing to judge a rule on', () => {
     const verdicts = checkTurn(validTurn(), {});
     const byRule = new Map(verdicts.map((v) => [v.rule, v]));
-    for (const rule of ['early-end.not-run', 'early-end.stopped', 'artifact.file', 'model.no-url-fetch', 'status.error-generic', 'status.tool-failure-continues']) {
+    for (const rule of <const>['early-end.not-run', 'early-end.stopped', 'artifact.file', 'model.no-url-fetch', 'status.error-generic', 'status.tool-failure-continues']) {
       expect(byRule.get(rule)?.status, rule).toBe('not-tested');
       expect(byRule.get(rule)?.message.length).toBeGreaterThan(0);
     }

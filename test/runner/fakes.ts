@@ -1,9 +1,10 @@
 // Test doubles for the runner: a fake mock-model port, a tiny target serving an agent card, and
 // cases built from plain functions.
-import type { ConformanceCase, CaseContext, ModelPort, CaseOutcome } from '../../src/runner/case.ts';
+import type { CaseContext, CaseOutcome, ConformanceCase, Need } from '../../src/case/index.ts';
+import type { RuleId } from '../../src/rules/index.ts';
 import type { Script } from '../../mock-model/script-schema.ts';
+import type { ModelPort } from '../../src/runner/drive-turn.ts';
 import type { Profile } from '../../src/runner/profile-schema.ts';
-import type { Need } from '../../src/runner/needs.ts';
 import { serve, type TestServer } from '../recorder/hostile-servers.ts';
 
 export function fakeModel(): ModelPort & { scripts: Script[] } {
@@ -24,6 +25,7 @@ export async function cardServer(): Promise<TestServer> {
   });
 }
 
+/** A catalogue of its own: the runner judges by whatever catalogue it is given, so these ids need not be the kit's. */
 export const RULES = [
   { id: 'r.must', level: 'MUST' as const },
   { id: 'r.should', level: 'SHOULD' as const },
@@ -31,12 +33,15 @@ export const RULES = [
   { id: 'r.untested', level: 'MUST' as const },
 ];
 
+/** An id of RULES, typed as the kit's ids so it fits in cases and verdicts. */
+const fakeRule = (id: string) => id as RuleId;
+
 export function fnCase(id: string, run: (ctx: CaseContext) => Promise<CaseOutcome>, opts: { rules?: string[]; needs?: Need[] } = {}): ConformanceCase {
-  return { id, title: `case ${id}`, section: 'test', sentence: 'a sentence', rules: opts.rules ?? ['r.must'], needs: opts.needs ?? [], run };
+  return { id, title: `case ${id}`, section: 'test', sentence: 'a sentence', rules: (opts.rules ?? ['r.must']).map(fakeRule), needs: opts.needs ?? [], run };
 }
 
-export const passing = (rule = 'r.must'): CaseOutcome => ({ verdicts: [{ rule, status: 'pass', message: 'ok' }] });
-export const failing = (rule = 'r.must', message = 'broken'): CaseOutcome => ({ verdicts: [{ rule, status: 'fail', message }] });
+export const passing = (rule = 'r.must'): CaseOutcome => ({ verdicts: [{ rule: fakeRule(rule), status: 'pass', message: 'ok' }] });
+export const failing = (rule = 'r.must', message = 'broken'): CaseOutcome => ({ verdicts: [{ rule: fakeRule(rule), status: 'fail', message }] });
 
 export function profileAt(url: string, extra: Partial<Profile['agents'][number]> = {}): Profile {
   return { name: 'test target', agents: [{ name: 'default', url, ...extra }] };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import { loadProfile, profileDigest, canonicalJson, ProfileError, targetProfile } from '../../src/runner/profile.ts';
-import { chooseAgent } from '../../src/runner/needs.ts';
+import { chooseAgent } from '../../src/runner/choose-agent.ts';
 import { PUBLISHED_SCHEMAS } from '../../src/runner/write-schemas.ts';
 import type { Profile } from '../../src/runner/profile-schema.ts';
 

@@ -3,7 +3,7 @@ import { runCertification, type RunOptions } from '../../src/runner/run.ts';
 import { resultsProblems } from '../../src/reports/write-results.ts';
 import { cardServer, fakeModel, fnCase, passing, failing, profileAt, RULES, KIT } from './fakes.ts';
 import { serve, type TestServer } from '../recorder/hostile-servers.ts';
-import type { ConformanceCase } from '../../src/runner/case.ts';
+import type { CaseContext, ConformanceCase } from '../../src/case/index.ts';
 
 let target: TestServer;
 beforeAll(async () => {
@@ -60,8 +60,10 @@ describe('runner: scheduling', () => {
   });
 
   it('gives every script id a fresh value, unique across cases', async () => {
-    const ids: string[] = [];
-    const results = await run(Array.from({ length: 5 }, (_, i) => fnCase(`s${i}`, async (ctx) => (ids.push(ctx.newScriptId(), ctx.newScriptId()), passing()))));
+    const model = fakeModel();
+    const twoTurns = async (ctx: CaseContext) => (await ctx.recordTurn({ getTask: false }), await ctx.recordTurn({ getTask: false }), passing());
+    const results = await run(Array.from({ length: 5 }, (_, i) => fnCase(`s${i}`, twoTurns)), { model });
+    const ids = model.scripts.map((script) => script.id);
     expect(new Set(ids).size).toBe(10);
     for (const id of ids) expect(id).toMatch(/^s\d-[0-9a-f]{8}-\d$/);
     expect(results.outcome.exit_code).toBe(0);
@@ -170,7 +172,7 @@ describe('runner: hard caps', () => {
         profile: profileAt(silent.url),
         target: { kind: 'url', modelUrl: 'http://127.0.0.1:1/v1' },
         model: fakeModel(),
-        cases: [fnCase('silent', async (ctx) => ({ verdicts: [], turns: [await ctx.runTurn({ text: 'hi' })] }))],
+        cases: [fnCase('silent', async (ctx) => ({ verdicts: [], turns: [await ctx.recordTurn({ text: 'hi' })] }))],
         rules: RULES,
         kit: KIT,
         caps: { firstByteMs: 150 },
@@ -192,7 +194,7 @@ describe('runner: hard caps', () => {
     });
     try {
       let ran = 0;
-      const turnCase = (id: string) => fnCase(id, async (ctx) => ((ran++), { verdicts: [], turns: [await ctx.runTurn({ text: 'hi' })] }));
+      const turnCase = (id: string) => fnCase(id, async (ctx) => ((ran++), { verdicts: [], turns: [await ctx.recordTurn({ text: 'hi' })] }));
       const results = await runCertification({
         profile: profileAt(silent.url),
         target: { kind: 'url', modelUrl: 'http://127.0.0.1:1/v1' },

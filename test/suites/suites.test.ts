@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { allCases } from '../../suites/index.ts';
 import { catalogue, hasRule } from '../../src/rules/index.ts';
-import { loadTurnFixtures } from '../../src/runner/turn-fixture.ts';
-import { resolveSteps } from '../../src/runner/turn.ts';
-import { chooseAgent } from '../../src/runner/needs.ts';
+import { loadTranscriptFixtures, loadTurnFixtures } from '../../suites/load-fixtures.ts';
+import { resolveSteps } from '../../src/runner/turn-request.ts';
+import { chooseAgent } from '../../src/runner/choose-agent.ts';
 import { checkProfile } from '../../src/runner/profile.ts';
 import { validateScript } from '../../mock-model/index.ts';
 import { fixtureNeeds } from '../../suites/fixture-case.ts';
 import { messageIndex, historyFor } from '../../suites/transcript.ts';
 import { stepLimitScript } from '../../suites/statuses.ts';
-import { loadTranscriptFixtures } from '../../src/transcript/fixtures.ts';
 
 const cases = allCases();
 const profile = checkProfile(JSON.parse(readFileSync(new URL('../../fixtures/profiles/embedded-like.json', import.meta.url), 'utf8')), 'embedded-like.json');
@@ -32,7 +31,7 @@ describe('suites', () => {
   });
 
   it('every MUST and SHOULD rule of the catalogue is named by at least one case', () => {
-    const named = new Set(cases.flatMap((c) => c.rules));
+    const named = new Set<string>(cases.flatMap((c) => c.rules));
     const orphans = catalogue.filter((r) => r.level !== 'INFO' && !named.has(r.id)).map((r) => r.id);
     expect(orphans).toEqual([]);
   });

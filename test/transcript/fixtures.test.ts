@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadTranscriptFixtures, parseFixture, FixtureFormatError } from '../../src/transcript/fixtures.ts';
+import { parseFixture, FixtureFormatError } from '../../src/transcript/fixtures.ts';
+import { loadTranscriptFixtures } from '../../suites/load-fixtures.ts';
 import { validateTranscript } from '../../src/transcript/index.ts';
 import { rules } from '../../src/rules/transcript.ts';
 import { d3Shortfall } from './keywords.ts';
@@ -77,8 +78,12 @@ describe('transcript fixtures', () => {
     expect(() => parseFixture('x', 'valid', [])).toThrow(/valid\/x\.json: a fixture file holds a JSON object/);
     expect(() => parseFixture('x', 'valid', { description: '', transcript: {} })).toThrow(/description must be a non-empty string/);
     expect(() => parseFixture('x', 'valid', { description: 'd', transcript: {}, expect: { rule: 'a.b', path: '' } })).toThrow(/a valid fixture has no expect/);
-    expect(() => parseFixture('x', 'valid', { description: 'd', transcript: {}, exercises: 'a.b' })).toThrow(/exercises must be a list of rule ids/);
+    expect(() => parseFixture('x', 'valid', { description: 'd', transcript: {}, exercises: 'a.b' })).toThrow(/exercises must be a list of envelope rule ids/);
+    // Rule ids are checked against the catalogue: an invalid fixture breaks an envelope rule, a valid one sits on the boundary of envelope rules.
+    expect(() => parseFixture('x', 'valid', { description: 'd', transcript: {}, exercises: ['image.max-count', 'content.message-order'] })).toThrow(/exercises must be a list of envelope rule ids/);
+    expect(() => parseFixture('x', 'invalid', { description: 'd', transcript: {}, expect: { rule: 'message.sytem-refused', path: '' } })).toThrow(/invalid\/x\.json: expect\.rule 'message\.sytem-refused' is not an envelope rule/);
     expect(() => parseFixture('x', 'valid', { description: 'd', transcript: {}, reportOnlyAs: '' })).toThrow(/reportOnlyAs must be a rule id/);
+    expect(() => parseFixture('x', 'valid', { description: 'd', transcript: {}, reportOnlyAs: 'rejection.image-size' })).toThrow(/reportOnlyAs must be a rule id/);
     expect(() => parseFixture('x', 'valid', { description: 'd', generate: 5 })).toThrow(/generate must be an object/);
     expect(() => parseFixture('x', 'valid', { description: 'd', generate: { kind: 'pictures', count: 1 } })).toThrow(/generate\.kind must be/);
     expect(() => parseFixture('x', 'valid', { description: 'd', generate: { kind: 'image-bytes', bytes: 1.5 } })).toThrow(/generate\.bytes/);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import { renderTranscriptSchema, TRANSCRIPT_SCHEMA_FILE } from '../../src/transcript/write-schema.ts';
-import { loadTranscriptFixtures } from '../../src/transcript/fixtures.ts';
+import { loadTranscriptFixtures } from '../../suites/load-fixtures.ts';
 
 describe('schemas/transcript.schema.json', () => {
   const text = readFileSync(TRANSCRIPT_SCHEMA_FILE, 'utf8');

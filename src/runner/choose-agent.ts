@@ -1,28 +1,13 @@
-// What a case needs the target to have declared (D13), and which declared agent serves it.
-// The kit cannot see a vessel's configuration, so a case that needs something the profile does
-// not declare is skipped, and the skip says exactly what to declare.
+// Which declared agent serves a case, given what it needs (D13). The kit cannot see a vessel's
+// configuration, so a case that needs something the profile does not declare is skipped, and the
+// skip says exactly what to declare.
+import type { Need } from '../case/index.ts';
 import type { Profile, ProfileAgent } from './profile-schema.ts';
 
-export const Needs = [
-  'tools.fast',
-  'tools.failing',
-  'tools.slow',
-  'tools.file',
-  'tools.big',
-  'max_steps',
-  'deadline_seconds',
-  'send_reasoning',
-  'no_send_reasoning',
-  'accepts_images',
-  'refuses_images',
-  'input.parts',
-] as const;
-export type Need = (typeof Needs)[number];
-
 /** Longest deadline the kit will wait out in a deadline case; longer ones are not tested. */
-export const MAX_TESTED_DEADLINE_SECONDS = 30;
+const MAX_TESTED_DEADLINE_SECONDS = 30;
 /** Largest max_steps the kit will walk through in a step-limit case. */
-export const MAX_TESTED_STEPS = 16;
+const MAX_TESTED_STEPS = 16;
 
 function has(agent: ProfileAgent, need: Need, profile: Profile): boolean {
   switch (need) {

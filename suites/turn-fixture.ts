@@ -1,15 +1,13 @@
 // Turn fixtures (fixtures/turns/**.json): one conformance case as data — the sentence and rules
 // it rests on, what it needs declared, the script the mock model plays, what the application
 // sends, how the kit drives the stream, and what the checks should expect. One schema; the
-// types derive from it, and the loader validates every file against it.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// types derive from it, and every file is checked against it (suites/load-fixtures.ts reads them).
 import { Type, type Static } from '@sinclair/typebox';
 import { Ajv } from 'ajv';
-import { ScriptStepSchema, DialectSchema } from '../../mock-model/script-schema.ts';
-import { Needs } from './needs.ts';
-import { EventTypes, TurnStatuses } from '../a2a/vessel-events.ts';
+import { ScriptStepSchema, DialectSchema } from '../mock-model/script-schema.ts';
+import { EventTypes, TurnStatuses } from '../src/a2a/vessel-events.ts';
+import { Needs } from '../src/case/index.ts';
+import { hasRule, type RuleId } from '../src/rules/index.ts';
 
 const Trigger = Type.Object(
   {
@@ -63,42 +61,24 @@ export const TurnFixtureSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type TurnFixture = Static<typeof TurnFixtureSchema>;
 
-export const TURN_FIXTURES_DIR = fileURLToPath(new URL('../../fixtures/turns/', import.meta.url));
+/** A turn fixture as read: its rules are ids of the catalogue. */
+export type TurnFixture = Omit<Static<typeof TurnFixtureSchema>, 'rules'> & { rules: RuleId[] };
 
 const ajv = new Ajv({ allErrors: true, strict: false });
-const validate = ajv.compile<TurnFixture>(TurnFixtureSchema);
+const validate = ajv.compile<Static<typeof TurnFixtureSchema>>(TurnFixtureSchema);
 
 export class FixtureError extends Error {
   override name = 'FixtureError';
 }
 
-function jsonFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? jsonFiles(path.join(dir, entry.name)) : entry.name.endsWith('.json') ? [path.join(dir, entry.name)] : []))
-    .sort();
-}
-
-/** Every turn fixture under `dir`, validated; a bad file throws naming the file and the field. */
-export function loadTurnFixtures(dir = TURN_FIXTURES_DIR): TurnFixture[] {
-  const fixtures: TurnFixture[] = [];
-  const ids = new Set<string>();
-  for (const file of jsonFiles(dir)) {
-    const where = path.relative(process.cwd(), file);
-    let value: unknown;
-    try {
-      value = JSON.parse(readFileSync(file, 'utf8'));
-    } catch (error) {
-      throw new FixtureError(`${where}: not JSON: ${(error as Error).message}`);
-    }
-    if (!validate(value)) {
-      const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '(top level)'} ${e.message ?? ''}`);
-      throw new FixtureError(`${where}: not a turn fixture: ${problems.slice(0, 5).join('; ')}`);
-    }
-    if (ids.has(value.id)) throw new FixtureError(`${where}: duplicate case id ${value.id}`);
-    ids.add(value.id);
-    fixtures.push(value);
+/** One fixture file's JSON as a turn fixture; throws naming the file (`where`) and the field. */
+export function parseTurnFixture(value: unknown, where: string): TurnFixture {
+  if (!validate(value)) {
+    const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '(top level)'} ${e.message ?? ''}`);
+    throw new FixtureError(`${where}: not a turn fixture: ${problems.slice(0, 5).join('; ')}`);
   }
-  return fixtures;
+  const unknown = value.rules.filter((rule) => !hasRule(rule));
+  if (unknown.length > 0) throw new FixtureError(`${where}: rules not in the catalogue: ${unknown.join(', ')}`);
+  return { ...value, rules: value.rules.filter(hasRule) };
 }

@@ -1,0 +1,117 @@
+// What a conformance case is and the context it runs with: the one surface suites (which write
+// cases) and the runner (which runs them) share. Cases are plain values; most are built from JSON
+// turn fixtures (fixtures/turns/), a few are small functions. A case never depends on another
+// case or on the order cases run in.
+import type { A2AClient } from '../a2a/client.ts';
+import type { RecordedExchange, RecordedSseEvent, RecordedTurn } from '../a2a/recording.ts';
+import type { EventType } from '../a2a/vessel-events.ts';
+import type { Verdict } from '../checks/types.ts';
+import type { RuleId } from '../rules/index.ts';
+import type { Profile, ProfileAgent } from '../runner/profile-schema.ts';
+import type { Script, ScriptStep } from '../../mock-model/script-schema.ts';
+
+export interface ConformanceCase {
+  /** Dotted, stable: `<suite>.<section>.<name>`. */
+  id: string;
+  title: string;
+  /** Where in the documents: `events.txt › Turn statuses`, `CONTRACT.md › D3`. */
+  section: string;
+  /** The sentence(s) of the documents the case holds the target to, quoted as written. */
+  sentence: string;
+  /** The rule ids the case exercises (the catalogue holds their sentences and levels). */
+  rules: readonly RuleId[];
+  needs: readonly Need[];
+  run(ctx: CaseContext): Promise<CaseOutcome>;
+}
+
+export interface CaseOutcome {
+  verdicts: Verdict[];
+  turns?: RecordedTurn[];
+  /** Exchanges that are not turns (card fetches, plain calls, a subscription). */
+  exchanges?: RecordedExchange[];
+}
+
+/** What a case may use: the target as declared, its agent's client, and turns the kit drives and records. */
+export interface CaseContext {
+  profile: Profile;
+  /** The agent the case runs on: the first that has every need it declares. */
+  agent: ProfileAgent;
+  /** The agent's client, for plain calls (card, GetTask, CancelTask, …), each recorded. */
+  client: A2AClient;
+  /** The client of any agent of the profile, by name (for rules every agent must keep, like its card). */
+  clientFor(agentName: string): A2AClient;
+  /** Seeded per case from the run's seed and the case id, so a case's randomness is replayable alone. */
+  random(): number;
+  /** Multiplies every wait the case makes. */
+  timeoutScale: number;
+  /**
+   * Runs one turn as `spec` says and records all of it (the turn, a cancel, GetTask, the model's
+   * journal). `onEvent` sees each event of the turn's stream as it arrives, after the kit has
+   * acted on it, for a case that must act mid-turn in a way `spec` cannot say.
+   */
+  recordTurn(spec: TurnSpec, onEvent?: (event: RecordedSseEvent) => void): Promise<RecordedTurn>;
+  /** SubscribeToTask on a running task, recorded like the turn's own stream: under its caps, and held to closing after its terminal status. */
+  subscribe(taskId: string): Promise<RecordedExchange>;
+}
+
+/** What a case needs the target to have declared (D13); a case whose needs no agent has is skipped. */
+export const Needs = [
+  'tools.fast',
+  'tools.failing',
+  'tools.slow',
+  'tools.file',
+  'tools.big',
+  'max_steps',
+  'deadline_seconds',
+  'send_reasoning',
+  'no_send_reasoning',
+  'accepts_images',
+  'refuses_images',
+  'input.parts',
+] as const;
+export type Need = (typeof Needs)[number];
+
+export interface TurnImage {
+  mediaType: string;
+  base64: string;
+  /** `raw` part or a `data:` URL part (D2). */
+  as?: 'raw' | 'url';
+}
+
+/** Where a drive acts: the `count`-th event of a type (1-based), or the A2A `task` snapshot. */
+export interface EventTrigger {
+  event: EventType | 'task';
+  count?: number;
+}
+
+/** One turn as a case wants it: what the mock model plays, what the application sends, how the kit drives the stream. */
+export interface TurnSpec {
+  /** The steps the mock model plays; `$fast`, `$failing`, `$slow`, `$file`, `$big` tool names take the profile's tool use. */
+  steps?: ScriptStep[];
+  dialect?: Script['dialect'];
+  /** Transcript messages sent as history (absent = none). */
+  history?: unknown[];
+  /** The transcript part's data exactly as given (any value, even an invalid envelope); replaces `history`. */
+  transcript?: unknown;
+  /** The user's words; the script directive line is added after them. */
+  text?: string;
+  images?: TurnImage[];
+  acceptedOutputModes?: string[];
+  method?: 'SendStreamingMessage' | 'SendMessage';
+  /** Spell the request's field names in snake_case (`message_id`, `accepted_output_modes`), which servers also accept. */
+  snakeCase?: boolean;
+  /** Send CancelTask when this event arrives. */
+  cancelAfter?: EventTrigger;
+  /** Close the stream when this event arrives. */
+  hangUpAfter?: EventTrigger;
+  /** GetTask after the turn (default true). */
+  getTask?: boolean;
+}
+
+/** The tool-use placeholders a script may name, and the profile field (`tools.<field>`, also the case's need) each reads. */
+const TOOL_PLACEHOLDERS = { $fast: 'fast', $failing: 'failing', $slow: 'slow', $file: 'file', $big: 'big' } as const;
+
+/** The profile field a placeholder tool name reads, or undefined for a real tool name (never an Object.prototype key). */
+export function placeholderField(name: string): (typeof TOOL_PLACEHOLDERS)[keyof typeof TOOL_PLACEHOLDERS] | undefined {
+  return Object.hasOwn(TOOL_PLACEHOLDERS, name) ? TOOL_PLACEHOLDERS[name as keyof typeof TOOL_PLACEHOLDERS] : undefined;
+}

@@ -1,0 +1,49 @@
+// The context a case runs with (src/case): the declared target, its agent's client, a random
+// seeded per case, and turns and subscriptions the runner drives and records (drive-turn.ts).
+import { randomBytes } from 'node:crypto';
+import type { RecorderCaps } from '../a2a/caps.ts';
+import type { A2AClient } from '../a2a/client.ts';
+import type { CaseContext } from '../case/index.ts';
+import { driveTurn, recordSubscription, type ModelPort, type TurnEnvironment } from './drive-turn.ts';
+import type { Profile, ProfileAgent } from './profile-schema.ts';
+import { hashString, seededRandom } from './random.ts';
+
+/** What every case of a run shares. */
+export interface RunShared {
+  seed: number;
+  timeoutScale: number;
+  caps: RecorderCaps;
+  signal: AbortSignal;
+  profile: Profile;
+  model: ModelPort;
+}
+
+export function caseContext(caseId: string, agent: ProfileAgent, clients: ReadonlyMap<string, A2AClient>, shared: RunShared): CaseContext {
+  let scripts = 0;
+  const env: TurnEnvironment = {
+    caseId,
+    profile: shared.profile,
+    agent,
+    client: clients.get(agent.name)!,
+    model: shared.model,
+    caps: shared.caps,
+    timeoutScale: shared.timeoutScale,
+    signal: shared.signal,
+    // Unique across runs sharing one mock model, so not drawn from the seed.
+    newScriptId: () => `${caseId}-${randomBytes(4).toString('hex')}-${++scripts}`,
+  };
+  return {
+    profile: shared.profile,
+    agent,
+    client: env.client,
+    clientFor: (name) => {
+      const client = clients.get(name);
+      if (!client) throw new Error(`the profile has no agent named '${name}'`);
+      return client;
+    },
+    random: seededRandom(shared.seed ^ hashString(caseId)),
+    timeoutScale: shared.timeoutScale,
+    recordTurn: (spec, onEvent) => driveTurn(env, spec, onEvent),
+    subscribe: (taskId) => recordSubscription(env, taskId),
+  };
+}
