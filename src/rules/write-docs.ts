@@ -1,27 +1,60 @@
 // Renders docs/rules.md from the catalogue, so the table a reader sees is the data the kit judges
-// by. `npx tsx src/rules/write-docs.ts` rewrites it; test/rules/docs.test.ts proves it current.
+// by, and each rule is one hop from the check that judges it, the cases that exercise it and the
+// faults that break it. `npx tsx src/rules/write-docs.ts` rewrites it; test/rules/docs.test.ts
+// proves it current.
+import { checkFileOf } from '../checks/index.ts';
+import { faultCatalogue } from '../faults/catalogue.ts';
 import { generatedFile, scriptPath, writeWhenRun } from '../generated/file.ts';
 import { cell, markdownDoc } from '../generated/markdown.ts';
-import { catalogue, type Rule } from './index.ts';
+import { allCases } from '../../suites/index.ts';
+import { catalogue, hasRule, type Rule } from './index.ts';
+
+/** What docs/rules.md lists beside each rule: where it is judged, exercised and broken. */
+export interface RuleLinks {
+  /** The module of src/checks that judges it. */
+  check(id: string): string | undefined;
+  /** The ids of the cases (suites/) that exercise it. */
+  cases(id: string): readonly string[];
+  /** The faults (src/faults/catalogue.ts) that break it. */
+  faults(id: string): readonly string[];
+}
+
+/** The kit's own links: the checks' registry, the suites' cases, the fault catalogue. */
+export function kitLinks(): RuleLinks {
+  const cases = allCases();
+  return {
+    check: (id) => (hasRule(id) ? checkFileOf(id) : undefined),
+    cases: (id) => cases.filter((c) => c.rules.some((rule) => rule === id)).map((c) => c.id),
+    faults: (id) => faultCatalogue.filter((f) => f.breaks.some((rule) => rule === id)).map((f) => f.name),
+  };
+}
 
 /** The id's first segment names the area; areas keep the catalogue's order of first appearance. */
 function areaOf(rule: Rule): string {
   return rule.id.split('.')[0] as string;
 }
 
-export function renderRulesDoc(rules: readonly Rule[] = catalogue): string {
+export function renderRulesDoc(rules: readonly Rule[] = catalogue, links: RuleLinks = kitLinks()): string {
   const lines = [
     'Every rule the kit judges: its id (stable, as it appears in results), its level (MUST fails',
     'certification, SHOULD is reported, INFO is shown), what it requires, and the sentences it rests',
     'on, quoted as written. Rejection rules list the keywords a refusal must contain one of (D3).',
+    'Beside each: the module of `src/checks` that judges it, the cases (`suites/`) that exercise it,',
+    'and the faults of the reference vessel ([faults.md](faults.md)) that break it.',
     '',
     `${rules.length} rules: ${rules.filter((r) => r.level === 'MUST').length} MUST, ${rules.filter((r) => r.level === 'SHOULD').length} SHOULD, ${rules.filter((r) => r.level === 'INFO').length} INFO.`,
   ];
   const areas = new Map<string, Rule[]>();
   for (const rule of rules) areas.set(areaOf(rule), [...(areas.get(areaOf(rule)) ?? []), rule]);
   for (const [area, members] of areas) {
-    lines.push('', `## ${area}`, '', '| id | level | requires | rests on | keywords |', '| --- | --- | --- | --- | --- |');
-    for (const rule of members) lines.push(row(rule));
+    lines.push(
+      '',
+      `## ${area}`,
+      '',
+      '| id | level | requires | rests on | keywords | judged by | cases | broken by |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
+    for (const rule of members) lines.push(row(rule, links));
   }
   return markdownDoc({ title: 'Rule catalogue', source: 'src/rules', writer: scriptPath(import.meta.url) }, lines);
 }
@@ -29,10 +62,15 @@ export function renderRulesDoc(rules: readonly Rule[] = catalogue): string {
 export const rulesDoc = generatedFile(import.meta.url, 'docs/rules.md', () => renderRulesDoc());
 export const RULES_DOC_PATH = rulesDoc.file;
 
-function row(rule: Rule): string {
+const ids = (list: readonly string[]): string => list.map((id) => `\`${id}\``).join(', ');
+
+function row(rule: Rule, links: RuleLinks): string {
   const sources = rule.sources.map((s) => `${s.document} › ${cell(s.section)}: “${cell(s.sentence)}”`).join('<br>');
   const keywords = rule.keywords.map((k) => `\`${cell(k)}\``).join(', ');
-  return `| \`${rule.id}\` | ${rule.level} | ${cell(rule.title)} | ${sources} | ${keywords} |`;
+  const check = links.check(rule.id);
+  // docs/rules.md sits in docs/, so a link into the repository climbs one folder.
+  const judgedBy = check === undefined ? '' : `[${check.slice('src/checks/'.length)}](../${check})`;
+  return `| \`${rule.id}\` | ${rule.level} | ${cell(rule.title)} | ${sources} | ${keywords} | ${judgedBy} | ${ids(links.cases(rule.id))} | ${ids(links.faults(rule.id))} |`;
 }
 
 writeWhenRun(import.meta.url, [rulesDoc]);

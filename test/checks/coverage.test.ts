@@ -2,7 +2,7 @@
 // of the kit's areas has a check, and every check has been seen to fail (test/checks/*-cases.ts).
 import { describe, expect, it } from 'vitest';
 import { catalogue, hasRule } from '../../src/rules/index.ts';
-import { checkIndex, exchangeCheckIndex } from '../../src/checks/index.ts';
+import { checkFileOf, checkIndex, checkOf, exchangeCheckIndex } from '../../src/checks/index.ts';
 import { turnCases, infoCases, ruleOfCase } from './turn-cases.ts';
 import { exchangeCases } from './exchange-cases.ts';
 
@@ -34,5 +34,14 @@ describe('checks and catalogue', () => {
   it('the case tables name only rules that have a check', () => {
     expect(Object.entries(turnCases).map(([k, c]) => ruleOfCase(k, c)).filter((id) => !(id in checkIndex))).toEqual([]);
     expect(Object.keys(exchangeCases).filter((id) => !(id in exchangeCheckIndex))).toEqual([]);
+  });
+
+  it('every rule of the catalogue has a check, exported by the module of src/checks the docs name', async () => {
+    for (const rule of catalogue) {
+      if (!hasRule(rule.id)) throw new Error(`${rule.id} is not a RuleId`);
+      const file = checkFileOf(rule.id);
+      const module = (await import(`../../${file}`)) as Record<string, unknown>;
+      expect(Object.values(module), `${rule.id}: ${file}`).toContain(checkOf[rule.id]);
+    }
   });
 });

@@ -1,21 +1,46 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { faultCatalogue } from '../../src/faults/catalogue.ts';
 import { catalogue } from '../../src/rules/index.ts';
-import { renderRulesDoc, RULES_DOC_PATH } from '../../src/rules/write-docs.ts';
+import { kitLinks, renderRulesDoc, RULES_DOC_PATH, type RuleLinks } from '../../src/rules/write-docs.ts';
+import { allCases } from '../../suites/index.ts';
+
+const links = kitLinks();
+const doc = renderRulesDoc(catalogue, links);
+const rowOf = (id: string) => doc.split('\n').find((line) => line.startsWith(`| \`${id}\` |`));
+const noLinks: RuleLinks = { check: () => undefined, cases: () => [], faults: () => [] };
 
 describe('docs/rules.md', () => {
-  it('is the catalogue as rendered now (run `npx tsx src/rules/write-docs.ts` after changing a rule)', () => {
-    expect(readFileSync(RULES_DOC_PATH, 'utf8')).toBe(renderRulesDoc());
+  it('is the catalogue as rendered now (run `npx tsx src/rules/write-docs.ts` after changing a rule, a check, a case or a fault)', () => {
+    expect(readFileSync(RULES_DOC_PATH, 'utf8')).toBe(doc);
   });
 
   it('lists every rule once with its level', () => {
-    const doc = renderRulesDoc();
     for (const r of catalogue) expect(doc).toContain(`| \`${r.id}\` | ${r.level} |`);
   });
 
+  it('links every rule to the module of src/checks that judges it, and each link names a file that exists', () => {
+    for (const r of catalogue) {
+      const link = /\| \[([a-z0-9-]+\.ts)\]\(\.\.\/(src\/checks\/[a-z0-9-]+\.ts)\) \|/.exec(rowOf(r.id) ?? '');
+      expect(link, r.id).not.toBeNull();
+      expect(existsSync(new URL(`../../${link![2]}`, import.meta.url)), link![2]).toBe(true);
+    }
+    expect(rowOf('a2a.stream-closed')).toContain('[a2a-stream.ts](../src/checks/a2a-stream.ts)');
+    expect(rowOf('message.system-refused')).toContain('[envelope.ts](../src/checks/envelope.ts)');
+  });
+
+  it('names the cases that exercise each rule and the faults that break it', () => {
+    const cases = allCases();
+    for (const r of catalogue) {
+      expect(links.cases(r.id), r.id).toEqual(cases.filter((c) => c.rules.some((rule) => rule === r.id)).map((c) => c.id));
+      expect(links.faults(r.id), r.id).toEqual(faultCatalogue.filter((f) => f.breaks.some((rule) => rule === r.id)).map((f) => f.name));
+    }
+    expect(rowOf('order.tool-call-order')).toContain('| `events.parallel-tools` | `tool-started-reverse-order` |');
+  });
+
   it('escapes table separators inside quoted sentences', () => {
-    const doc = renderRulesDoc([{ id: 'x.y', level: 'MUST', title: 'a | b', sources: [{ document: 'events.txt', section: 'S', sentence: 'c | d' }], keywords: [] }]);
-    expect(doc).toContain('a \\| b');
-    expect(doc).toContain('c \\| d');
+    const escaped = renderRulesDoc([{ id: 'x.y', level: 'MUST', title: 'a | b', sources: [{ document: 'events.txt', section: 'S', sentence: 'c | d' }], keywords: [] }], noLinks);
+    expect(escaped).toContain('a \\| b');
+    expect(escaped).toContain('c \\| d');
   });
 });

@@ -1,6 +1,8 @@
 // RuleId is checked by the compiler: tsc type-checks this file (npm test), and each
 // `@ts-expect-error` line fails the type-check the day a misspelled id is accepted.
 import { describe, expect, it } from 'vitest';
+import type { ConformanceCase } from '../../src/case/index.ts';
+import { checkErrorCode, type TurnChecks, type Verdict } from '../../src/checks/index.ts';
 import { catalogue, hasRule, type RuleId } from '../../src/rules/index.ts';
 import type { TranscriptRuleId } from '../../src/rules/transcript.ts';
 
@@ -26,5 +28,21 @@ describe('RuleId', () => {
     if (!hasRule(fromAFile)) throw new Error('the first catalogue id is a rule id');
     const narrowed: RuleId = fromAFile;
     expect(narrowed).toBe('transcript.envelope');
+  });
+
+  it('types verdicts, the rules a case rests on and the check registry', () => {
+    const verdict: Verdict = { rule: 'merge.pacing', status: 'pass', message: 'ok' };
+    // @ts-expect-error a verdict on a rule that does not exist
+    const stray: Verdict = { rule: 'merge.pacin', status: 'pass', message: 'ok' };
+    const rules: ConformanceCase['rules'] = ['status.expected'];
+    // @ts-expect-error a case resting on a misspelled rule
+    const misnamed: ConformanceCase['rules'] = ['status.expectd'];
+    // @ts-expect-error a check registered under a misspelled rule
+    const registry: TurnChecks = { 'order.sequense': () => [] };
+    // @ts-expect-error a check judging a misspelled rule
+    const judged = () => checkErrorCode('a2a.parse-eror', { url: '', method: 'POST', requestHeaders: {}, sentAt: 0, end: { at: 0, how: 'complete' } }, -32700);
+    expect([verdict.rule, stray.rule, ...rules, ...misnamed].map(hasRule)).toEqual([true, false, true, false]);
+    expect(Object.keys(registry).every(hasRule)).toBe(false);
+    expect(judged).toBeTypeOf('function');
   });
 });

@@ -8,6 +8,7 @@ import { chooseAgent } from '../../src/runner/choose-agent.ts';
 import { checkProfile } from '../../src/runner/profile.ts';
 import { validateScript } from '../../mock-model/index.ts';
 import { fixtureNeeds } from '../../suites/fixture-case.ts';
+import { parseTurnFixture } from '../../suites/turn-fixture.ts';
 import { messageIndex, historyFor } from '../../suites/transcript.ts';
 import { stepLimitScript } from '../../suites/statuses.ts';
 
@@ -23,6 +24,16 @@ describe('suites', () => {
       expect(c.section, c.id).toMatch(/^(transcript-format\.txt|events\.txt|CONTRACT\.md) › /);
       expect(c.sentence.length, c.id).toBeGreaterThan(10);
     }
+  });
+
+  it('a case written in code quotes its sentence from the catalogue: nothing is left once the sentences rules cite are taken out but the joins', () => {
+    const fromFixtures = new Set(loadTurnFixtures().map((f) => f.id));
+    const cited = [...new Set(catalogue.flatMap((r) => r.sources.map((s) => s.sentence)))].sort((a, b) => b.length - a.length);
+    const retyped = cases
+      .filter((c) => !fromFixtures.has(c.id))
+      .map((c) => ({ id: c.id, rest: cited.reduce((rest, sentence) => rest.split(sentence).join(''), c.sentence) }))
+      .filter(({ rest }) => !/^(\s|;|\[…\]|\||\(D\d+:|\))*$/.test(rest));
+    expect(retyped).toEqual([]);
   });
 
   it('every rule a case names is in the catalogue', () => {
@@ -61,6 +72,12 @@ describe('turn fixtures', () => {
       const validation = validateScript({ id: `${f.id}-x`, steps: resolveSteps(f.turn.steps, agent) });
       expect(validation.ok ? [] : validation.problems, f.id).toEqual([]);
     }
+  });
+
+  it('a fixture naming a rule the catalogue does not hold is refused, naming the file and the rule', () => {
+    const plain = fixtures.find((f) => f.id === 'events.plain-answer')!;
+    expect(() => parseTurnFixture({ ...plain, rules: ['status.expected', 'order.sequense'] }, 'events/x.json')).toThrow('events/x.json: rules not in the catalogue: order.sequense');
+    expect(parseTurnFixture(structuredClone(plain), 'events/plain-answer.json')).toEqual(plain);
   });
 
   it('tool placeholders add their needs', () => {
