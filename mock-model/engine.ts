@@ -32,6 +32,8 @@ export interface EngineInput {
   body: string | { tooLargeBytes: number; limit: number };
   /** Unix seconds for the `created` field: the adapters pass the wall clock in. */
   createdSeconds: number;
+  /** The script a caller named (the SCRIPT_HEADER request header); otherwise the directive decides (D14). */
+  scriptId?: string;
 }
 
 export interface Outcome {
@@ -70,7 +72,7 @@ export function respond(input: EngineInput, config: EngineConfig): Outcome {
   const reading = readChatRequest(input.body);
   if (!reading.ok) return refused(errorAnswer(400, reading.problem, 'invalid_request'), reading.body);
   const { request, body } = reading;
-  const selection = selectStep(request.messages);
+  const selection = selectStep(request.messages, input.scriptId);
   const scriptId = selection.scriptId ?? DEFAULT_SCRIPT_ID;
   const script = config.script(scriptId) ?? (scriptId === DEFAULT_SCRIPT_ID ? DEFAULT_SCRIPT : undefined);
   if (!script) {

@@ -3,7 +3,7 @@
 // vessel sent. See docs/mock-model.md.
 export { createMockModel, DEFAULT_MAX_BODY_BYTES, type MockModel, type MockModelOptions } from './model.ts';
 export type { Listening } from './http-server.ts';
-export { scriptDirective, selectStep, DIRECTIVE_PREFIX } from './select.ts';
+export { scriptDirective, selectStep, DIRECTIVE_PREFIX, SCRIPT_HEADER } from './select.ts';
 export { DEFAULT_SCRIPT, DEFAULT_SCRIPT_ID, respond } from './engine.ts';
 export { type JournalEntry, DEFAULT_JOURNAL_LIMIT } from './journal.ts';
 export { validateScript, validateScripts } from './script-validate.ts';

@@ -6,6 +6,7 @@ import type { RequestHandler } from 'msw';
 import { control } from './control.ts';
 import type { IncomingCall, ModelCore } from './core.ts';
 import { respond } from './engine.ts';
+import { answerFetch, controlResponse, incomingOf } from './fetch-transport.ts';
 import { listenHttp, type Listening } from './http-server.ts';
 import { DEFAULT_JOURNAL_LIMIT, Journal, type JournalEntry, type LiveEntry } from './journal.ts';
 import { mswHandlers } from './msw-handlers.ts';
@@ -14,6 +15,7 @@ import { play, type Playback } from './player.ts';
 import { METHOD_OF, routeOf } from './routes.ts';
 import type { Dialect, Script } from './script-schema.ts';
 import { validateScript } from './script-validate.ts';
+import { SCRIPT_HEADER } from './select.ts';
 import { modelsJson } from './wire.ts';
 
 export interface MockModelOptions {
@@ -37,8 +39,15 @@ export interface MockModel {
   clearJournal(): void;
   /** Serves over node:http; the returned url is the base URL, ending in `/v1`. */
   listen(opts?: { port?: number; host?: string }): Promise<Listening>;
-  /** msw 2 handlers over the same engine, for in-process tests (`baseUrl` ends in `/v1`). */
+  /** msw 2 handlers over the same engine, for in-process tests (`baseUrl` ends in `/v1`). Needs msw installed. */
   handlers(baseUrl: string): RequestHandler[];
+  /**
+   * The mock model as a fetch function, in this process: no socket, no msw. The URL's path routes
+   * it (`…/v1/chat/completions`, `…/v1/models`, `/_mock/…`); its origin is ignored. A vessel in the
+   * same process takes it as its model transport. A cut answers as fetch does: a rejected
+   * promise before the head, an erroring body after it.
+   */
+  fetch(input: string | URL | Request, init?: RequestInit): Promise<Response>;
   /** Ends every answer in progress (even one stalled forever) and closes every listener. */
   shutdown(): Promise<void>;
 }
@@ -70,8 +79,9 @@ export function createMockModel(options: MockModelOptions = {}): MockModel {
         typeof incoming.body === 'string'
           ? incoming.body
           : { tooLargeBytes: incoming.body.tooLargeBytes, limit: maxBodyBytes };
+      const named = incoming.headers[SCRIPT_HEADER];
       const outcome = respond(
-        { body, createdSeconds: Math.floor(Date.now() / 1000) },
+        { body, createdSeconds: Math.floor(Date.now() / 1000), ...(named ? { scriptId: named } : {}) },
         { script: (id) => registry.get(id), dialect, strictExpectations },
       );
       entry.scriptId = outcome.scriptId;
@@ -159,6 +169,16 @@ export function createMockModel(options: MockModelOptions = {}): MockModel {
       };
     },
     handlers: (baseUrl) => mswHandlers(core, baseUrl),
+    async fetch(input, init) {
+      const request = new Request(input, init);
+      const path = new URL(request.url).pathname;
+      const incoming = await incomingOf(core, request, path);
+      if (routeOf(path) === 'control') return controlResponse(core, incoming);
+      const answer = await answerFetch(core, incoming, request.signal);
+      if (answer !== 'network-error') return answer;
+      request.signal.throwIfAborted();
+      throw new TypeError('fetch failed', { cause: new Error('the mock model closed the connection') });
+    },
     async shutdown() {
       for (const p of playing) p.serverClosing();
       await Promise.all([...listeners].map((l) => l.close()));

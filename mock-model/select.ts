@@ -5,6 +5,13 @@ import type { Script, ScriptStep } from './script-schema.ts';
 
 export const DIRECTIVE_PREFIX = 'vessel-kit:script=';
 
+/**
+ * A request header naming the script to play, for a caller that chose the script itself (the
+ * mock vessel binds one to each turn when it starts): it wins over any directive, and the call
+ * number counts the assistant messages after the newest user message.
+ */
+export const SCRIPT_HEADER = 'x-vessel-kit-script';
+
 /** The line a turn's user text carries to select a script. */
 export function scriptDirective(id: string): string {
   return `${DIRECTIVE_PREFIX}${id}`;
@@ -30,7 +37,13 @@ export interface Selection {
   step: number;
 }
 
-export function selectStep(messages: readonly ChatMessage[]): Selection {
+export function selectStep(messages: readonly ChatMessage[], named?: string): Selection {
+  if (named !== undefined) {
+    let step = 0;
+    for (let i = messages.length - 1; i >= 0 && messages[i]?.role !== 'user'; i--)
+      if (messages[i]?.role === 'assistant') step++;
+    return { scriptId: named, step };
+  }
   for (let i = messages.length - 1; i >= 0; i--) {
     const message = messages[i];
     const id = message && directiveIn(message);
