@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { FixtureFormatError, parseFixture, type TranscriptFixture } from '../src/transcript/fixtures.ts';
 import { FixtureError, parseTurnFixture, type TurnFixture } from './turn-fixture.ts';
 
-export const TURN_FIXTURES_DIR = fileURLToPath(new URL('../fixtures/turns/', import.meta.url));
-export const TRANSCRIPT_FIXTURES_DIR = fileURLToPath(new URL('../fixtures/transcripts/', import.meta.url));
+const TURN_FIXTURES_DIR = fileURLToPath(new URL('../fixtures/turns/', import.meta.url));
+const TRANSCRIPT_FIXTURES_DIR = fileURLToPath(new URL('../fixtures/transcripts/', import.meta.url));
 
 function jsonFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })

@@ -21,8 +21,6 @@ import type { Verdict } from './types.ts';
 
 export type { TurnCheck, TurnExpectations, Verdict, VerdictStatus } from './types.ts';
 export { checkIndex, checkTurn, type TurnChecks } from './check-turn.ts';
-export { PACING_TOLERANCE_MS } from './merge.ts';
-export { refusalOf } from './rejection.ts';
 export { aboutAgent } from './verdict.ts';
 export { finishedTaskId } from './view.ts';
 export { checkAcceptedHistory, checkRefusedHistory, type ReportOnly } from './envelope.ts';
