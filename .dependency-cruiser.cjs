@@ -15,6 +15,19 @@ const VESSEL_MAY_USE = [
   'node_modules',
 ];
 
+/**
+ * What the mock vessel may use besides itself: the vessel's public entry and its seams (never its
+ * internals), the mock model, the transcript validator, and the shared wire shapes.
+ */
+const MOCK_VESSEL_MAY_USE = [
+  '^src/mock-vessel/',
+  '^src/vessel/(index|seams)[.]ts$',
+  '^mock-model/',
+  '^src/transcript/',
+  '^src/a2a/(wire|vessel-events)[.]ts$',
+  'node_modules',
+];
+
 /** What renders reports may read: results, their types, the catalogue, and the pure summariser. */
 const REPORTS_MAY_USE = [
   '^src/reports/',
@@ -58,6 +71,22 @@ module.exports = {
       severity: 'error',
       from: { path: '^mock-model/' },
       to: { path: '^(src/(vessel|faults|checks|runner)|suites)/', reachable: true },
+    },
+    {
+      name: 'mock-vessel-bends-the-vessel-at-its-seams',
+      comment:
+        'The mock vessel is the reference vessel plus the mock model plus a test API, never a second vessel: it imports the vessel only through its public entry and seams.ts, and otherwise only the mock model, the transcript validator and the wire shapes.',
+      severity: 'error',
+      from: { path: '^src/mock-vessel/' },
+      to: { pathNot: MOCK_VESSEL_MAY_USE, dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'mock-vessel-judges-nothing',
+      comment:
+        'What an application installs to run its tests reaches nothing that runs or judges certification cases (runner, checks, suites) or breaks the vessel on purpose (faults), even through another module.',
+      severity: 'error',
+      from: { path: '^src/mock-vessel/' },
+      to: { path: '^(src/(runner|checks|faults|cli|reports)|suites)/', reachable: true },
     },
     {
       name: 'reports-read-results-only',

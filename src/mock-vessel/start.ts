@@ -1,0 +1,109 @@
+// startMockVessel(): the reference vessel plus the mock model plus a test-friendly API, on a
+// loopback port. The vessel is `startVessel()` of src/vessel with the mock-vessel layer at its
+// seams (layer.ts); the mock model runs in this process and is reached without a socket.
+import { AGENT_CARD_PATH } from '../a2a/wire.ts';
+import type { MockModel } from '../../mock-model/index.ts';
+import { startVessel, type RunningVessel } from '../vessel/index.ts';
+import { agentConfigs, type MockAgentOptions } from './agents.ts';
+import { controlEndpoints } from './control.ts';
+import { MockVesselLayer, type PendingScript, type ScriptInput } from './layer.ts';
+import type { MockVesselRequest, RecordedTurnStart } from './requests.ts';
+
+export interface MockVesselOptions {
+  /** The agents by name, each with its settings; default `{ default: {} }` (served at `/`; others at `/agents/<name>`). */
+  agents?: Readonly<Record<string, MockAgentOptions>>;
+  /** Default 0: a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Serve the HTTP control endpoints under /_mock/ (what `vessel-kit vessel --mock` does); default false. */
+  controlEndpoints?: boolean;
+}
+
+export interface MockVessel {
+  /** The default agent's base URL (the first agent's when there is no `default`). */
+  readonly url: string;
+  /** That agent's card: `<url>/.well-known/agent-card.json`. */
+  readonly agentCardUrl: string;
+  /** Every agent's base URL by name. */
+  readonly agents: Readonly<Record<string, string>>;
+  /** Every JSON-RPC request the application sent, parsed, in arrival order. */
+  readonly requests: readonly MockVesselRequest[];
+  /** Every turn that started, with the script bound to it and, once over, its status. */
+  readonly turns: readonly RecordedTurnStart[];
+  /** The mock model the turns play against (its journal holds every model call). */
+  readonly model: MockModel;
+  /**
+   * Queues turns for an agent (default `default`, or each script's own `agent`): each turn that
+   * starts on that agent takes the oldest queued script, and plays it on every model call of the
+   * turn. Throws on an invalid script or an unknown agent. Returns the queued scripts' ids.
+   */
+  script(scripts: ScriptInput | readonly ScriptInput[], options?: { agent?: string }): string[];
+  /** Registers a turn for the directive form (D14) and returns the line to put in the user's text: for parallel tests. */
+  directive(script: ScriptInput): string;
+  /** Queued scripts no turn has played yet. */
+  pending(): PendingScript[];
+  /** Forgets queued scripts, recorded requests and turns (and the model's journal); the server keeps running. */
+  reset(): void;
+  /** Ends live turns (cancelled) and stops the server. */
+  close(): Promise<void>;
+  [Symbol.asyncDispose](): Promise<void>;
+}
+
+/** Cleanups added by adapters (the msw handlers' connection pool), run by close(). */
+const cleanups = new WeakMap<MockVessel, (() => Promise<void>)[]>();
+
+/** For adapters of a started mock vessel: `cleanup` runs when the vessel closes. */
+export function onClose(vessel: MockVessel, cleanup: () => Promise<void>): void {
+  const list = cleanups.get(vessel);
+  if (!list) throw new TypeError('onClose: not a mock vessel started by startMockVessel()');
+  list.push(cleanup);
+}
+
+/** Starts a mock vessel on a free loopback port (or the given one). */
+export async function startMockVessel(options: MockVesselOptions = {}): Promise<MockVessel> {
+  const agents = agentConfigs(options.agents);
+  const layer = new MockVesselLayer(agents);
+  let urls: Record<string, string> = {};
+  const extraHttp = options.controlEndpoints ? [controlEndpoints(layer, () => urls)] : [];
+  const running: RunningVessel = await startVessel({
+    config: { agents },
+    port: options.port ?? 0,
+    host: options.host ?? '127.0.0.1',
+    runTurn: layer.runTurn,
+    middleware: layer.middleware(extraHttp),
+  });
+  urls = running.urls;
+  const url = urls.default ?? urls[agents[0]!.name]!;
+  let closing: Promise<void> | undefined;
+  const vessel: MockVessel = {
+    url,
+    agentCardUrl: url.replace(/\/+$/, '') + AGENT_CARD_PATH,
+    agents: Object.freeze({ ...urls }),
+    requests: layer.requests,
+    turns: layer.turns,
+    model: layer.model,
+    script(scripts, scriptOptions = {}) {
+      const list: readonly ScriptInput[] = Array.isArray(scripts) ? scripts : [scripts as ScriptInput];
+      // All or nothing: a bad script in the list queues none of them.
+      const checked = list.map((s) => layer.check(s, scriptOptions.agent));
+      return checked.map((s) => layer.queue(s, scriptOptions.agent));
+    },
+    directive: (script) => layer.directive(script),
+    pending: () => layer.pending(),
+    reset: () => layer.reset(),
+    close() {
+      closing ??= (async () => {
+        await running.close();
+        await layer.model.shutdown();
+        for (const cleanup of cleanups.get(vessel) ?? []) await cleanup();
+      })();
+      return closing;
+    },
+    [Symbol.asyncDispose]() {
+      return vessel.close();
+    },
+  };
+  cleanups.set(vessel, []);
+  return vessel;
+}
