@@ -40,7 +40,7 @@ describe('checks and catalogue', () => {
     for (const rule of catalogue) {
       if (!hasRule(rule.id)) throw new Error(`${rule.id} is not a RuleId`);
       const file = checkFileOf(rule.id);
-      const module = (await import(`../../${file}`)) as Record<string, unknown>;
+      const module = (await import(new URL(`../../${file}`, import.meta.url).href)) as Record<string, unknown>;
       expect(Object.values(module), `${rule.id}: ${file}`).toContain(checkOf[rule.id]);
     }
   });
