@@ -103,7 +103,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/reports/' },
       to: {
-        path: '^src/runner/(run|case|turn)[.]ts$|^src/a2a/(client|recorder)[.]ts$|^(src/(vessel|faults|cli)|suites|mock-model)/',
+        path: '^src/runner/(run|case-context|drive-turn|turn-request)[.]ts$|^src/case/|^src/a2a/(client|recorder)[.]ts$|^(src/(vessel|faults|cli)|suites|mock-model)/',
         reachable: true,
       },
     },

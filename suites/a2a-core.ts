@@ -44,13 +44,16 @@ function withErrorShape(verdicts: Verdict[], exchanges: RecordedExchange[]): Cas
 const unknownTaskId = (ctx: CaseContext) => `vessel-kit-unknown-${Math.floor(ctx.random() * 1e12).toString(36)}`;
 
 /** Every agent of the profile, with its client: card and endpoint rules hold for each. */
-const everyAgent = (ctx: CaseContext) => ctx.profile.agents.map((agent) => ({ name: agent.name, client: ctx.clientFor(agent.name) }));
+const everyAgent = (ctx: CaseContext) =>
+  ctx.profile.agents.map((agent) => ({ name: agent.name, client: ctx.clientFor(agent.name) }));
 
 const card: ConformanceCase = {
   id: 'a2a.card',
   title: "Every agent's card is served, lists a JSONRPC 1.0 interface and declares streaming",
   section: SECTION,
-  sentence: [sentenceOf('a2a.card-served'), sentenceOf('a2a.card-interface'), sentenceOf('a2a.card-streaming')].join('; '),
+  sentence: [sentenceOf('a2a.card-served'), sentenceOf('a2a.card-interface'), sentenceOf('a2a.card-streaming')].join(
+    '; ',
+  ),
   rules: ['a2a.card-served', 'a2a.card-interface', 'a2a.card-streaming'],
   needs: [],
   async run(ctx) {
@@ -74,8 +77,16 @@ const trailingSlash: ConformanceCase = {
     await Promise.all(
       everyAgent(ctx).map(async ({ name, client }) => {
         const bare = client.rpcUrl.replace(/\/+$/, '');
-        const [without, withSlash] = await Promise.all([bare, `${bare}/`].map((url) => client.call(Methods.GetTask, { id }, { url })));
-        verdicts.push(...aboutAgent(name, [...checkTrailingSlash(withSlash!, without!), ...checkTaskNotFound(without!), ...checkTaskNotFound(withSlash!)]));
+        const [without, withSlash] = await Promise.all(
+          [bare, `${bare}/`].map((url) => client.call(Methods.GetTask, { id }, { url })),
+        );
+        verdicts.push(
+          ...aboutAgent(name, [
+            ...checkTrailingSlash(withSlash!, without!),
+            ...checkTaskNotFound(without!),
+            ...checkTaskNotFound(withSlash!),
+          ]),
+        );
         exchanges.push(without!, withSlash!);
       }),
     );
@@ -179,7 +190,11 @@ const cancelTwice: ConformanceCase = {
   rules: ['a2a.cancel-finished'],
   needs: [],
   async run(ctx) {
-    const turn = await ctx.recordTurn({ text: 'Take your time.', cancelAfter: { event: 'turn.started' }, steps: [{ text: 'Too late.', timing: { ttft_ms: 3000 } }] });
+    const turn = await ctx.recordTurn({
+      text: 'Take your time.',
+      cancelAfter: { event: 'turn.started' },
+      steps: [{ text: 'Too late.', timing: { ttft_ms: 3000 } }],
+    });
     const verdicts = checkTurn(turn, { status: 'cancelled', cancelled: true });
     const id = finishedTaskId(turn);
     if (id === undefined) {
@@ -187,7 +202,10 @@ const cancelTwice: ConformanceCase = {
       return { verdicts, turns: [turn] };
     }
     const again = await ctx.client.cancelTask(id);
-    return { ...withErrorShape([...verdicts, ...checkCancelFinished(again, { wasCancelled: true })], [again]), turns: [turn] };
+    return {
+      ...withErrorShape([...verdicts, ...checkCancelFinished(again, { wasCancelled: true })], [again]),
+      turns: [turn],
+    };
   },
 };
 
@@ -199,14 +217,20 @@ const sendMessage: ConformanceCase = {
   rules: ['a2a.send-message-task'],
   needs: [],
   async run(ctx) {
-    const turn = await ctx.recordTurn({ text: 'Answer without streaming.', method: 'SendMessage', steps: [{ text: 'A non-streamed answer.' }], getTask: false });
+    const turn = await ctx.recordTurn({
+      text: 'Answer without streaming.',
+      method: 'SendMessage',
+      steps: [{ text: 'A non-streamed answer.' }],
+      getTask: false,
+    });
     return { verdicts: checkTurn(turn, { status: 'ok' }), turns: [turn] };
   },
 };
 
 const subscribe: ConformanceCase = {
   id: 'a2a.subscribe-to-task',
-  title: "SubscribeToTask on a running turn streams the task, then the rest of the turn's events, to the same terminal state",
+  title:
+    "SubscribeToTask on a running turn streams the task, then the rest of the turn's events, to the same terminal state",
   section: SECTION,
   sentence: `${sentenceOf('a2a.subscribe-to-task', 0)} […] ${sentenceOf('a2a.subscribe-to-task', 2)}`,
   rules: ['a2a.subscribe-to-task'],
@@ -215,10 +239,14 @@ const subscribe: ConformanceCase = {
     let subscription: Promise<RecordedExchange> | undefined;
     // Subscribe once turn.started names the task; the model's slow first token keeps the turn running meanwhile.
     const turn = await ctx.recordTurn(
-      { text: 'Take a moment, then answer.', steps: [{ text: 'A slow answer, worth the wait.', timing: { ttft_ms: 1500 * ctx.timeoutScale } }] },
+      {
+        text: 'Take a moment, then answer.',
+        steps: [{ text: 'A slow answer, worth the wait.', timing: { ttft_ms: 1500 * ctx.timeoutScale } }],
+      },
       (event) => {
         const taskId = taskIdOf(event.json);
-        if (subscription === undefined && taskId !== undefined && streamEventKind(event) === 'turn.started') subscription = ctx.subscribe(taskId);
+        if (subscription === undefined && taskId !== undefined && streamEventKind(event) === 'turn.started')
+          subscription = ctx.subscribe(taskId);
       },
     );
     const verdicts = checkTurn(turn, { status: 'ok' });
@@ -230,7 +258,8 @@ const subscribe: ConformanceCase = {
 
 const snakeCase: ConformanceCase = {
   id: 'a2a.snake-case',
-  title: 'A turn spelled in snake_case (message_id, context_id, media_type, accepted_output_modes) runs like the camelCase one',
+  title:
+    'A turn spelled in snake_case (message_id, context_id, media_type, accepted_output_modes) runs like the camelCase one',
   section: SECTION,
   sentence: sentenceOf('a2a.snake-case-accepted'),
   rules: ['a2a.snake-case-accepted'],
@@ -239,7 +268,10 @@ const snakeCase: ConformanceCase = {
     // A history (a data part needing its media_type) and the transcript asked for, so every snake_case field matters.
     const turn = await ctx.recordTurn({
       text: 'Answer, in snake_case.',
-      history: [{ role: 'user', content: 'Earlier question.' }, { role: 'assistant', content: 'Earlier answer.' }],
+      history: [
+        { role: 'user', content: 'Earlier question.' },
+        { role: 'assistant', content: 'Earlier answer.' },
+      ],
       acceptedOutputModes: [TRANSCRIPT_MEDIA_TYPE, 'text/markdown'],
       snakeCase: true,
       steps: [{ text: 'Answered, whatever the spelling.' }],
@@ -259,12 +291,33 @@ const listTasks: ConformanceCase = {
   async run(ctx) {
     const turn = await ctx.recordTurn({ text: 'A turn to list.', steps: [{ text: 'Listed.' }] });
     const request = turn.send.requestBody;
-    const contextId = isObject(request) && isObject(request.params) && isObject(request.params.message) ? request.params.message.contextId : undefined;
+    const contextId =
+      isObject(request) && isObject(request.params) && isObject(request.params.message)
+        ? request.params.message.contextId
+        : undefined;
     const list = await ctx.client.listTasks(typeof contextId === 'string' ? { contextId } : {});
-    return { verdicts: [...checkTurn(turn, { status: 'ok' }), ...checkListTasks(list)], turns: [turn], exchanges: [list] };
+    return {
+      verdicts: [...checkTurn(turn, { status: 'ok' }), ...checkListTasks(list)],
+      turns: [turn],
+      exchanges: [list],
+    };
   },
 };
 
 export function a2aCoreCases(): ConformanceCase[] {
-  return [card, trailingSlash, versionUnsupported, methodNotFound, parseError, invalidRequest, taskNotFound, afterFinished, cancelTwice, sendMessage, subscribe, snakeCase, listTasks];
+  return [
+    card,
+    trailingSlash,
+    versionUnsupported,
+    methodNotFound,
+    parseError,
+    invalidRequest,
+    taskNotFound,
+    afterFinished,
+    cancelTwice,
+    sendMessage,
+    subscribe,
+    snakeCase,
+    listTasks,
+  ];
 }

@@ -25,13 +25,29 @@ function fileAcceptedAs(id: string, title: string, modes: (mediaType: string) =>
     async run(ctx) {
       const mediaType = ctx.agent.tools!.file!.media_type;
       const steps = [{ tool_calls: [{ id: 'call_file', name: '$file' }] }, { text: 'Here is your file.' }];
-      const turn = await ctx.recordTurn({ text: 'Make a file.', steps, acceptedOutputModes: ['text/markdown', ...modes(mediaType)] });
+      const turn = await ctx.recordTurn({
+        text: 'Make a file.',
+        steps,
+        acceptedOutputModes: ['text/markdown', ...modes(mediaType)],
+      });
       return { verdicts: checkTurn(turn, { status: 'ok' }), turns: [turn] };
     },
   };
 }
 
-const fileExactType = fileAcceptedAs('artifacts.file-exact-type', 'A file whose media type acceptedOutputModes lists is sent', (t) => [t]);
-const fileTypeWildcard = fileAcceptedAs('artifacts.file-type-wildcard', 'type/* in acceptedOutputModes accepts files of that type', (t) => [`${t.split('/')[0]}/*`]);
+const fileExactType = fileAcceptedAs(
+  'artifacts.file-exact-type',
+  'A file whose media type acceptedOutputModes lists is sent',
+  (t) => [t],
+);
+const fileTypeWildcard = fileAcceptedAs(
+  'artifacts.file-type-wildcard',
+  'type/* in acceptedOutputModes accepts files of that type',
+  (t) => [`${t.split('/')[0]}/*`],
+);
 
-export const artifactCases = (fixtures: readonly TurnFixture[]): ConformanceCase[] => [...fixtureCases(fixtures, 'artifacts'), fileExactType, fileTypeWildcard];
+export const artifactCases = (fixtures: readonly TurnFixture[]): ConformanceCase[] => [
+  ...fixtureCases(fixtures, 'artifacts'),
+  fileExactType,
+  fileTypeWildcard,
+];

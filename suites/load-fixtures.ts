@@ -12,7 +12,13 @@ const TRANSCRIPT_FIXTURES_DIR = fileURLToPath(new URL('../fixtures/transcripts/'
 
 function jsonFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? jsonFiles(path.join(dir, entry.name)) : entry.name.endsWith('.json') ? [path.join(dir, entry.name)] : []))
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? jsonFiles(path.join(dir, entry.name))
+        : entry.name.endsWith('.json')
+          ? [path.join(dir, entry.name)]
+          : [],
+    )
     .sort();
 }
 
@@ -41,13 +47,17 @@ export function loadTranscriptFixtures(dir: string = TRANSCRIPT_FIXTURES_DIR): T
   const out: TranscriptFixture[] = [];
   for (const kind of ['valid', 'invalid'] as const) {
     const folder = path.join(dir, kind);
-    for (const file of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of readdirSync(folder)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const text = readFileSync(path.join(folder, file), 'utf8');
       let json: unknown;
       try {
         json = JSON.parse(text);
       } catch (error) {
-        throw new FixtureFormatError(`${kind}/${file}: not JSON (${error instanceof Error ? error.message : String(error)})`);
+        throw new FixtureFormatError(
+          `${kind}/${file}: not JSON (${error instanceof Error ? error.message : String(error)})`,
+        );
       }
       out.push(parseFixture(file.slice(0, -'.json'.length), kind, json));
     }

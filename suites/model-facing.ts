@@ -42,14 +42,29 @@ const noUrlFetch: ConformanceCase = {
   async run(ctx) {
     const canary = await startCanary();
     try {
-      const history = [{ role: 'user', content: [{ type: 'text', text: 'Look at this.' }, { type: 'image_url', image_url: { url: canary.url } }] }, { role: 'assistant', content: 'I cannot see it.' }];
+      const history = [
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'Look at this.' },
+            { type: 'image_url', image_url: { url: canary.url } },
+          ],
+        },
+        { role: 'assistant', content: 'I cannot see it.' },
+      ];
       const turn = await ctx.recordTurn({ history, text: 'What was in the picture?' });
       await new Promise((resolve) => setTimeout(resolve, CANARY_GRACE_MS * ctx.timeoutScale));
-      return { verdicts: checkTurn(turn, { rejection: { rule: 'image.data-url', index: 0 }, canaryRequests: canary.hits() }), turns: [turn] };
+      return {
+        verdicts: checkTurn(turn, { rejection: { rule: 'image.data-url', index: 0 }, canaryRequests: canary.hits() }),
+        turns: [turn],
+      };
     } finally {
       await canary.close();
     }
   },
 };
 
-export const modelFacingCases = (fixtures: readonly TurnFixture[]): ConformanceCase[] => [...fixtureCases(fixtures, 'model'), noUrlFetch];
+export const modelFacingCases = (fixtures: readonly TurnFixture[]): ConformanceCase[] => [
+  ...fixtureCases(fixtures, 'model'),
+  noUrlFetch,
+];

@@ -20,7 +20,9 @@ const SECTION = 'events.txt › Turn statuses';
 
 /** max_steps − 1 steps that call the fast tool, then the last call, offered no tools. */
 export function stepLimitScript(maxSteps: number, last: ScriptStep): ScriptStep[] {
-  const toolSteps: ScriptStep[] = Array.from({ length: maxSteps - 1 }, (_, i) => ({ tool_calls: [{ id: `call_s${i + 1}`, name: '$fast' }] }));
+  const toolSteps: ScriptStep[] = Array.from({ length: maxSteps - 1 }, (_, i) => ({
+    tool_calls: [{ id: `call_s${i + 1}`, name: '$fast' }],
+  }));
   return [...toolSteps, { ...last, expect: { tools_offered: false } }];
 }
 
@@ -29,25 +31,49 @@ const stepLimit: ConformanceCase = {
   title: 'At max_steps the model is offered no tools; its answer ends the turn with step_limit',
   section: SECTION,
   sentence: `${sentenceOf('status.expected', 1)} (D16: ${sentenceOf('model.no-tools-on-last-step', 2)})`,
-  rules: ['status.expected', 'status.task-state', 'model.no-tools-on-last-step', 'status.error-presence', 'content.replay-valid'],
+  rules: [
+    'status.expected',
+    'status.task-state',
+    'model.no-tools-on-last-step',
+    'status.error-presence',
+    'content.replay-valid',
+  ],
   needs: ['max_steps', 'tools.fast'],
   async run(ctx) {
     const steps = stepLimitScript(ctx.agent.max_steps!, { text: 'The final answer, without tools.' });
-    const turn = await ctx.recordTurn({ steps, text: 'Keep using the tool.', acceptedOutputModes: [TRANSCRIPT_MEDIA_TYPE, 'text/markdown'] });
+    const turn = await ctx.recordTurn({
+      steps,
+      text: 'Keep using the tool.',
+      acceptedOutputModes: [TRANSCRIPT_MEDIA_TYPE, 'text/markdown'],
+    });
     return { verdicts: checkTurn(turn, { status: 'step_limit' }), turns: [turn] };
   },
 };
 
 const stepLimitToolsAnyway: ConformanceCase = {
   id: 'statuses.step-limit-tools-anyway',
-  title: 'Tool calls made on the max_steps call anyway are kept, never run, answered [not run], and the turn closes early',
+  title:
+    'Tool calls made on the max_steps call anyway are kept, never run, answered [not run], and the turn closes early',
   section: 'CONTRACT.md › D16',
   sentence: sentenceOf('early-end.not-run', 2),
-  rules: ['status.expected', 'model.no-tools-on-last-step', 'early-end.not-run', 'early-end.closing-message', 'content.replay-valid'],
+  rules: [
+    'status.expected',
+    'model.no-tools-on-last-step',
+    'early-end.not-run',
+    'early-end.closing-message',
+    'content.replay-valid',
+  ],
   needs: ['max_steps', 'tools.fast'],
   async run(ctx) {
-    const steps = stepLimitScript(ctx.agent.max_steps!, { text: 'One more call. ', tool_calls: [{ id: 'call_late', name: '$fast' }] });
-    const turn = await ctx.recordTurn({ steps, text: 'Keep using the tool, whatever happens.', acceptedOutputModes: [TRANSCRIPT_MEDIA_TYPE, 'text/markdown'] });
+    const steps = stepLimitScript(ctx.agent.max_steps!, {
+      text: 'One more call. ',
+      tool_calls: [{ id: 'call_late', name: '$fast' }],
+    });
+    const turn = await ctx.recordTurn({
+      steps,
+      text: 'Keep using the tool, whatever happens.',
+      acceptedOutputModes: [TRANSCRIPT_MEDIA_TYPE, 'text/markdown'],
+    });
     return { verdicts: checkTurn(turn, { status: 'step_limit' }), turns: [turn] };
   },
 };

@@ -15,11 +15,17 @@ import { MAX_MESSAGES } from '../src/transcript/index.ts';
 import { loadTranscriptFixtures } from './load-fixtures.ts';
 import { sentenceOf } from './sentence.ts';
 
-const REJECTION_RULES: readonly RuleId[] = ['rejection.refused', 'rejection.names-problem', 'rejection.bad-request-detail', 'rejection.no-model-call'];
+const REJECTION_RULES: readonly RuleId[] = [
+  'rejection.refused',
+  'rejection.names-problem',
+  'rejection.bad-request-detail',
+  'rejection.no-model-call',
+];
 const SECTION = 'transcript-format.txt › The vessel also checks that';
 const REFUSAL = `${sentenceOf('rejection.refused')} (D3: ${sentenceOf('rejection.refused', 1)})`;
 /** A 1×1 PNG: the smallest real image, for the new message's own image part. */
-export const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+export const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 function needsOf(fixture: TranscriptFixture): Need[] {
   if (fixture.needs?.acceptsImages === true) return ['accepts_images'];
@@ -49,7 +55,9 @@ export function historyFor(fixture: TranscriptFixture): unknown {
 const reportOnlyOf = (fixture: TranscriptFixture): ReportOnly | undefined =>
   fixture.reportOnlyAs !== undefined ? { rule: fixture.reportOnlyAs, description: fixture.description } : undefined;
 
-function invalidCase(fixture: TranscriptFixture & { expect: NonNullable<TranscriptFixture['expect']> }): ConformanceCase {
+function invalidCase(
+  fixture: TranscriptFixture & { expect: NonNullable<TranscriptFixture['expect']> },
+): ConformanceCase {
   const index = messageIndex(fixture.expect.path);
   return {
     id: `transcript.invalid.${fixture.name}`,
@@ -59,7 +67,10 @@ function invalidCase(fixture: TranscriptFixture & { expect: NonNullable<Transcri
     rules: fixture.reportOnlyAs !== undefined ? [fixture.reportOnlyAs] : [...REJECTION_RULES, fixture.expect.rule],
     needs: needsOf(fixture),
     async run(ctx) {
-      const turn = await ctx.recordTurn({ transcript: historyFor(fixture), text: 'This history is broken on purpose.' });
+      const turn = await ctx.recordTurn({
+        transcript: historyFor(fixture),
+        text: 'This history is broken on purpose.',
+      });
       const broken = { rule: fixture.expect.rule, ...(index !== undefined ? { index } : {}) };
       return { verdicts: checkRefusedHistory(turn, broken, reportOnlyOf(fixture)), turns: [turn] };
     },
@@ -72,7 +83,8 @@ function validCase(fixture: TranscriptFixture): ConformanceCase {
     title: `Accepted: ${fixture.description}`,
     section: SECTION,
     sentence: `${sentenceOf('transcript.envelope')} […] ${sentenceOf('content.replay-valid')}`,
-    rules: fixture.reportOnlyAs !== undefined ? [fixture.reportOnlyAs] : ['status.expected', ...(fixture.exercises ?? [])],
+    rules:
+      fixture.reportOnlyAs !== undefined ? [fixture.reportOnlyAs] : ['status.expected', ...(fixture.exercises ?? [])],
     needs: needsOf(fixture),
     async run(ctx) {
       const turn = await ctx.recordTurn({ transcript: historyFor(fixture), text: 'This history is valid.' });
@@ -84,14 +96,17 @@ function validCase(fixture: TranscriptFixture): ConformanceCase {
 /** D2/D11: the new message's own image, sent to an agent whose model takes none, is refused. */
 const newImageForTextAgent: ConformanceCase = {
   id: 'transcript.invalid.new-message-image-for-text-agent',
-  title: "Refused: the new user message carries an image for an agent whose model accepts none",
+  title: 'Refused: the new user message carries an image for an agent whose model accepts none',
   section: SECTION,
   sentence: `${sentenceOf('image.not-accepted')} (D2: ${sentenceOf('transcript.max-messages', 1)})`,
   // A vessel that lets the image through is also judged on what then reaches its model (D11).
   rules: [...REJECTION_RULES, 'image.not-accepted', 'model.images-only-when-accepted'],
   needs: ['refuses_images', 'input.parts'],
   async run(ctx) {
-    const turn = await ctx.recordTurn({ text: 'What is in this picture?', images: [{ mediaType: 'image/png', base64: TINY_PNG, as: 'raw' }] });
+    const turn = await ctx.recordTurn({
+      text: 'What is in this picture?',
+      images: [{ mediaType: 'image/png', base64: TINY_PNG, as: 'raw' }],
+    });
     return { verdicts: checkRefusedHistory(turn, { rule: 'image.not-accepted' }), turns: [turn] };
   },
 };

@@ -37,7 +37,11 @@ export const TurnFixtureSchema = Type.Object(
         images: Type.Optional(
           Type.Array(
             Type.Object(
-              { mediaType: Type.String(), base64: Type.String(), as: Type.Optional(Type.Union([Type.Literal('raw'), Type.Literal('url')])) },
+              {
+                mediaType: Type.String(),
+                base64: Type.String(),
+                as: Type.Optional(Type.Union([Type.Literal('raw'), Type.Literal('url')])),
+              },
               { additionalProperties: false },
             ),
           ),

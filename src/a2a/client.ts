@@ -2,7 +2,14 @@
 // what the target answered is evidence, never just a return value. It speaks the contract's
 // conventions (A2A-Version header, PascalCase methods) but judges nothing.
 import { randomUUID } from 'node:crypto';
-import { A2A_PROTOCOL_VERSION, A2A_VERSION_HEADER, AGENT_CARD_PATH, Methods, type JsonRpcRequest, type MethodName } from './wire.ts';
+import {
+  A2A_PROTOCOL_VERSION,
+  A2A_VERSION_HEADER,
+  AGENT_CARD_PATH,
+  Methods,
+  type JsonRpcRequest,
+  type MethodName,
+} from './wire.ts';
 import type { RecordedExchange, RecordedSseEvent } from './recording.ts';
 import type { RecorderCaps } from './caps.ts';
 import { recordExchange, type ExchangeControl } from './recorder.ts';
@@ -62,7 +69,8 @@ export class A2AClient {
 
   /** Points later calls at the JSON-RPC url a card names (when it names one). */
   useCard(card: unknown): void {
-    const interfaces = (card as { supportedInterfaces?: { url?: unknown; protocolBinding?: unknown }[] } | null)?.supportedInterfaces;
+    const interfaces = (card as { supportedInterfaces?: { url?: unknown; protocolBinding?: unknown }[] } | null)
+      ?.supportedInterfaces;
     const jsonrpc = Array.isArray(interfaces) ? interfaces.find((i) => i?.protocolBinding === 'JSONRPC') : undefined;
     if (typeof jsonrpc?.url === 'string' && jsonrpc.url.length > 0) this.rpcUrl = jsonrpc.url;
   }
@@ -87,7 +95,11 @@ export class A2AClient {
     });
   }
 
-  call(method: MethodName | string, params: unknown, options: CallOptions & { url?: string } = {}): Promise<RecordedExchange> {
+  call(
+    method: MethodName | string,
+    params: unknown,
+    options: CallOptions & { url?: string } = {},
+  ): Promise<RecordedExchange> {
     const body: JsonRpcRequest = { jsonrpc: '2.0', id: options.id ?? randomUUID(), method, params };
     return this.post(body, options);
   }

@@ -30,7 +30,9 @@ export const REDACTED = '[redacted]';
 
 function recordedHeaders(headers: Record<string, string>, redact: readonly string[] = []): Record<string, string> {
   const secret = new Set(redact.map((h) => h.toLowerCase()));
-  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, secret.has(name.toLowerCase()) ? REDACTED : value]));
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, secret.has(name.toLowerCase()) ? REDACTED : value]),
+  );
 }
 
 /** What an `onEvent` callback may do to the recording in progress. */
@@ -43,7 +45,10 @@ export interface ExchangeControl {
 }
 
 class CapReached extends Error {
-  constructor(readonly cap: CapName, message: string) {
+  constructor(
+    readonly cap: CapName,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -88,7 +93,8 @@ function echoRoom(caps: RecorderCaps, bodyText: string | undefined): RecorderCap
  * connection, a reset or a cap all end up in `end`. It throws only for the kit's own mistakes.
  */
 export async function recordExchange(req: ExchangeRequest): Promise<RecordedExchange> {
-  const bodyText = req.body === undefined ? undefined : typeof req.body === 'string' ? req.body : JSON.stringify(req.body);
+  const bodyText =
+    req.body === undefined ? undefined : typeof req.body === 'string' ? req.body : JSON.stringify(req.body);
   const caps: RecorderCaps = echoRoom({ ...DEFAULT_CAPS, ...req.caps }, bodyText);
   const exchange: RecordedExchange = {
     url: req.url,
@@ -97,13 +103,17 @@ export async function recordExchange(req: ExchangeRequest): Promise<RecordedExch
     sentAt: performance.now(),
     end: { at: 0, how: 'complete' },
   };
-  if (req.body !== undefined) exchange.requestBody = typeof req.body === 'string' ? (parseJson(req.body).json ?? req.body) : req.body;
+  if (req.body !== undefined)
+    exchange.requestBody = typeof req.body === 'string' ? (parseJson(req.body).json ?? req.body) : req.body;
 
   const controller = new AbortController();
   let capHit: CapReached | undefined;
   const hitCap = (cap: CapName) => {
     if (capHit) return;
-    capHit = new CapReached(cap, cap === 'idle' && idleDetail !== undefined ? idleDetail : describeCap(cap, { ...caps, idleMs }));
+    capHit = new CapReached(
+      cap,
+      cap === 'idle' && idleDetail !== undefined ? idleDetail : describeCap(cap, { ...caps, idleMs }),
+    );
     controller.abort(capHit);
   };
   let idleMs = caps.idleMs;
@@ -163,7 +173,13 @@ export async function recordExchange(req: ExchangeRequest): Promise<RecordedExch
           onEvent: (message) => {
             const bytes = Buffer.byteLength(message.data, 'utf8');
             if (bytes > caps.eventBytes) return hitCap('event-bytes');
-            const event: RecordedSseEvent = { index: events.length, receivedAt: performance.now(), data: message.data, bytes, ...parseJson(message.data) };
+            const event: RecordedSseEvent = {
+              index: events.length,
+              receivedAt: performance.now(),
+              data: message.data,
+              bytes,
+              ...parseJson(message.data),
+            };
             if (message.event !== undefined) event.event = message.event;
             if (message.id !== undefined) event.id = message.id;
             events.push(event);

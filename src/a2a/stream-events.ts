@@ -32,7 +32,10 @@ export interface EventItem {
 }
 
 /** The state of a task or status update (`status.state`), when it names one. */
-export function stateOf(member: ResultMember | undefined, body: Record<string, unknown> | undefined): string | undefined {
+export function stateOf(
+  member: ResultMember | undefined,
+  body: Record<string, unknown> | undefined,
+): string | undefined {
   if (!body || (member !== 'task' && member !== 'statusUpdate')) return undefined;
   const status = body.status;
   return isObject(status) && typeof status.state === 'string' ? status.state : undefined;
@@ -81,7 +84,18 @@ export function eventState(event: RecordedSseEvent): string | undefined {
 
 /** The task id a JSON-RPC answer names, wherever it sits: a stream event's task or update, or a task returned whole (GetTask). */
 export function taskIdOf(json: unknown): string | undefined {
-  const result = (json as { result?: { task?: { id?: unknown }; statusUpdate?: { taskId?: unknown }; artifactUpdate?: { taskId?: unknown }; id?: unknown } } | undefined)?.result;
+  const result = (
+    json as
+      | {
+          result?: {
+            task?: { id?: unknown };
+            statusUpdate?: { taskId?: unknown };
+            artifactUpdate?: { taskId?: unknown };
+            id?: unknown;
+          };
+        }
+      | undefined
+  )?.result;
   const id = result?.task?.id ?? result?.statusUpdate?.taskId ?? result?.artifactUpdate?.taskId ?? result?.id;
   return typeof id === 'string' ? id : undefined;
 }

@@ -47,7 +47,8 @@ function describeAnswer(exchange: RecordedExchange): string {
 }
 
 /** What two streams must agree on about one vessel event: its type, its data and the state carrying it. */
-const sameEvent = (a: EventItem, b: EventItem): boolean => a.type === b.type && a.item.state === b.item.state && isDeepStrictEqual(a.data, b.data);
+const sameEvent = (a: EventItem, b: EventItem): boolean =>
+  a.type === b.type && a.item.state === b.item.state && isDeepStrictEqual(a.data, b.data);
 const describeEvent = (e: EventItem): string => `event #${e.item.index} (${e.type})`;
 
 /** Where the subscription's vessel events leave the tail of the turn's own stream, if they do. */
@@ -57,18 +58,46 @@ function tailFindings(turnEvents: readonly EventItem[], subEvents: readonly Even
   // The subscription joins the turn somewhere: where it would end with the turn when its first
   // event is there (identical events may repeat), else at the first of the turn's events equal to it.
   const suffix = turnEvents.length - subEvents.length;
-  const start = suffix >= 0 && sameEvent(turnEvents[suffix] as EventItem, first) ? suffix : turnEvents.findIndex((e) => sameEvent(e, first));
-  if (start < 0) return [{ message: `the subscription's first vessel event, ${describeEvent(first)}, is not among the turn's stream's events`, evidence: { subscription: first.data } }];
+  const start =
+    suffix >= 0 && sameEvent(turnEvents[suffix] as EventItem, first)
+      ? suffix
+      : turnEvents.findIndex((e) => sameEvent(e, first));
+  if (start < 0)
+    return [
+      {
+        message: `the subscription's first vessel event, ${describeEvent(first)}, is not among the turn's stream's events`,
+        evidence: { subscription: first.data },
+      },
+    ];
   for (let i = 0; i < subEvents.length; i++) {
     const sub = subEvents[i] as EventItem;
     const own = turnEvents[start + i];
-    if (!own) return [{ message: `the subscription's ${describeEvent(sub)} goes beyond the end of the turn's stream`, evidence: { subscription: sub.data } }];
+    if (!own)
+      return [
+        {
+          message: `the subscription's ${describeEvent(sub)} goes beyond the end of the turn's stream`,
+          evidence: { subscription: sub.data },
+        },
+      ];
     if (!sameEvent(sub, own)) {
-      return [{ message: `the subscription's ${describeEvent(sub)} differs from the turn's ${describeEvent(own)}: ${brief(sub.data, 100)} vs ${brief(own.data, 100)}`, evidence: { subscription: { state: sub.item.state, data: sub.data }, turn: { state: own.item.state, data: own.data } } }];
+      return [
+        {
+          message: `the subscription's ${describeEvent(sub)} differs from the turn's ${describeEvent(own)}: ${brief(sub.data, 100)} vs ${brief(own.data, 100)}`,
+          evidence: {
+            subscription: { state: sub.item.state, data: sub.data },
+            turn: { state: own.item.state, data: own.data },
+          },
+        },
+      ];
     }
   }
   const missed = turnEvents[start + subEvents.length];
-  if (missed) return [{ message: `the subscription ended after ${subEvents.length} vessel events; the turn's stream went on with ${describeEvent(missed)} and ${turnEvents.length - start - subEvents.length - 1} more` }];
+  if (missed)
+    return [
+      {
+        message: `the subscription ended after ${subEvents.length} vessel events; the turn's stream went on with ${describeEvent(missed)} and ${turnEvents.length - start - subEvents.length - 1} more`,
+      },
+    ];
   return [];
 }
 
@@ -78,26 +107,53 @@ function tailFindings(turnEvents: readonly EventItem[], subEvents: readonly Even
  * payloads, in order), and it ends in the same terminal state and closes. Undefined when the
  * case never subscribed: the turn's stream named no task to subscribe to.
  */
-export function checkSubscribeToTask(turnStream: RecordedExchange, subscription: RecordedExchange | undefined): Verdict[] {
+export function checkSubscribeToTask(
+  turnStream: RecordedExchange,
+  subscription: RecordedExchange | undefined,
+): Verdict[] {
   const rule = 'a2a.subscribe-to-task';
-  if (!subscription) return [notTested(rule, "cannot test: the turn's stream carried no turn.started naming its task to subscribe to")];
+  if (!subscription)
+    return [notTested(rule, "cannot test: the turn's stream carried no turn.started naming its task to subscribe to")];
   const turn = viewOf(asTurn(turnStream));
-  if (turn.terminal === undefined) return [notTested(rule, "the turn's own stream reached no terminal state to compare with")];
+  if (turn.terminal === undefined)
+    return [notTested(rule, "the turn's own stream reached no terminal state to compare with")];
   if (!subscription.sse) {
     const finishedAt = turn.items[turn.terminal]?.receivedAt ?? Infinity;
     // Subscribing to a finished task is not specified by CONTRACT.md: not judged.
-    if (subscription.sentAt >= finishedAt) return [notTested(rule, `the task had finished before SubscribeToTask was sent; it answered ${describeAnswer(subscription)}`)];
-    return [fail(rule, `SubscribeToTask on the running task ${brief(turn.taskId)} was answered ${describeAnswer(subscription)}, not a stream`, { status: subscription.status, body: subscription.body?.text.slice(0, 500) })];
+    if (subscription.sentAt >= finishedAt)
+      return [
+        notTested(
+          rule,
+          `the task had finished before SubscribeToTask was sent; it answered ${describeAnswer(subscription)}`,
+        ),
+      ];
+    return [
+      fail(
+        rule,
+        `SubscribeToTask on the running task ${brief(turn.taskId)} was answered ${describeAnswer(subscription)}, not a stream`,
+        { status: subscription.status, body: subscription.body?.text.slice(0, 500) },
+      ),
+    ];
   }
   const subTurn = asTurn(subscription);
   const findings: Finding[] = FRAMING.flatMap((check) => check(subTurn))
     .filter((v) => v.status === 'fail')
     .map((v) => ({ message: `the subscription stream (${v.rule}): ${v.message}`, evidence: v.evidence }));
   const sub = viewOf(subTurn);
-  if (sub.taskId !== undefined && sub.taskId !== turn.taskId) findings.push({ message: `the subscription names task ${brief(sub.taskId)}, the turn's task is ${brief(turn.taskId)}` });
+  if (sub.taskId !== undefined && sub.taskId !== turn.taskId)
+    findings.push({
+      message: `the subscription names task ${brief(sub.taskId)}, the turn's task is ${brief(turn.taskId)}`,
+    });
   findings.push(...tailFindings(turn.events, sub.events));
-  if (sub.finalState !== undefined && sub.finalState !== turn.finalState) findings.push({ message: `the subscription ended in ${sub.finalState}, the turn's stream in ${String(turn.finalState)}` });
-  return judge(rule, findings, `the subscription carried the last ${sub.events.length} of the turn's ${turn.events.length} vessel events and ended in ${String(turn.finalState)}`);
+  if (sub.finalState !== undefined && sub.finalState !== turn.finalState)
+    findings.push({
+      message: `the subscription ended in ${sub.finalState}, the turn's stream in ${String(turn.finalState)}`,
+    });
+  return judge(
+    rule,
+    findings,
+    `the subscription carried the last ${sub.events.length} of the turn's ${turn.events.length} vessel events and ended in ${String(turn.finalState)}`,
+  );
 }
 
 /** A key of a request's params holds an underscore: the turn was really spelled in snake_case. */
@@ -120,31 +176,68 @@ function snakeKeys(value: unknown, out: string[] = []): string[] {
  */
 export function checkSnakeCaseAccepted(exchange: RecordedExchange): Verdict[] {
   const rule = 'a2a.snake-case-accepted';
-  const params = isObject(exchange.requestBody) && isObject(exchange.requestBody.params) ? exchange.requestBody.params : {};
+  const params =
+    isObject(exchange.requestBody) && isObject(exchange.requestBody.params) ? exchange.requestBody.params : {};
   const snake = snakeKeys(params);
   if (snake.length === 0) return [notTested(rule, 'the request holds no snake_case field name')];
-  if (!exchange.sse) return [fail(rule, `the turn spelled in snake_case (${snake.slice(0, 4).join(', ')}) was answered ${describeAnswer(exchange)}, not streamed`, { status: exchange.status, body: exchange.body?.text.slice(0, 500) })];
+  if (!exchange.sse)
+    return [
+      fail(
+        rule,
+        `the turn spelled in snake_case (${snake.slice(0, 4).join(', ')}) was answered ${describeAnswer(exchange)}, not streamed`,
+        { status: exchange.status, body: exchange.body?.text.slice(0, 500) },
+      ),
+    ];
   const message = isObject(params.message) ? params.message : {};
   const configuration = isObject(params.configuration) ? params.configuration : {};
-  const modes = Array.isArray(configuration.accepted_output_modes) ? configuration.accepted_output_modes.filter((m): m is string => typeof m === 'string') : undefined;
+  const modes = Array.isArray(configuration.accepted_output_modes)
+    ? configuration.accepted_output_modes.filter((m): m is string => typeof m === 'string')
+    : undefined;
   const view = viewOf(asTurn(exchange, modes));
   const findings: Finding[] = [];
   const status = view.turnFinished?.data.status;
-  if (status !== 'ok') findings.push({ message: view.turnFinished ? `turn.finished says status ${brief(status)}, not ok` : `the stream reached no turn.finished (stream ended: ${exchange.end.how})` });
-  if (typeof message.context_id === 'string' && view.contextId !== message.context_id) findings.push({ message: `the stream names context ${brief(view.contextId)}, the message's context_id was ${brief(message.context_id)}: the field was not read` });
-  if (modes?.includes(TRANSCRIPT_MEDIA_TYPE) && view.transcriptChunks.length === 0) findings.push({ message: `accepted_output_modes asked for ${TRANSCRIPT_MEDIA_TYPE} and no transcript artifact came: the field was not read` });
-  return judge(rule, findings, `the turn spelled in snake_case (${snake.slice(0, 4).join(', ')}) streamed to turn.finished ok`);
+  if (status !== 'ok')
+    findings.push({
+      message: view.turnFinished
+        ? `turn.finished says status ${brief(status)}, not ok`
+        : `the stream reached no turn.finished (stream ended: ${exchange.end.how})`,
+    });
+  if (typeof message.context_id === 'string' && view.contextId !== message.context_id)
+    findings.push({
+      message: `the stream names context ${brief(view.contextId)}, the message's context_id was ${brief(message.context_id)}: the field was not read`,
+    });
+  if (modes?.includes(TRANSCRIPT_MEDIA_TYPE) && view.transcriptChunks.length === 0)
+    findings.push({
+      message: `accepted_output_modes asked for ${TRANSCRIPT_MEDIA_TYPE} and no transcript artifact came: the field was not read`,
+    });
+  return judge(
+    rule,
+    findings,
+    `the turn spelled in snake_case (${snake.slice(0, 4).join(', ')}) streamed to turn.finished ok`,
+  );
 }
 
 /** ListTasks is optional: whatever it answers is shown, never judged. */
 export function checkListTasks(exchange: RecordedExchange): Verdict[] {
   const rule = 'a2a.list-tasks';
   const body = responseBody(exchange);
-  if (isObject(body?.error) && body.error.code === ErrorCodes.MethodNotFound) return [notTested(rule, 'the vessel does not serve ListTasks (-32601)')];
+  if (isObject(body?.error) && body.error.code === ErrorCodes.MethodNotFound)
+    return [notTested(rule, 'the vessel does not serve ListTasks (-32601)')];
   const result = body?.result;
   if (isObject(result) && Array.isArray(result.tasks)) {
     const states = result.tasks.map((t) => (isObject(t) && isObject(t.status) ? t.status.state : undefined));
-    return [pass(rule, `ListTasks listed ${result.tasks.length} tasks${typeof result.totalSize === 'number' ? ` of ${result.totalSize}` : ''}`, { tasks: result.tasks.length, totalSize: result.totalSize, nextPageToken: result.nextPageToken, states })];
+    return [
+      pass(
+        rule,
+        `ListTasks listed ${result.tasks.length} tasks${typeof result.totalSize === 'number' ? ` of ${result.totalSize}` : ''}`,
+        { tasks: result.tasks.length, totalSize: result.totalSize, nextPageToken: result.nextPageToken, states },
+      ),
+    ];
   }
-  return [fail(rule, `ListTasks answered ${exchange.sse ? 'with a stream' : describeAnswer(exchange)}, not a list of tasks`, { status: exchange.status, body: exchange.body?.text.slice(0, 500) })];
+  return [
+    fail(rule, `ListTasks answered ${exchange.sse ? 'with a stream' : describeAnswer(exchange)}, not a list of tasks`, {
+      status: exchange.status,
+      body: exchange.body?.text.slice(0, 500),
+    }),
+  ];
 }

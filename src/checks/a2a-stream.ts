@@ -14,7 +14,8 @@ import { answered, requestId, viewOf } from './view.ts';
 const NO_STREAM = 'the turn was not answered as a stream';
 
 function withStream(rule: RuleId, turn: RecordedTurn, judgeItems: (items: StreamItem[]) => Verdict[]): Verdict[] {
-  if (!turn.send.sse) return [notTested(rule, NO_STREAM, { status: turn.send.status, body: turn.send.body?.text.slice(0, 500) })];
+  if (!turn.send.sse)
+    return [notTested(rule, NO_STREAM, { status: turn.send.status, body: turn.send.body?.text.slice(0, 500) })];
   const items = viewOf(turn).items;
   if (items.length === 0) return [fail(rule, 'the stream carried no event', { end: turn.send.end })];
   return judgeItems(items);
@@ -23,12 +24,25 @@ function withStream(rule: RuleId, turn: RecordedTurn, judgeItems: (items: Stream
 export function checkSseFraming(turn: RecordedTurn): Verdict[] {
   const rule = 'a2a.sse-framing';
   const exchange = turn.send;
-  const contentType = Object.entries(exchange.responseHeaders ?? {}).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+  const contentType =
+    Object.entries(exchange.responseHeaders ?? {}).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
   const findings: Finding[] = [];
-  if (exchange.status !== 200) findings.push({ message: exchange.status === undefined ? `the turn got ${answered(exchange)}` : `the turn was answered with HTTP ${exchange.status}, not 200`, evidence: { status: exchange.status, end: exchange.end } });
-  if (!/^text\/event-stream\b/i.test(contentType)) findings.push({ message: `content-type is '${contentType}', not text/event-stream`, evidence: { contentType } });
+  if (exchange.status !== 200)
+    findings.push({
+      message:
+        exchange.status === undefined
+          ? `the turn got ${answered(exchange)}`
+          : `the turn was answered with HTTP ${exchange.status}, not 200`,
+      evidence: { status: exchange.status, end: exchange.end },
+    });
+  if (!/^text\/event-stream\b/i.test(contentType))
+    findings.push({ message: `content-type is '${contentType}', not text/event-stream`, evidence: { contentType } });
   for (const e of exchange.sse ?? []) {
-    if (e.parseError !== undefined || e.json === undefined) findings.push({ message: `event #${e.index}: data is not JSON (${e.parseError ?? 'no data'})`, evidence: { index: e.index, data: e.data.slice(0, 500) } });
+    if (e.parseError !== undefined || e.json === undefined)
+      findings.push({
+        message: `event #${e.index}: data is not JSON (${e.parseError ?? 'no data'})`,
+        evidence: { index: e.index, data: e.data.slice(0, 500) },
+      });
   }
   return judge(rule, findings, `200 text/event-stream, ${exchange.sse?.length ?? 0} events of JSON`);
 }
@@ -40,10 +54,22 @@ export function checkJsonRpcEnvelope(turn: RecordedTurn): Verdict[] {
     for (const { index, sse } of items) {
       const json = sse.json;
       if (json === undefined) continue; // not JSON: a2a.sse-framing says so
-      if (!isObject(json)) findings.push({ message: `event #${index} is ${brief(json, 40)}, not a JSON-RPC response object`, evidence: { index, data: sse.data.slice(0, 500) } });
-      else if (json.jsonrpc !== '2.0') findings.push({ message: `event #${index}: jsonrpc is ${brief(json.jsonrpc)}, not "2.0"`, evidence: { index } });
+      if (!isObject(json))
+        findings.push({
+          message: `event #${index} is ${brief(json, 40)}, not a JSON-RPC response object`,
+          evidence: { index, data: sse.data.slice(0, 500) },
+        });
+      else if (json.jsonrpc !== '2.0')
+        findings.push({
+          message: `event #${index}: jsonrpc is ${brief(json.jsonrpc)}, not "2.0"`,
+          evidence: { index },
+        });
       else if (!('id' in json)) findings.push({ message: `event #${index} has no id`, evidence: { index } });
-      else if (('result' in json) === ('error' in json)) findings.push({ message: `event #${index} must hold exactly one of result and error`, evidence: { index, keys: Object.keys(json) } });
+      else if ('result' in json === 'error' in json)
+        findings.push({
+          message: `event #${index} must hold exactly one of result and error`,
+          evidence: { index, keys: Object.keys(json) },
+        });
     }
     return judge(rule, findings, `${items.length} events are JSON-RPC 2.0 responses`);
   });
@@ -55,7 +81,10 @@ export function checkResponseId(turn: RecordedTurn): Verdict[] {
   return withStream(rule, turn, (items) => {
     const findings: Finding[] = items
       .filter((i) => isObject(i.sse.json) && i.sse.json.id !== expected)
-      .map((i) => ({ message: `event #${i.index}: id ${brief((i.sse.json as Record<string, unknown>).id)} is not the request's id ${brief(expected)}`, evidence: { index: i.index } }));
+      .map((i) => ({
+        message: `event #${i.index}: id ${brief((i.sse.json as Record<string, unknown>).id)} is not the request's id ${brief(expected)}`,
+        evidence: { index: i.index },
+      }));
     return judge(rule, findings, `every event answers id ${brief(expected)}`);
   });
 }
@@ -67,12 +96,19 @@ export function checkResultOneMember(turn: RecordedTurn): Verdict[] {
     for (const { index, sse } of items) {
       if (!isObject(sse.json)) continue;
       if ('error' in sse.json) {
-        findings.push({ message: `event #${index} is a JSON-RPC error inside the stream: ${brief(sse.json.error)}`, evidence: { index, error: sse.json.error } });
+        findings.push({
+          message: `event #${index} is a JSON-RPC error inside the stream: ${brief(sse.json.error)}`,
+          evidence: { index, error: sse.json.error },
+        });
         continue;
       }
       const result = sse.json.result;
       const present = isObject(result) ? RESULT_MEMBERS.filter((m) => result[m] !== undefined) : [];
-      if (present.length !== 1) findings.push({ message: `event #${index}: result holds ${present.length === 0 ? 'none' : present.join(', ')} of task, message, statusUpdate, artifactUpdate; exactly one is required`, evidence: { index, result: isObject(result) ? Object.keys(result) : result } });
+      if (present.length !== 1)
+        findings.push({
+          message: `event #${index}: result holds ${present.length === 0 ? 'none' : present.join(', ')} of task, message, statusUpdate, artifactUpdate; exactly one is required`,
+          evidence: { index, result: isObject(result) ? Object.keys(result) : result },
+        });
     }
     return judge(rule, findings, 'every result has exactly one member');
   });
@@ -94,10 +130,17 @@ export function checkObjectShape(turn: RecordedTurn): Verdict[] {
       if (!item.member || !item.body) continue;
       const validate = validators[item.member];
       // A missing messageId is a2a.message-id's to report.
-      const errors = validate(item.body) ? [] : (validate.errors ?? []).filter((e) => !(e.keyword === 'required' && e.params.missingProperty === 'messageId'));
+      const errors = validate(item.body)
+        ? []
+        : (validate.errors ?? []).filter(
+            (e) => !(e.keyword === 'required' && e.params.missingProperty === 'messageId'),
+          );
       if (errors.length > 0) {
         const error = errors[0];
-        findings.push({ message: `event #${item.index} (${item.member})${error?.instancePath ?? ''}: ${error?.message ?? 'invalid'}`, evidence: { index: item.index, errors: errors.slice(0, 5) } });
+        findings.push({
+          message: `event #${item.index} (${item.member})${error?.instancePath ?? ''}: ${error?.message ?? 'invalid'}`,
+          evidence: { index: item.index, errors: errors.slice(0, 5) },
+        });
       }
     }
     return judge(rule, findings, 'every result member has its A2A 1.0 shape');
@@ -113,7 +156,8 @@ function partsOf(item: StreamItem): { where: string; part: unknown }[] {
   for (const { where, message } of messagesOf(item)) add(where, message.parts);
   const body = item.body;
   if (item.member === 'artifactUpdate' && isObject(body?.artifact)) add('artifact', body.artifact.parts);
-  if (item.member === 'task' && Array.isArray(body?.artifacts)) body.artifacts.forEach((a, i) => isObject(a) && add(`artifacts[${i}]`, a.parts));
+  if (item.member === 'task' && Array.isArray(body?.artifacts))
+    body.artifacts.forEach((a, i) => isObject(a) && add(`artifacts[${i}]`, a.parts));
   return out;
 }
 
@@ -123,7 +167,11 @@ function messagesOf(item: StreamItem): { where: string; message: Record<string, 
   if (!body) return [];
   const out: { where: string; message: Record<string, unknown> }[] = [];
   if (item.member === 'message') out.push({ where: 'message', message: body });
-  if ((item.member === 'task' || item.member === 'statusUpdate') && isObject(body.status) && isObject(body.status.message)) {
+  if (
+    (item.member === 'task' || item.member === 'statusUpdate') &&
+    isObject(body.status) &&
+    isObject(body.status.message)
+  ) {
     out.push({ where: 'status.message', message: body.status.message });
   }
   if (item.member === 'task' && Array.isArray(body.history)) {
@@ -141,7 +189,11 @@ export function checkPartOneContent(turn: RecordedTurn): Verdict[] {
     for (const item of items) {
       for (const { where, part } of partsOf(item)) {
         const present = isObject(part) ? CONTENT_FIELDS.filter((f) => part[f] !== undefined) : [];
-        if (present.length !== 1) findings.push({ message: `event #${item.index}, ${where} holds ${present.length === 0 ? 'none' : present.join(', ')} of text, data, raw, url; exactly one is required`, evidence: { index: item.index, where, part } });
+        if (present.length !== 1)
+          findings.push({
+            message: `event #${item.index}, ${where} holds ${present.length === 0 ? 'none' : present.join(', ')} of text, data, raw, url; exactly one is required`,
+            evidence: { index: item.index, where, part },
+          });
       }
     }
     return judge(rule, findings, 'every part holds exactly one of text, data, raw, url');
@@ -157,7 +209,10 @@ export function checkMessageId(turn: RecordedTurn): Verdict[] {
       for (const { where, message } of messagesOf(item)) {
         seen++;
         if (typeof message.messageId !== 'string' || message.messageId === '') {
-          findings.push({ message: `event #${item.index}, ${where} has no messageId`, evidence: { index: item.index, where, messageId: message.messageId } });
+          findings.push({
+            message: `event #${item.index}, ${where} has no messageId`,
+            evidence: { index: item.index, where, messageId: message.messageId },
+          });
         }
       }
     }
@@ -171,7 +226,12 @@ export function checkTaskFirst(turn: RecordedTurn): Verdict[] {
   return withStream(rule, turn, (items) => {
     const first = items[0] as StreamItem;
     if (first.member === 'task') return [pass(rule, 'event #0 is the task snapshot')];
-    return [fail(rule, `event #0 is ${first.member ?? 'not a stream result'}, not the task snapshot`, { index: 0, data: first.sse.data.slice(0, 500) })];
+    return [
+      fail(rule, `event #0 is ${first.member ?? 'not a stream result'}, not the task snapshot`, {
+        index: 0,
+        data: first.sse.data.slice(0, 500),
+      }),
+    ];
   });
 }
 
@@ -187,8 +247,16 @@ export function checkIdsConsistent(turn: RecordedTurn): Verdict[] {
       const [taskId, contextId] = item.member === 'task' ? [body.id, body.contextId] : [body.taskId, body.contextId];
       // A message result may omit the ids; when it names them they must agree.
       const optional = item.member === 'message';
-      if (!(optional && taskId === undefined) && taskId !== view.taskId) findings.push({ message: `event #${item.index} (${item.member}) names task ${brief(taskId)}, the stream's task is ${brief(view.taskId)}`, evidence: { index: item.index, taskId } });
-      if (!(optional && contextId === undefined) && contextId !== view.contextId) findings.push({ message: `event #${item.index} (${item.member}) names context ${brief(contextId)}, the stream's context is ${brief(view.contextId)}`, evidence: { index: item.index, contextId } });
+      if (!(optional && taskId === undefined) && taskId !== view.taskId)
+        findings.push({
+          message: `event #${item.index} (${item.member}) names task ${brief(taskId)}, the stream's task is ${brief(view.taskId)}`,
+          evidence: { index: item.index, taskId },
+        });
+      if (!(optional && contextId === undefined) && contextId !== view.contextId)
+        findings.push({
+          message: `event #${item.index} (${item.member}) names context ${brief(contextId)}, the stream's context is ${brief(view.contextId)}`,
+          evidence: { index: item.index, contextId },
+        });
     }
     return judge(rule, findings, `every event names task ${view.taskId} in context ${String(view.contextId)}`);
   });
@@ -215,7 +283,13 @@ export function checkNothingAfterTerminal(turn: RecordedTurn): Verdict[] {
     const after = items.slice(view.terminal + 1);
     const first = after[0];
     if (!first) return [pass(rule, `the terminal status (event #${view.terminal}) is the last event`)];
-    return [fail(rule, `event #${first.index} (${first.member ?? 'unreadable'}) follows the terminal status at event #${view.terminal}`, { after: after.slice(0, 5).map((i) => ({ index: i.index, data: i.sse.data.slice(0, 300) })) })];
+    return [
+      fail(
+        rule,
+        `event #${first.index} (${first.member ?? 'unreadable'}) follows the terminal status at event #${view.terminal}`,
+        { after: after.slice(0, 5).map((i) => ({ index: i.index, data: i.sse.data.slice(0, 300) })) },
+      ),
+    ];
   });
 }
 
@@ -227,7 +301,13 @@ export function checkStreamClosed(turn: RecordedTurn): Verdict[] {
     if (view.terminal === undefined) return [notTested(rule, 'the stream reached no terminal state')];
     if (end.how === 'aborted') return [notTested(rule, 'the kit hung up on purpose')];
     if (end.how === 'complete') return [pass(rule, 'the server closed the stream after the terminal status')];
-    return [fail(rule, `after the terminal status the stream did not close: it ended by ${end.how}${end.cap ? ` (${end.cap} cap)` : ''}`, { end })];
+    return [
+      fail(
+        rule,
+        `after the terminal status the stream did not close: it ended by ${end.how}${end.cap ? ` (${end.cap} cap)` : ''}`,
+        { end },
+      ),
+    ];
   });
 }
 
@@ -243,5 +323,9 @@ export function checkCapsHit(exchanges: readonly RecordedExchange[], caps: Recor
   return exchanges
     .filter((e) => e.end.how === 'cap' && e.end.cap !== undefined)
     .slice(0, 1)
-    .map((e) => fail(rule, `the kit stopped waiting: ${e.end.detail ?? describeCap(e.end.cap!, caps)} (${e.method} ${e.url})`, { end: e.end }));
+    .map((e) =>
+      fail(rule, `the kit stopped waiting: ${e.end.detail ?? describeCap(e.end.cap!, caps)} (${e.method} ${e.url})`, {
+        end: e.end,
+      }),
+    );
 }

@@ -20,12 +20,22 @@ export function checkAnswerOnce(turn: RecordedTurn): Verdict[] {
   const finished = view.turnFinished;
   if (!finished && view.answers.length === 0) return [notTested(rule, 'the stream has no turn.finished')];
   const findings: Finding[] = [];
-  if (view.answers.length === 0) findings.push({ message: `no answer artifact before ${label(finished as EventItem)}` });
-  if (view.answers.length > 1) findings.push({ message: `${view.answers.length} answer artifacts (${view.answers.map(at).join(', ')}); it is sent once`, evidence: { indexes: view.answers.map((a) => a.item.index) } });
+  if (view.answers.length === 0)
+    findings.push({ message: `no answer artifact before ${label(finished as EventItem)}` });
+  if (view.answers.length > 1)
+    findings.push({
+      message: `${view.answers.length} answer artifacts (${view.answers.map(at).join(', ')}); it is sent once`,
+      evidence: { indexes: view.answers.map((a) => a.item.index) },
+    });
   for (const a of view.answers) {
-    if (finished && a.item.index > finished.item.index) findings.push({ message: `${at(a)} comes after ${label(finished)}`, evidence: { index: a.item.index } });
+    if (finished && a.item.index > finished.item.index)
+      findings.push({ message: `${at(a)} comes after ${label(finished)}`, evidence: { index: a.item.index } });
   }
-  return judge(rule, findings, `one answer artifact (event #${view.answers[0]?.item.index ?? '?'}) before turn.finished`);
+  return judge(
+    rule,
+    findings,
+    `one answer artifact (event #${view.answers[0]?.item.index ?? '?'}) before turn.finished`,
+  );
 }
 
 const markdownParts = (a: ArtifactItem): Record<string, unknown>[] =>
@@ -38,9 +48,17 @@ export function checkAnswerMarkdown(turn: RecordedTurn): Verdict[] {
   const findings: Finding[] = [];
   for (const a of answers) {
     const markdown = markdownParts(a);
-    if (markdown.length !== 1) findings.push({ message: `${at(a)} has ${markdown.length} text parts of mediaType ${ANSWER_MEDIA_TYPE}; exactly one is required`, evidence: { parts: a.parts } });
+    if (markdown.length !== 1)
+      findings.push({
+        message: `${at(a)} has ${markdown.length} text parts of mediaType ${ANSWER_MEDIA_TYPE}; exactly one is required`,
+        evidence: { parts: a.parts },
+      });
     a.parts.forEach((p, i) => {
-      if (!markdown.includes(p as Record<string, unknown>) && !(isObject(p) && p.data !== undefined)) findings.push({ message: `${at(a)}, parts[${i}] is neither the markdown part nor a data (primitives) part`, evidence: { part: p } });
+      if (!markdown.includes(p as Record<string, unknown>) && !(isObject(p) && p.data !== undefined))
+        findings.push({
+          message: `${at(a)}, parts[${i}] is neither the markdown part nor a data (primitives) part`,
+          evidence: { part: p },
+        });
     });
   }
   return judge(rule, findings, 'the answer holds one text/markdown part');
@@ -50,7 +68,9 @@ export function checkAnswerPrimitives(turn: RecordedTurn): Verdict[] {
   const rule = 'artifact.answer-primitives';
   const data = viewOf(turn).answers.flatMap((a) => a.parts.filter((p) => isObject(p) && p.data !== undefined));
   if (data.length === 0) return [notTested(rule, 'the answer carries no primitives part')];
-  return [pass(rule, `the answer carries ${data.length} primitives part(s); their shape is not published`, { parts: data })];
+  return [
+    pass(rule, `the answer carries ${data.length} primitives part(s); their shape is not published`, { parts: data }),
+  ];
 }
 
 /** The final assistant message's content, from the transcript when asked for, else from the model's journal. */
@@ -59,13 +79,22 @@ function expectedAnswer(turn: RecordedTurn): { text: string; from: string } | un
   const status = turnStatus(turn);
   if (view.transcriptRequested && view.transcriptChunks.some((c) => c.artifact.lastChunk === true)) {
     const last = turnMessages(turn).at(-1);
-    if (last?.role === 'assistant') return { text: typeof last.content === 'string' ? last.content : '', from: "the transcript's final assistant message" };
+    if (last?.role === 'assistant')
+      return {
+        text: typeof last.content === 'string' ? last.content : '',
+        from: "the transcript's final assistant message",
+      };
     return undefined;
   }
   if (!status) return undefined;
-  if (endedEarly(turn)) return { text: earlyEndMessage(status), from: `the closing message of a turn ended early (${status})` };
+  if (endedEarly(turn))
+    return { text: earlyEndMessage(status), from: `the closing message of a turn ended early (${status})` };
   const last = modelStreams(turn).at(-1);
-  if (last?.complete && last.toolCalls.length === 0) return { text: streamedOf(last, 'text'), from: `the text the model streamed in its final call (step ${last.step})` };
+  if (last?.complete && last.toolCalls.length === 0)
+    return {
+      text: streamedOf(last, 'text'),
+      from: `the text the model streamed in its final call (step ${last.step})`,
+    };
   return undefined;
 }
 
@@ -77,7 +106,13 @@ export function checkAnswerEqualsFinal(turn: RecordedTurn): Verdict[] {
   if (!expected) return [notTested(rule, 'neither the transcript nor the model journal shows the final message')];
   const text = markdownParts(answer)[0]?.text;
   if (text === expected.text) return [pass(rule, `the answer equals ${expected.from}`)];
-  return [fail(rule, `${at(answer)}: markdown ${brief(text)} is not ${expected.from} ${brief(expected.text)}`, { answer: text, expected: expected.text, from: expected.from })];
+  return [
+    fail(rule, `${at(answer)}: markdown ${brief(text)} is not ${expected.from} ${brief(expected.text)}`, {
+      answer: text,
+      expected: expected.text,
+      from: expected.from,
+    }),
+  ];
 }
 
 /** Decoded size of strict base64, or undefined when it is not base64. */
@@ -98,7 +133,12 @@ export function checkFiles(turn: RecordedTurn): Verdict[] {
   const rule = 'artifact.file';
   const view = viewOf(turn);
   const listed = view.turnFinished?.data.files;
-  const listedFiles: FileEntry[] = (Array.isArray(listed) ? listed.filter(isObject) : []).map((f) => ({ filename: f.filename, media_type: f.media_type, size: f.size, call_id: f.call_id }));
+  const listedFiles: FileEntry[] = (Array.isArray(listed) ? listed.filter(isObject) : []).map((f) => ({
+    filename: f.filename,
+    media_type: f.media_type,
+    size: f.size,
+    call_id: f.call_id,
+  }));
   if (view.files.length === 0 && listedFiles.length === 0) return [notTested(rule, 'no file was sent in this turn')];
   const calls = new Set(view.events.filter((e) => e.type === 'tool.started').map((e) => e.data.call_id));
   const findings: Finding[] = [];
@@ -110,17 +150,29 @@ export function checkFiles(turn: RecordedTurn): Verdict[] {
       continue;
     }
     const callId = isObject(part.metadata) ? part.metadata.call_id : undefined;
-    for (const [field, value] of [['mediaType', part.mediaType], ['filename', part.filename], ['metadata.call_id', callId]] as const) {
-      if (typeof value !== 'string' || value === '') findings.push({ message: `${at(a)}: the raw part has no ${field}`, evidence: { part: { ...part, raw: `${part.raw.length} base64 characters` } } });
+    for (const [field, value] of [
+      ['mediaType', part.mediaType],
+      ['filename', part.filename],
+      ['metadata.call_id', callId],
+    ] as const) {
+      if (typeof value !== 'string' || value === '')
+        findings.push({
+          message: `${at(a)}: the raw part has no ${field}`,
+          evidence: { part: { ...part, raw: `${part.raw.length} base64 characters` } },
+        });
     }
-    if (typeof callId === 'string' && !calls.has(callId)) findings.push({ message: `${at(a)}: metadata.call_id ${brief(callId)} names no tool call of this turn` });
+    if (typeof callId === 'string' && !calls.has(callId))
+      findings.push({ message: `${at(a)}: metadata.call_id ${brief(callId)} names no tool call of this turn` });
     sent.push({ filename: part.filename, media_type: part.mediaType, size: decodedSize(part.raw), call_id: callId });
   }
   if (view.turnFinished) {
     const listedKeys = listedFiles.map(fileKey).sort();
     const sentKeys = sent.map(fileKey).sort();
     if (JSON.stringify(listedKeys) !== JSON.stringify(sentKeys)) {
-      findings.push({ message: `${label(view.turnFinished)}: files ${brief(listed, 200)} do not list the file artifacts sent ${brief(sent, 200)}`, evidence: { listed, sent } });
+      findings.push({
+        message: `${label(view.turnFinished)}: files ${brief(listed, 200)} do not list the file artifacts sent ${brief(sent, 200)}`,
+        evidence: { listed, sent },
+      });
     }
   }
   return judge(rule, findings, `${view.files.length} file artifacts, each listed in turn.finished.files`);
@@ -140,7 +192,14 @@ export function checkFileAccepted(turn: RecordedTurn): Verdict[] {
   const modes = turn.input.acceptedOutputModes;
   const findings: Finding[] = files.flatMap((a) => {
     const type = isObject(a.parts[0]) ? a.parts[0].mediaType : undefined;
-    return typeof type === 'string' && !acceptsFile(modes, type) ? [{ message: `${at(a)}: ${type} was sent, but acceptedOutputModes ${brief(modes)} does not accept it`, evidence: { mediaType: type, acceptedOutputModes: modes } }] : [];
+    return typeof type === 'string' && !acceptsFile(modes, type)
+      ? [
+          {
+            message: `${at(a)}: ${type} was sent, but acceptedOutputModes ${brief(modes)} does not accept it`,
+            evidence: { mediaType: type, acceptedOutputModes: modes },
+          },
+        ]
+      : [];
   });
   return judge(rule, findings, `${files.length} files of accepted types`);
 }
@@ -148,10 +207,18 @@ export function checkFileAccepted(turn: RecordedTurn): Verdict[] {
 export function checkTranscriptRequested(turn: RecordedTurn): Verdict[] {
   const rule = 'artifact.transcript-requested';
   const view = viewOf(turn);
-  if (!view.turnFinished && view.transcriptChunks.length === 0) return [notTested(rule, 'the stream has no turn.finished')];
+  if (!view.turnFinished && view.transcriptChunks.length === 0)
+    return [notTested(rule, 'the stream has no turn.finished')];
   const n = view.transcriptChunks.length;
-  if (view.transcriptRequested && n === 0) return [fail(rule, `acceptedOutputModes holds ${TRANSCRIPT_MEDIA_TYPE}, but no transcript artifact was sent`)];
-  if (!view.transcriptRequested && n > 0) return [fail(rule, `${at(view.transcriptChunks[0]!.artifact)}: a transcript artifact was sent, but acceptedOutputModes ${brief(turn.input.acceptedOutputModes)} does not ask for it`)];
+  if (view.transcriptRequested && n === 0)
+    return [fail(rule, `acceptedOutputModes holds ${TRANSCRIPT_MEDIA_TYPE}, but no transcript artifact was sent`)];
+  if (!view.transcriptRequested && n > 0)
+    return [
+      fail(
+        rule,
+        `${at(view.transcriptChunks[0]!.artifact)}: a transcript artifact was sent, but acceptedOutputModes ${brief(turn.input.acceptedOutputModes)} does not ask for it`,
+      ),
+    ];
   return [pass(rule, view.transcriptRequested ? `asked for, sent in ${n} chunks` : 'not asked for, not sent')];
 }
 
@@ -168,20 +235,40 @@ export function checkTranscriptChunks(turn: RecordedTurn): Verdict[] {
     const a = chunk.artifact;
     const where = `transcript chunk ${i} (event #${a.item.index})`;
     const last = whole && i === chunks.length - 1;
-    if (a.artifactId !== firstId) findings.push({ message: `${where}: artifactId ${brief(a.artifactId)} differs from the first chunk's ${brief(firstId)}` });
-    if (i > 0 && a.append !== true) findings.push({ message: `${where}: append is ${brief(a.append)}, not true after the first chunk` });
-    if (a.parts.length !== 1 || !chunk.data) findings.push({ message: `${where}: must hold exactly one ${TRANSCRIPT_MEDIA_TYPE} data part`, evidence: { parts: a.parts } });
-    else if (chunk.data.version !== 1 || !Array.isArray(chunk.data.messages)) findings.push({ message: `${where}: the part holds ${brief(chunk.data, 80)}, not {"version": 1, "messages": [...]}` });
+    if (a.artifactId !== firstId)
+      findings.push({
+        message: `${where}: artifactId ${brief(a.artifactId)} differs from the first chunk's ${brief(firstId)}`,
+      });
+    if (i > 0 && a.append !== true)
+      findings.push({ message: `${where}: append is ${brief(a.append)}, not true after the first chunk` });
+    if (a.parts.length !== 1 || !chunk.data)
+      findings.push({
+        message: `${where}: must hold exactly one ${TRANSCRIPT_MEDIA_TYPE} data part`,
+        evidence: { parts: a.parts },
+      });
+    else if (chunk.data.version !== 1 || !Array.isArray(chunk.data.messages))
+      findings.push({
+        message: `${where}: the part holds ${brief(chunk.data, 80)}, not {"version": 1, "messages": [...]}`,
+      });
     if (last) {
-      if (a.lastChunk !== true) findings.push({ message: `${where}: the last chunk has lastChunk ${brief(a.lastChunk)}, not true` });
-      if (Array.isArray(chunk.data?.messages) && chunk.data.messages.length > 0) findings.push({ message: `${where}: the last chunk holds ${chunk.data.messages.length} messages; it holds none, only turn` });
-      if (chunk.data && chunk.data.turn === undefined) findings.push({ message: `${where}: the last chunk has no turn summary` });
+      if (a.lastChunk !== true)
+        findings.push({ message: `${where}: the last chunk has lastChunk ${brief(a.lastChunk)}, not true` });
+      if (Array.isArray(chunk.data?.messages) && chunk.data.messages.length > 0)
+        findings.push({
+          message: `${where}: the last chunk holds ${chunk.data.messages.length} messages; it holds none, only turn`,
+        });
+      if (chunk.data && chunk.data.turn === undefined)
+        findings.push({ message: `${where}: the last chunk has no turn summary` });
     } else if (i < chunks.length - 1) {
       if (a.lastChunk === true) findings.push({ message: `${where} has lastChunk: true but chunk ${i + 1} follows` });
       if (chunk.data?.turn !== undefined) findings.push({ message: `${where} carries turn before the last chunk` });
     }
   });
-  return judge(rule, findings, `${chunks.length} chunks of artifact ${String(firstId)}, the last with lastChunk and turn`);
+  return judge(
+    rule,
+    findings,
+    `${chunks.length} chunks of artifact ${String(firstId)}, the last with lastChunk and turn`,
+  );
 }
 
 /**
@@ -195,12 +282,16 @@ export function checkTranscriptTimely(turn: RecordedTurn): Verdict[] {
   const entries = view.transcriptMessages.filter((m) => isObject(m.message));
   if (entries.length === 0) return [notTested(rule, 'no transcript message was sent')];
   const events = view.events;
-  const nextAfter = (e: EventItem | undefined): EventItem | undefined => (e ? events[events.indexOf(e) + 1] : undefined);
+  const nextAfter = (e: EventItem | undefined): EventItem | undefined =>
+    e ? events[events.indexOf(e) + 1] : undefined;
   // Parallel tool results finishing together may share a chunk (D16): a result is due before the
   // first event after its tool.finished that is not another tool.finished.
-  const nextAfterTools = (e: EventItem): EventItem | undefined => events.slice(events.indexOf(e) + 1).find((x) => x.type !== 'tool.finished');
+  const nextAfterTools = (e: EventItem): EventItem | undefined =>
+    events.slice(events.indexOf(e) + 1).find((x) => x.type !== 'tool.finished');
   const stepFinished = events.filter((e) => e.type === 'step.finished');
-  const toolFinished = new Map(events.filter((e) => e.type === 'tool.finished').map((e) => [String(e.data.call_id), e]));
+  const toolFinished = new Map(
+    events.filter((e) => e.type === 'tool.finished').map((e) => [String(e.data.call_id), e]),
+  );
   const started = events.find((e) => e.type === 'turn.started');
   const findings: Finding[] = [];
   const status = turnStatus(turn);
@@ -209,16 +300,27 @@ export function checkTranscriptTimely(turn: RecordedTurn): Verdict[] {
   entries.forEach(({ message, chunk }, i) => {
     const m = message as Record<string, unknown>;
     const twin = entries.findIndex((e) => isDeepStrictEqual(e.message, message));
-    if (twin < i) findings.push({ message: `transcript message ${i} (${String(m.role)}, event #${chunk.artifact.item.index}) repeats message ${twin}; each message is sent once`, evidence: { message: i, repeats: twin } });
+    if (twin < i)
+      findings.push({
+        message: `transcript message ${i} (${String(m.role)}, event #${chunk.artifact.item.index}) repeats message ${twin}; each message is sent once`,
+        evidence: { message: i, repeats: twin },
+      });
     const isClosing = i === entries.length - 1 && m.role === 'assistant' && m.content === closing;
     let completed: EventItem | undefined;
     if (i === 0 && m.role === 'user') completed = started;
     else if (m.role === 'assistant' && !isClosing) completed = stepFinished[assistants++];
     else if (m.role === 'tool') completed = toolFinished.get(String(m.tool_call_id));
     // Messages with no completing event (not-run results, the closing message) go before turn.finished.
-    const deadline = !completed ? view.turnFinished : m.role === 'tool' ? nextAfterTools(completed) : nextAfter(completed);
+    const deadline = !completed
+      ? view.turnFinished
+      : m.role === 'tool'
+        ? nextAfterTools(completed)
+        : nextAfter(completed);
     if (deadline && chunk.artifact.item.index > deadline.item.index) {
-      findings.push({ message: `transcript message ${i} (${String(m.role)}) arrived at event #${chunk.artifact.item.index}, after ${label(deadline)}${completed ? `, the event after ${label(completed)} that completed it` : ''}`, evidence: { message: i, at: chunk.artifact.item.index, deadline: deadline.item.index } });
+      findings.push({
+        message: `transcript message ${i} (${String(m.role)}) arrived at event #${chunk.artifact.item.index}, after ${label(deadline)}${completed ? `, the event after ${label(completed)} that completed it` : ''}`,
+        evidence: { message: i, at: chunk.artifact.item.index, deadline: deadline.item.index },
+      });
     }
   });
   return judge(rule, findings, `${entries.length} messages, each sent no later than the next event after it completed`);
@@ -231,9 +333,15 @@ export function checkTranscriptSummary(turn: RecordedTurn): Verdict[] {
   const rule = 'artifact.transcript-summary';
   const view = viewOf(turn);
   if (view.transcriptChunks.length === 0) return [notTested(rule, 'no transcript artifact was sent')];
-  if (view.summary === undefined && !view.turnFinished) return [notTested(rule, 'the stream ended before turn.finished, so before the summary was due')];
+  if (view.summary === undefined && !view.turnFinished)
+    return [notTested(rule, 'the stream ended before turn.finished, so before the summary was due')];
   if (view.summary === undefined) return [fail(rule, 'no transcript chunk carries the turn summary')];
   if (validateSummary(view.summary)) return [pass(rule, "the summary has turn.finished's fields plus model")];
   const error = validateSummary.errors?.[0];
-  return [fail(rule, `transcript summary${error?.instancePath.replace(/\//g, '.') ?? ''}: ${error?.message ?? 'invalid'}`, { summary: view.summary, errors: validateSummary.errors?.slice(0, 5) })];
+  return [
+    fail(rule, `transcript summary${error?.instancePath.replace(/\//g, '.') ?? ''}: ${error?.message ?? 'invalid'}`, {
+      summary: view.summary,
+      errors: validateSummary.errors?.slice(0, 5),
+    }),
+  ];
 }

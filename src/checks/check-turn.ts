@@ -115,15 +115,26 @@ function run(rule: RuleId, check: TurnCheck, turn: RecordedTurn, expectations: T
   try {
     return check(turn, expectations);
   } catch (error) {
-    return [{ rule, status: 'error', message: `the check for ${rule} failed: ${error instanceof Error ? error.message : String(error)}`, evidence: { stack: error instanceof Error ? error.stack : undefined } }];
+    return [
+      {
+        rule,
+        status: 'error',
+        message: `the check for ${rule} failed: ${error instanceof Error ? error.message : String(error)}`,
+        evidence: { stack: error instanceof Error ? error.stack : undefined },
+      },
+    ];
   }
 }
 
-const method = (turn: RecordedTurn): unknown => (isObject(turn.send.requestBody) ? turn.send.requestBody.method : undefined);
-const answeredWithError = (turn: RecordedTurn): boolean => !turn.send.sse && isObject(turn.send.body?.json) && 'error' in turn.send.body.json;
+const method = (turn: RecordedTurn): unknown =>
+  isObject(turn.send.requestBody) ? turn.send.requestBody.method : undefined;
+const answeredWithError = (turn: RecordedTurn): boolean =>
+  !turn.send.sse && isObject(turn.send.body?.json) && 'error' in turn.send.body.json;
 
 /** What reached the model, judged for every turn however it ran. */
-const modelChecks: TurnChecks = Object.fromEntries(Object.entries(turnChecks).filter(([rule]) => rule.startsWith('model.')));
+const modelChecks: TurnChecks = Object.fromEntries(
+  Object.entries(turnChecks).filter(([rule]) => rule.startsWith('model.')),
+);
 
 /** Every check that applies to this turn, given what the case arranged. */
 export function checkTurn(turn: RecordedTurn, expectations: TurnExpectations = {}): Verdict[] {
@@ -140,5 +151,7 @@ export function checkTurn(turn: RecordedTurn, expectations: TurnExpectations = {
     Object.assign(checks, streamChecks, turnChecks);
   }
   if (answeredWithError(turn)) Object.assign(checks, errorAnswerChecks);
-  return (Object.entries(checks) as [RuleId, TurnCheck][]).flatMap(([rule, check]) => run(rule, check, turn, expectations));
+  return (Object.entries(checks) as [RuleId, TurnCheck][]).flatMap(([rule, check]) =>
+    run(rule, check, turn, expectations),
+  );
 }

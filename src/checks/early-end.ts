@@ -3,7 +3,15 @@
 import type { RecordedTurn } from '../a2a/recording.ts';
 import { earlyEndMessage, NOT_RUN_RESULT, STOPPED_OUTPUT } from '../a2a/vessel-events.ts';
 import { modelStreams } from './model-stream.ts';
-import { EARLY_STATUSES, endedEarly, stepLimitCallWithTools, transcriptCalls, transcriptResults, turnMessages, turnStatus } from './turn-facts.ts';
+import {
+  EARLY_STATUSES,
+  endedEarly,
+  stepLimitCallWithTools,
+  transcriptCalls,
+  transcriptResults,
+  turnMessages,
+  turnStatus,
+} from './turn-facts.ts';
 import type { TurnExpectations, Verdict } from './types.ts';
 import { brief, judge, notTested, type Finding } from './verdict.ts';
 import { label, viewOf } from './view.ts';
@@ -17,13 +25,28 @@ export function checkClosingMessage(turn: RecordedTurn): Verdict[] {
   if (!viewOf(turn).transcriptRequested) return [notTested(rule, NO_TRANSCRIPT)];
   const messages = turnMessages(turn);
   const last = messages.at(-1);
-  const closing = (s: string) => last?.role === 'assistant' && last.content === s && (!Array.isArray(last.tool_calls) || last.tool_calls.length === 0);
+  const closing = (s: string) =>
+    last?.role === 'assistant' &&
+    last.content === s &&
+    (!Array.isArray(last.tool_calls) || last.tool_calls.length === 0);
   const early = endedEarly(turn);
   const expected = earlyEndMessage(status);
   const findings: Finding[] = [];
-  if (early && !closing(expected)) findings.push({ message: `the turn ended early (${status}) but the transcript's last message is ${brief(last, 120)}, not the assistant message ${brief(expected)}`, evidence: { last } });
-  if (!early && typeof last?.content === 'string' && /^\[this turn ended early: /.test(last.content)) findings.push({ message: `the turn ended ${status} after the model answered, yet the transcript closes with ${brief(last.content)}`, evidence: { last } });
-  return judge(rule, findings, early ? `the transcript closes with ${expected}` : `the model answered (${status}); no closing message`);
+  if (early && !closing(expected))
+    findings.push({
+      message: `the turn ended early (${status}) but the transcript's last message is ${brief(last, 120)}, not the assistant message ${brief(expected)}`,
+      evidence: { last },
+    });
+  if (!early && typeof last?.content === 'string' && /^\[this turn ended early: /.test(last.content))
+    findings.push({
+      message: `the turn ended ${status} after the model answered, yet the transcript closes with ${brief(last.content)}`,
+      evidence: { last },
+    });
+  return judge(
+    rule,
+    findings,
+    early ? `the transcript closes with ${expected}` : `the model answered (${status}); no closing message`,
+  );
 }
 
 export function checkNotRun(turn: RecordedTurn): Verdict[] {
@@ -37,7 +60,11 @@ export function checkNotRun(turn: RecordedTurn): Verdict[] {
   const limitCalls = limitStep !== undefined ? (modelStreams(turn)[limitStep - 1]?.toolCalls ?? []) : [];
   for (const call of limitCalls) {
     judged++;
-    if (started.has(call.id)) findings.push({ message: `call ${call.id} of step ${limitStep} (max_steps, no tools offered) was run; it must be answered ${NOT_RUN_RESULT}`, evidence: { callId: call.id } });
+    if (started.has(call.id))
+      findings.push({
+        message: `call ${call.id} of step ${limitStep} (max_steps, no tools offered) was run; it must be answered ${NOT_RUN_RESULT}`,
+        evidence: { callId: call.id },
+      });
   }
   if (view.transcriptRequested) {
     const messages = turnMessages(turn);
@@ -46,10 +73,22 @@ export function checkNotRun(turn: RecordedTurn): Verdict[] {
       if (started.has(call.id) && !limitCalls.some((c) => c.id === call.id)) continue;
       judged++;
       const result = results.get(call.id);
-      if (result?.content !== NOT_RUN_RESULT) findings.push({ message: `call ${call.id} never ran, but its transcript result is ${result ? brief(result.content) : 'missing'}, not ${brief(NOT_RUN_RESULT)}`, evidence: { callId: call.id, result } });
+      if (result?.content !== NOT_RUN_RESULT)
+        findings.push({
+          message: `call ${call.id} never ran, but its transcript result is ${result ? brief(result.content) : 'missing'}, not ${brief(NOT_RUN_RESULT)}`,
+          evidence: { callId: call.id, result },
+        });
     }
   }
-  if (judged === 0) return [notTested(rule, view.transcriptRequested ? 'every tool call of the turn ran' : `no step_limit call with tools, and ${NO_TRANSCRIPT}`)];
+  if (judged === 0)
+    return [
+      notTested(
+        rule,
+        view.transcriptRequested
+          ? 'every tool call of the turn ran'
+          : `no step_limit call with tools, and ${NO_TRANSCRIPT}`,
+      ),
+    ];
   return judge(rule, findings, `${judged} calls that never ran are answered ${NOT_RUN_RESULT}`);
 }
 
@@ -62,16 +101,28 @@ export function checkStopped(turn: RecordedTurn, expectations?: TurnExpectations
   const findings: Finding[] = [];
   if (stopped.length === 0) {
     const finished = view.events.filter((e) => e.type === 'tool.finished');
-    findings.push({ message: `a tool was running when the turn ended (${status ?? 'no turn.finished'}), but no tool.finished has output ${STOPPED_OUTPUT}`, evidence: { toolFinished: finished.map((e) => ({ index: e.item.index, call_id: e.data.call_id, output: e.data.output })) } });
+    findings.push({
+      message: `a tool was running when the turn ended (${status ?? 'no turn.finished'}), but no tool.finished has output ${STOPPED_OUTPUT}`,
+      evidence: {
+        toolFinished: finished.map((e) => ({ index: e.item.index, call_id: e.data.call_id, output: e.data.output })),
+      },
+    });
   }
   if (stopped.length > 0 && status !== undefined && !EARLY_STATUSES.includes(status)) {
-    findings.push({ message: `${label(stopped[0]!)} says ${STOPPED_OUTPUT}, yet the turn ended ${status}`, evidence: { status } });
+    findings.push({
+      message: `${label(stopped[0]!)} says ${STOPPED_OUTPUT}, yet the turn ended ${status}`,
+      evidence: { status },
+    });
   }
   if (view.transcriptRequested) {
     const results = transcriptResults(turnMessages(turn));
     for (const e of stopped) {
       const result = results.get(String(e.data.call_id));
-      if (result?.content !== STOPPED_OUTPUT) findings.push({ message: `${label(e)}: the transcript result is ${result ? brief(result.content) : 'missing'}, not ${STOPPED_OUTPUT}`, evidence: { result } });
+      if (result?.content !== STOPPED_OUTPUT)
+        findings.push({
+          message: `${label(e)}: the transcript result is ${result ? brief(result.content) : 'missing'}, not ${STOPPED_OUTPUT}`,
+          evidence: { result },
+        });
     }
   }
   return judge(rule, findings, `${stopped.length} stopped tools: tool.finished and transcript say ${STOPPED_OUTPUT}`);

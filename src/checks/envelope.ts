@@ -9,16 +9,29 @@ import type { Verdict } from './types.ts';
 import { worstStatus } from './verdict.ts';
 
 /** What a refusal is held to (D3); rejection.bad-request-detail is a SHOULD and carries nothing. */
-const REFUSED_AS_REQUIRED: readonly RuleId[] = ['rejection.refused', 'rejection.names-problem', 'rejection.no-model-call'];
+const REFUSED_AS_REQUIRED: readonly RuleId[] = [
+  'rejection.refused',
+  'rejection.names-problem',
+  'rejection.no-model-call',
+];
 /** What an accepted history is held to: the turn ran to the status its script leads to. */
 const RAN_AS_REQUIRED: readonly RuleId[] = ['status.expected'];
 
 /** A verdict on `rule` carried by the verdicts on `by`: their worst status, and when it is not a pass, the message of the worst. */
-export function carriedVerdict(rule: RuleId, verdicts: readonly Verdict[], by: readonly RuleId[], what: string): Verdict {
+export function carriedVerdict(
+  rule: RuleId,
+  verdicts: readonly Verdict[],
+  by: readonly RuleId[],
+  what: string,
+): Verdict {
   const relevant = verdicts.filter((v) => by.includes(v.rule));
   const status = worstStatus(relevant.map((v) => v.status));
   const worst = relevant.find((v) => v.status === status);
-  return { rule, status, message: status === 'pass' ? what : `${worst?.rule ?? by.join(', ')}: ${worst?.message ?? 'not judged'}` };
+  return {
+    rule,
+    status,
+    message: status === 'pass' ? what : `${worst?.rule ?? by.join(', ')}: ${worst?.message ?? 'not judged'}`,
+  };
 }
 
 /**
@@ -32,14 +45,28 @@ export interface ReportOnly {
   description: string;
 }
 
-function reported(verdicts: Verdict[], by: readonly RuleId[], what: string, reportOnly: ReportOnly | undefined): Verdict[] {
+function reported(
+  verdicts: Verdict[],
+  by: readonly RuleId[],
+  what: string,
+  reportOnly: ReportOnly | undefined,
+): Verdict[] {
   if (reportOnly === undefined) return verdicts;
   const shown = carriedVerdict(reportOnly.rule, verdicts, by, what);
-  return [{ ...shown, message: `${reportOnly.description} ${shown.status === 'pass' ? what : `Not as the kit reads it: ${shown.message}`}` }];
+  return [
+    {
+      ...shown,
+      message: `${reportOnly.description} ${shown.status === 'pass' ? what : `Not as the kit reads it: ${shown.message}`}`,
+    },
+  ];
 }
 
 /** A history that breaks `broken.rule` (at message `broken.index`, where there is one): every check of a refusal, then the verdict on the broken rule. */
-export function checkRefusedHistory(turn: RecordedTurn, broken: { rule: TranscriptRuleId; index?: number }, reportOnly?: ReportOnly): Verdict[] {
+export function checkRefusedHistory(
+  turn: RecordedTurn,
+  broken: { rule: TranscriptRuleId; index?: number },
+  reportOnly?: ReportOnly,
+): Verdict[] {
   const what = `refused before any model call, naming ${broken.rule}`;
   const verdicts = checkTurn(turn, { rejection: broken });
   verdicts.push(carriedVerdict(broken.rule, verdicts, REFUSED_AS_REQUIRED, what));
@@ -47,8 +74,20 @@ export function checkRefusedHistory(turn: RecordedTurn, broken: { rule: Transcri
 }
 
 /** A valid history on the boundary of each rule it `exercises`: every check of a turn that ran, then a verdict on each of those rules. */
-export function checkAcceptedHistory(turn: RecordedTurn, exercises: readonly TranscriptRuleId[], reportOnly?: ReportOnly): Verdict[] {
+export function checkAcceptedHistory(
+  turn: RecordedTurn,
+  exercises: readonly TranscriptRuleId[],
+  reportOnly?: ReportOnly,
+): Verdict[] {
   const verdicts = checkTurn(turn, { status: 'ok' });
-  for (const rule of exercises) verdicts.push(carriedVerdict(rule, verdicts, RAN_AS_REQUIRED, `accepted: the history sits on the boundary of ${rule} and the turn ran`));
+  for (const rule of exercises)
+    verdicts.push(
+      carriedVerdict(
+        rule,
+        verdicts,
+        RAN_AS_REQUIRED,
+        `accepted: the history sits on the boundary of ${rule} and the turn ran`,
+      ),
+    );
   return reported(verdicts, RAN_AS_REQUIRED, 'accepted, and the turn ran', reportOnly);
 }

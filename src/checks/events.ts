@@ -1,7 +1,13 @@
 // Each vessel event's carrier and shape (events.txt "Event types"; CONTRACT.md D1, D4, D16).
 import Ajv from 'ajv';
 import type { RecordedTurn } from '../a2a/recording.ts';
-import { EVENT_MEDIA_TYPE, EVENT_METADATA_KEY, EventSchemas, STOPPED_OUTPUT, TOOL_OUTPUT_PREVIEW_CHARS } from '../a2a/vessel-events.ts';
+import {
+  EVENT_MEDIA_TYPE,
+  EVENT_METADATA_KEY,
+  EventSchemas,
+  STOPPED_OUTPUT,
+  TOOL_OUTPUT_PREVIEW_CHARS,
+} from '../a2a/vessel-events.ts';
 import type { RuleId } from '../rules/index.ts';
 import type { Verdict } from './types.ts';
 import { isObject } from '../transcript/read.ts';
@@ -25,13 +31,37 @@ export function checkStatusMessage(turn: RecordedTurn): Verdict[] {
       const parts = Array.isArray(m.parts) ? m.parts : [];
       const named = isObject(m.metadata) ? m.metadata[EVENT_METADATA_KEY] : undefined;
       const part = parts[0];
-      if (m.role !== 'ROLE_AGENT') findings.push({ message: `${at}: status message role is ${brief(m.role)}, not ROLE_AGENT`, evidence: { index: e.item.index, role: m.role } });
-      if (named !== e.type) findings.push({ message: `${at}: metadata["${EVENT_METADATA_KEY}"] is ${brief(named)}, not "${e.type}"`, evidence: { index: e.item.index, metadata: m.metadata } });
-      if (parts.length !== 1) findings.push({ message: `${at}: status message has ${parts.length} parts, exactly one is required`, evidence: { index: e.item.index, parts } });
-      else if (!isObject(part) || part.mediaType !== EVENT_MEDIA_TYPE) findings.push({ message: `${at}: the part's mediaType is ${brief(isObject(part) ? part.mediaType : part)}, not ${EVENT_MEDIA_TYPE}`, evidence: { index: e.item.index, part } });
-      else if (!isObject(part.data) || part.data.type !== e.type) findings.push({ message: `${at}: the part's data has no type "${e.type}"`, evidence: { index: e.item.index, part } });
+      if (m.role !== 'ROLE_AGENT')
+        findings.push({
+          message: `${at}: status message role is ${brief(m.role)}, not ROLE_AGENT`,
+          evidence: { index: e.item.index, role: m.role },
+        });
+      if (named !== e.type)
+        findings.push({
+          message: `${at}: metadata["${EVENT_METADATA_KEY}"] is ${brief(named)}, not "${e.type}"`,
+          evidence: { index: e.item.index, metadata: m.metadata },
+        });
+      if (parts.length !== 1)
+        findings.push({
+          message: `${at}: status message has ${parts.length} parts, exactly one is required`,
+          evidence: { index: e.item.index, parts },
+        });
+      else if (!isObject(part) || part.mediaType !== EVENT_MEDIA_TYPE)
+        findings.push({
+          message: `${at}: the part's mediaType is ${brief(isObject(part) ? part.mediaType : part)}, not ${EVENT_MEDIA_TYPE}`,
+          evidence: { index: e.item.index, part },
+        });
+      else if (!isObject(part.data) || part.data.type !== e.type)
+        findings.push({
+          message: `${at}: the part's data has no type "${e.type}"`,
+          evidence: { index: e.item.index, part },
+        });
     }
-    return judge(rule, findings, `${events.length} events carried as ROLE_AGENT status messages with one application/json part`);
+    return judge(
+      rule,
+      findings,
+      `${events.length} events carried as ROLE_AGENT status messages with one application/json part`,
+    );
   });
 }
 
@@ -45,11 +75,17 @@ export function checkEventShape(turn: RecordedTurn): Verdict[] {
     for (const e of events) {
       const validate = validators.get(e.type);
       if (!validate) {
-        findings.push({ message: `${label(e)}: unknown event type "${e.type}"`, evidence: { index: e.item.index, data: e.data } });
+        findings.push({
+          message: `${label(e)}: unknown event type "${e.type}"`,
+          evidence: { index: e.item.index, data: e.data },
+        });
       } else if (!validate(e.data)) {
         const error = validate.errors?.[0];
         const where = error?.instancePath ? error.instancePath.slice(1).replace(/\//g, '.') : 'data';
-        findings.push({ message: `${label(e)}: ${where} ${error?.message ?? 'is invalid'}`, evidence: { index: e.item.index, data: e.data, errors: validate.errors?.slice(0, 5) } });
+        findings.push({
+          message: `${label(e)}: ${where} ${error?.message ?? 'is invalid'}`,
+          evidence: { index: e.item.index, data: e.data, errors: validate.errors?.slice(0, 5) },
+        });
       }
     }
     return judge(rule, findings, `${events.length} events have their type's fields`);
@@ -62,7 +98,10 @@ export function checkWorkingState(turn: RecordedTurn): Verdict[] {
     const findings: Finding[] = events
       .slice(0, -1)
       .filter((e) => e.item.state !== 'TASK_STATE_WORKING')
-      .map((e) => ({ message: `${label(e)} carries ${brief(e.item.state)}, not TASK_STATE_WORKING, and is not the last event`, evidence: { index: e.item.index, state: e.item.state } }));
+      .map((e) => ({
+        message: `${label(e)} carries ${brief(e.item.state)}, not TASK_STATE_WORKING, and is not the last event`,
+        evidence: { index: e.item.index, state: e.item.state },
+      }));
     return judge(rule, findings, `the ${events.length - 1} events before the last carry TASK_STATE_WORKING`);
   });
 }
@@ -73,8 +112,16 @@ export function checkTurnStartedFirst(turn: RecordedTurn): Verdict[] {
     const first = events[0] as EventItem;
     const started = events.filter((e) => e.type === 'turn.started');
     const findings: Finding[] = [];
-    if (first.type !== 'turn.started') findings.push({ message: `the first vessel event is ${label(first)}, not turn.started`, evidence: { index: first.item.index, data: first.data } });
-    if (started.length > 1) findings.push({ message: `turn.started is sent ${started.length} times (${started.map(label).join(', ')})`, evidence: { indexes: started.map((e) => e.item.index) } });
+    if (first.type !== 'turn.started')
+      findings.push({
+        message: `the first vessel event is ${label(first)}, not turn.started`,
+        evidence: { index: first.item.index, data: first.data },
+      });
+    if (started.length > 1)
+      findings.push({
+        message: `turn.started is sent ${started.length} times (${started.map(label).join(', ')})`,
+        evidence: { indexes: started.map((e) => e.item.index) },
+      });
     return judge(rule, findings, `turn.started is the first vessel event (#${first.item.index}), sent once`);
   });
 }
@@ -86,8 +133,14 @@ export function checkTurnStartedIds(turn: RecordedTurn): Verdict[] {
   if (!started) return [notTested(rule, 'the stream has no turn.started')];
   if (view.taskId === undefined) return [notTested(rule, 'the stream has no task snapshot to compare with')];
   const findings: Finding[] = [];
-  if (started.data.turn_id !== view.taskId) findings.push({ message: `${label(started)}: turn_id ${brief(started.data.turn_id)} is not the task id ${brief(view.taskId)}` });
-  if (started.data.conversation_id !== view.contextId) findings.push({ message: `${label(started)}: conversation_id ${brief(started.data.conversation_id)} is not the contextId ${brief(view.contextId)}` });
+  if (started.data.turn_id !== view.taskId)
+    findings.push({
+      message: `${label(started)}: turn_id ${brief(started.data.turn_id)} is not the task id ${brief(view.taskId)}`,
+    });
+  if (started.data.conversation_id !== view.contextId)
+    findings.push({
+      message: `${label(started)}: conversation_id ${brief(started.data.conversation_id)} is not the contextId ${brief(view.contextId)}`,
+    });
   return judge(rule, findings, `turn_id is the task id, conversation_id the contextId`);
 }
 
@@ -99,11 +152,22 @@ export function checkToolFinishedFields(turn: RecordedTurn): Verdict[] {
   for (const e of finished) {
     const { error, output } = e.data;
     if (error === undefined || error === null) continue;
-    if (typeof error !== 'string' || error === '') findings.push({ message: `${label(e)}: error is ${brief(error)}, not a non-empty string or null`, evidence: { index: e.item.index, error } });
+    if (typeof error !== 'string' || error === '')
+      findings.push({
+        message: `${label(e)}: error is ${brief(error)}, not a non-empty string or null`,
+        evidence: { index: e.item.index, error },
+      });
     // A stopped tool's output is [stopped] (D16) whether or not the vessel counts stopping as failing.
     else if (output !== firstCodePoints(error, TOOL_OUTPUT_PREVIEW_CHARS) && output !== STOPPED_OUTPUT) {
-      findings.push({ message: `${label(e)}: the failed tool's output ${brief(output, 60)} is not its error text ${brief(error, 60)}`, evidence: { index: e.item.index, output, error } });
+      findings.push({
+        message: `${label(e)}: the failed tool's output ${brief(output, 60)} is not its error text ${brief(error, 60)}`,
+        evidence: { index: e.item.index, output, error },
+      });
     }
   }
-  return judge(rule, findings, `${finished.length} tool.finished events: error null or a non-empty string, output the error text`);
+  return judge(
+    rule,
+    findings,
+    `${finished.length} tool.finished events: error null or a non-empty string, output the error text`,
+  );
 }

@@ -68,7 +68,10 @@ export const exchangeCheckIndex = {
 } satisfies { readonly [R in RuleId]?: Check };
 
 /** The verdict on an envelope rule is carried by the refusal (or the accepted turn) of the history that breaks (or bounds) it. */
-const envelopeChecks = Object.fromEntries(envelopeRules.map((r) => [r.id, envelope.carriedVerdict as Check])) as Record<TranscriptRuleId, Check>;
+const envelopeChecks = Object.fromEntries(envelopeRules.map((r) => [r.id, envelope.carriedVerdict as Check])) as Record<
+  TranscriptRuleId,
+  Check
+>;
 
 /**
  * The check that makes each rule's verdicts, for every rule of the catalogue (a rule without one

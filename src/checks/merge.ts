@@ -4,7 +4,14 @@
 // lateness (e) is only reported.
 import type { RecordedTurn } from '../a2a/recording.ts';
 import { MERGE_MAX_CHARS, MERGE_WINDOW_MS } from '../a2a/vessel-events.ts';
-import { DELTA_KINDS, deltaEventType, modelStreams, streamedOf, type DeltaKind, type ModelStream } from './model-stream.ts';
+import {
+  DELTA_KINDS,
+  deltaEventType,
+  modelStreams,
+  streamedOf,
+  type DeltaKind,
+  type ModelStream,
+} from './model-stream.ts';
 import { settledStreams } from './turn-facts.ts';
 import type { TurnExpectations, Verdict } from './types.ts';
 import { brief, codePoints, judge, notTested, pass, type Finding } from './verdict.ts';
@@ -59,21 +66,40 @@ export function checkMergeContent(turn: RecordedTurn): Verdict[] {
   const findings: Finding[] = [];
   for (const k of kinds) {
     const where = `step ${k.step} ${k.kind}`;
-    const evidence = { step: k.step, kind: k.kind, streamed: k.streamed, deltas: k.deltas.map((d) => ({ index: d.item.index, content: d.data.content })) };
+    const evidence = {
+      step: k.step,
+      kind: k.kind,
+      streamed: k.streamed,
+      deltas: k.deltas.map((d) => ({ index: d.item.index, content: d.data.content })),
+    };
     if (!k.stream) {
-      findings.push({ message: `${where}: ${k.deltas.length} ${deltaEventType(k.kind)} events, but the model was called only ${modelStreams(turn).length} times`, evidence });
+      findings.push({
+        message: `${where}: ${k.deltas.length} ${deltaEventType(k.kind)} events, but the model was called only ${modelStreams(turn).length} times`,
+        evidence,
+      });
       continue;
     }
     // A call cut short (cancel, error, deadline) may leave its last windows unsent: a prefix is whole enough.
     const ok = settled.has(k.stream) ? k.joined === k.streamed : k.streamed.startsWith(k.joined);
     if (!ok) {
       const at = firstDifference(k.joined, k.streamed);
-      const deltasAt = Array.from(k.joined).slice(at, at + 20).join('');
-      const modelAt = Array.from(k.streamed).slice(at, at + 20).join('');
-      findings.push({ message: `${where}: the deltas differ from what the model streamed at code point ${at}: deltas ${brief(deltasAt)}, model ${brief(modelAt)}`, evidence });
+      const deltasAt = Array.from(k.joined)
+        .slice(at, at + 20)
+        .join('');
+      const modelAt = Array.from(k.streamed)
+        .slice(at, at + 20)
+        .join('');
+      findings.push({
+        message: `${where}: the deltas differ from what the model streamed at code point ${at}: deltas ${brief(deltasAt)}, model ${brief(modelAt)}`,
+        evidence,
+      });
     }
   }
-  return judge(rule, findings, `${kinds.length} step/kind streams: deltas equal the model's output character for character`);
+  return judge(
+    rule,
+    findings,
+    `${kinds.length} step/kind streams: deltas equal the model's output character for character`,
+  );
 }
 
 export function checkMergeMaxChars(turn: RecordedTurn): Verdict[] {
@@ -82,7 +108,10 @@ export function checkMergeMaxChars(turn: RecordedTurn): Verdict[] {
   if (deltas.length === 0) return [notTested(rule, 'the turn streamed no delta')];
   const findings: Finding[] = deltas
     .filter((d) => codePoints(contentOf(d)) > MERGE_MAX_CHARS)
-    .map((d) => ({ message: `${label(d)} holds ${codePoints(contentOf(d))} characters, more than ${MERGE_MAX_CHARS}`, evidence: { index: d.item.index, chars: codePoints(contentOf(d)) } }));
+    .map((d) => ({
+      message: `${label(d)} holds ${codePoints(contentOf(d))} characters, more than ${MERGE_MAX_CHARS}`,
+      evidence: { index: d.item.index, chars: codePoints(contentOf(d)) },
+    }));
   const largest = Math.max(...deltas.map((d) => codePoints(contentOf(d))));
   return judge(rule, findings, `${deltas.length} deltas, the largest ${largest} characters`);
 }
@@ -98,10 +127,21 @@ export function checkMergingHappens(turn: RecordedTurn): Verdict[] {
     const span = (pieces.at(-1)?.sentAt ?? 0) - (pieces[0]?.sentAt ?? 0);
     const chars = codePoints(k.streamed);
     const bound = Math.ceil(span / MERGE_WINDOW_MS) + Math.ceil(chars / MERGE_MAX_CHARS) + 1;
-    const entry = { step: k.step, kind: k.kind, pieces: pieces.length, spanMs: Math.round(span), chars, bound, events: k.deltas.length };
+    const entry = {
+      step: k.step,
+      kind: k.kind,
+      pieces: pieces.length,
+      spanMs: Math.round(span),
+      chars,
+      bound,
+      events: k.deltas.length,
+    };
     measured.push(entry);
     if (k.deltas.length > bound) {
-      findings.push({ message: `step ${k.step} ${k.kind}: ${k.deltas.length} ${deltaEventType(k.kind)} events for ${pieces.length} pieces over ${Math.round(span)} ms (${chars} characters); at most ${bound} are allowed`, evidence: entry });
+      findings.push({
+        message: `step ${k.step} ${k.kind}: ${k.deltas.length} ${deltaEventType(k.kind)} events for ${pieces.length} pieces over ${Math.round(span)} ms (${chars} characters); at most ${bound} are allowed`,
+        evidence: entry,
+      });
     }
   }
   return judge(rule, findings, 'every step/kind stays within ceil(T/50) + ceil(chars/512) + 1 events', { measured });
@@ -149,12 +189,19 @@ export function checkPacing(turn: RecordedTurn, expectations?: TurnExpectations)
       const opened = openings[i + 1];
       const age = opened === undefined ? undefined : b.item.receivedAt - opened;
       if (gap < minimum && (age === undefined || age < minimum)) {
-        findings.push({ message: `${label(b)} arrived ${gap.toFixed(1)} ms after ${label(a)}${age === undefined ? '' : ` and ${age.toFixed(1)} ms after the model sent its first piece`}; windows are 50 ms (tolerance ${tolerance} ms)`, evidence: { step: k.step, kind: k.kind, gapMs: gap, windowAgeMs: age, from: a.item.index, to: b.item.index } });
+        findings.push({
+          message: `${label(b)} arrived ${gap.toFixed(1)} ms after ${label(a)}${age === undefined ? '' : ` and ${age.toFixed(1)} ms after the model sent its first piece`}; windows are 50 ms (tolerance ${tolerance} ms)`,
+          evidence: { step: k.step, kind: k.kind, gapMs: gap, windowAgeMs: age, from: a.item.index, to: b.item.index },
+        });
       }
     }
   }
   if (pairs === 0) return [notTested(rule, 'no step had two deltas of one kind before its final flush')];
-  return judge(rule, findings, `${pairs} consecutive deltas at least ${minimum} ms apart (tolerance ${tolerance} ms)`, { pairs, minSlackMs: slack, toleranceMs: tolerance });
+  return judge(rule, findings, `${pairs} consecutive deltas at least ${minimum} ms apart (tolerance ${tolerance} ms)`, {
+    pairs,
+    minSlackMs: slack,
+    toleranceMs: tolerance,
+  });
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -180,6 +227,18 @@ export function checkLateness(turn: RecordedTurn): Verdict[] {
   if (samples.length === 0) return [notTested(rule, 'no streamed piece reached a delta')];
   const sorted = [...samples].sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
-  const distribution = { pieces: sorted.length, minMs: round(sorted[0] as number), p50Ms: round(percentile(sorted, 50)), p90Ms: round(percentile(sorted, 90)), maxMs: round(sorted.at(-1) as number) };
-  return [pass(rule, `lateness over ${sorted.length} pieces: p50 ${distribution.p50Ms} ms, p90 ${distribution.p90Ms} ms, max ${distribution.maxMs} ms`, distribution)];
+  const distribution = {
+    pieces: sorted.length,
+    minMs: round(sorted[0] as number),
+    p50Ms: round(percentile(sorted, 50)),
+    p90Ms: round(percentile(sorted, 90)),
+    maxMs: round(sorted.at(-1) as number),
+  };
+  return [
+    pass(
+      rule,
+      `lateness over ${sorted.length} pieces: p50 ${distribution.p50Ms} ms, p90 ${distribution.p90Ms} ms, max ${distribution.maxMs} ms`,
+      distribution,
+    ),
+  ];
 }

@@ -35,7 +35,10 @@ export interface ModelStream {
 }
 
 export const streamedOf = (stream: ModelStream, kind: DeltaKind): string =>
-  stream.pieces.filter((p) => p.kind === kind).map((p) => p.text).join('');
+  stream.pieces
+    .filter((p) => p.kind === kind)
+    .map((p) => p.text)
+    .join('');
 
 function readFrame(data: string): Record<string, unknown> | undefined {
   if (data.trim() === '[DONE]') return undefined;
@@ -64,8 +67,10 @@ export function readModelCall(call: ModelCall, step: number): ModelStream {
     if (typeof choice.finish_reason === 'string') finishReason = choice.finish_reason;
     const delta = isObject(choice.delta) ? choice.delta : {};
     const reasoning = typeof delta.reasoning_content === 'string' ? delta.reasoning_content : delta.reasoning;
-    if (typeof reasoning === 'string' && reasoning !== '') pieces.push({ kind: 'reasoning', text: reasoning, sentAt: frame.sentAt });
-    if (typeof delta.content === 'string' && delta.content !== '') pieces.push({ kind: 'text', text: delta.content, sentAt: frame.sentAt });
+    if (typeof reasoning === 'string' && reasoning !== '')
+      pieces.push({ kind: 'reasoning', text: reasoning, sentAt: frame.sentAt });
+    if (typeof delta.content === 'string' && delta.content !== '')
+      pieces.push({ kind: 'text', text: delta.content, sentAt: frame.sentAt });
     for (const fragment of Array.isArray(delta.tool_calls) ? delta.tool_calls : []) {
       if (!isObject(fragment)) continue;
       const index = typeof fragment.index === 'number' ? fragment.index : calls.size;

@@ -15,7 +15,14 @@ export function checkBriefingFirst(turn: RecordedTurn): Verdict[] {
   if (turn.modelCalls.length === 0) return [notTested(rule, NO_CALL)];
   const findings: Finding[] = turn.modelCalls.flatMap((call, i) => {
     const first = requestMessages(call)[0];
-    return first?.role === 'system' ? [] : [{ message: `${callName(i)}: messages[0] is ${brief(first, 100)}, not the briefing as a system message`, evidence: { call: i, first } }];
+    return first?.role === 'system'
+      ? []
+      : [
+          {
+            message: `${callName(i)}: messages[0] is ${brief(first, 100)}, not the briefing as a system message`,
+            evidence: { call: i, first },
+          },
+        ];
   });
   return judge(rule, findings, `${turn.modelCalls.length} model calls open with the briefing as a system message`);
 }
@@ -27,7 +34,8 @@ function applicationTexts(turn: RecordedTurn): string[] {
 }
 
 /** A system message carries an application text: all of it, or, for a text long enough that it is no coincidence, inside it. */
-const carries = (system: string, text: string): boolean => system.trim() === text || (text.length >= 8 && system.includes(text));
+const carries = (system: string, text: string): boolean =>
+  system.trim() === text || (text.length >= 8 && system.includes(text));
 
 export function checkNoHistorySystem(turn: RecordedTurn): Verdict[] {
   const rule = 'model.no-history-system';
@@ -39,34 +47,67 @@ export function checkNoHistorySystem(turn: RecordedTurn): Verdict[] {
       if (m.role !== 'system') return;
       const text = textOf(m.content);
       const leaked = texts.find((t) => carries(text, t));
-      if (leaked !== undefined) findings.push({ message: `${callName(i)}: messages[${j}] sends the application's ${brief(leaked, 60)} as a system message`, evidence: { call: i, index: j, message: m } });
+      if (leaked !== undefined)
+        findings.push({
+          message: `${callName(i)}: messages[${j}] sends the application's ${brief(leaked, 60)} as a system message`,
+          evidence: { call: i, index: j, message: m },
+        });
     });
   });
-  return judge(rule, findings, "no message the application sent reaches the model as system");
+  return judge(rule, findings, 'no message the application sent reaches the model as system');
 }
 
 const reasoningOf = (m: Record<string, unknown>): string | undefined =>
-  typeof m.reasoning_content === 'string' && m.reasoning_content !== '' ? m.reasoning_content : typeof m.reasoning === 'string' && m.reasoning !== '' ? m.reasoning : undefined;
+  typeof m.reasoning_content === 'string' && m.reasoning_content !== ''
+    ? m.reasoning_content
+    : typeof m.reasoning === 'string' && m.reasoning !== ''
+      ? m.reasoning
+      : undefined;
 
 export function checkReasoningOnlyWhenEnabled(turn: RecordedTurn): Verdict[] {
   const rule = 'model.reasoning-sent-only-when-enabled';
-  const earlier = turn.input.history.filter(isObject).map(reasoningOf).filter((r): r is string => r !== undefined);
+  const earlier = turn.input.history
+    .filter(isObject)
+    .map(reasoningOf)
+    .filter((r): r is string => r !== undefined);
   if (earlier.length === 0) return [notTested(rule, 'the history holds no reasoning_content')];
   const enabled = turn.agent.send_reasoning;
   if (enabled === undefined) return [notTested(rule, 'the profile does not declare send_reasoning for this agent')];
   const first = turn.modelCalls[0];
   if (!first) return [notTested(rule, NO_CALL)];
-  const sent = new Set(requestMessages(first).filter((m) => m.role === 'assistant').map(reasoningOf));
+  const sent = new Set(
+    requestMessages(first)
+      .filter((m) => m.role === 'assistant')
+      .map(reasoningOf),
+  );
   const findings: Finding[] = [];
   earlier.forEach((r) => {
-    if (enabled && !sent.has(r)) findings.push({ message: `send_reasoning = true, but the history's reasoning ${brief(r, 60)} did not reach the model`, evidence: { reasoning: r } });
-    if (!enabled && sent.has(r)) findings.push({ message: `send_reasoning = false, yet the history's reasoning ${brief(r, 60)} reached the model`, evidence: { reasoning: r } });
+    if (enabled && !sent.has(r))
+      findings.push({
+        message: `send_reasoning = true, but the history's reasoning ${brief(r, 60)} did not reach the model`,
+        evidence: { reasoning: r },
+      });
+    if (!enabled && sent.has(r))
+      findings.push({
+        message: `send_reasoning = false, yet the history's reasoning ${brief(r, 60)} reached the model`,
+        evidence: { reasoning: r },
+      });
   });
-  return judge(rule, findings, `send_reasoning = ${enabled}: ${earlier.length} earlier reasoning texts ${enabled ? 'sent' : 'withheld'}`);
+  return judge(
+    rule,
+    findings,
+    `send_reasoning = ${enabled}: ${earlier.length} earlier reasoning texts ${enabled ? 'sent' : 'withheld'}`,
+  );
 }
 
 const imagePartsIn = (messages: readonly unknown[]): number =>
-  messages.filter(isObject).reduce((n, m) => n + (Array.isArray(m.content) ? m.content.filter((p) => isObject(p) && p.type === 'image_url').length : 0), 0);
+  messages
+    .filter(isObject)
+    .reduce(
+      (n, m) =>
+        n + (Array.isArray(m.content) ? m.content.filter((p) => isObject(p) && p.type === 'image_url').length : 0),
+      0,
+    );
 
 export function checkImagesOnlyWhenAccepted(turn: RecordedTurn): Verdict[] {
   const rule = 'model.images-only-when-accepted';
@@ -77,12 +118,24 @@ export function checkImagesOnlyWhenAccepted(turn: RecordedTurn): Verdict[] {
   const counts = turn.modelCalls.map((c) => imagePartsIn(requestMessages(c)));
   if (!accepts) {
     const i = counts.findIndex((n) => n > 0);
-    if (i >= 0) return [fail(rule, `accepts_images = false, yet ${callName(i)} carries ${counts[i]} image_url parts`, { counts })];
-    return sentImages === 0 ? [notTested(rule, 'the application sent no image')] : [pass(rule, 'accepts_images = false: no image reached the model', { counts })];
+    if (i >= 0)
+      return [
+        fail(rule, `accepts_images = false, yet ${callName(i)} carries ${counts[i]} image_url parts`, { counts }),
+      ];
+    return sentImages === 0
+      ? [notTested(rule, 'the application sent no image')]
+      : [pass(rule, 'accepts_images = false: no image reached the model', { counts })];
   }
   if (sentImages === 0) return [notTested(rule, 'the application sent no image')];
   const first = counts[0] ?? 0;
-  if (first < sentImages) return [fail(rule, `accepts_images = true: the application sent ${sentImages} images, ${callName(0)} carries ${first} image_url parts`, { sentImages, counts })];
+  if (first < sentImages)
+    return [
+      fail(
+        rule,
+        `accepts_images = true: the application sent ${sentImages} images, ${callName(0)} carries ${first} image_url parts`,
+        { sentImages, counts },
+      ),
+    ];
   return [pass(rule, `accepts_images = true: ${sentImages} images reached the model as image_url parts`, { counts })];
 }
 
@@ -90,27 +143,42 @@ export function checkToolResultsAsToolRole(turn: RecordedTurn): Verdict[] {
   const rule = 'model.tool-results-as-tool-role';
   const expected: { call: number; id: string; why: string }[] = [];
   for (const m of turn.input.history) {
-    if (isObject(m) && m.role === 'tool') expected.push({ call: 0, id: String(m.tool_call_id), why: "the history's result" });
+    if (isObject(m) && m.role === 'tool')
+      expected.push({ call: 0, id: String(m.tool_call_id), why: "the history's result" });
   }
-  const ran = new Set(viewOf(turn).events.filter((e) => e.type === 'tool.finished').map((e) => String(e.data.call_id)));
+  const ran = new Set(
+    viewOf(turn)
+      .events.filter((e) => e.type === 'tool.finished')
+      .map((e) => String(e.data.call_id)),
+  );
   for (const stream of modelStreams(turn)) {
     if (stream.step >= turn.modelCalls.length) continue;
-    for (const c of stream.toolCalls) if (ran.has(c.id)) expected.push({ call: stream.step, id: c.id, why: `the result of step ${stream.step}'s call` });
+    for (const c of stream.toolCalls)
+      if (ran.has(c.id))
+        expected.push({ call: stream.step, id: c.id, why: `the result of step ${stream.step}'s call` });
   }
   if (expected.length === 0) return [notTested(rule, 'no tool result was due to reach the model in this turn')];
   // A result due in a call the vessel never made cannot be judged here (the missing call is
   // another rule's finding); with none left the rule is not tested, never passed.
   const judgeable = expected.filter((e) => turn.modelCalls[e.call] !== undefined);
-  if (judgeable.length === 0) return [notTested(rule, 'the vessel made no model call that was due to carry a tool result')];
+  if (judgeable.length === 0)
+    return [notTested(rule, 'the vessel made no model call that was due to carry a tool result')];
   const findings: Finding[] = [];
   for (const e of judgeable) {
     const call = turn.modelCalls[e.call]!;
     const messages = requestMessages(call);
     if (!messages.some((m) => m.role === 'tool' && m.tool_call_id === e.id)) {
-      findings.push({ message: `${callName(e.call)}: ${e.why} ${e.id} is not sent as a role tool message with tool_call_id ${e.id}`, evidence: { call: e.call, id: e.id, roles: messages.map((m) => m.role) } });
+      findings.push({
+        message: `${callName(e.call)}: ${e.why} ${e.id} is not sent as a role tool message with tool_call_id ${e.id}`,
+        evidence: { call: e.call, id: e.id, roles: messages.map((m) => m.role) },
+      });
     }
   }
-  return judge(rule, findings, `${judgeable.length} tool results reached the model as role tool with their tool_call_id`);
+  return judge(
+    rule,
+    findings,
+    `${judgeable.length} tool results reached the model as role tool with their tool_call_id`,
+  );
 }
 
 export function checkNoToolsOnLastStep(turn: RecordedTurn): Verdict[] {
@@ -118,11 +186,17 @@ export function checkNoToolsOnLastStep(turn: RecordedTurn): Verdict[] {
   const max = turn.agent.max_steps;
   if (max === undefined) return [notTested(rule, 'the profile does not declare max_steps for this agent')];
   const call = turn.modelCalls[max - 1];
-  if (!call) return [notTested(rule, `the turn made ${turn.modelCalls.length} model calls; max_steps ${max} was not reached`)];
+  if (!call)
+    return [notTested(rule, `the turn made ${turn.modelCalls.length} model calls; max_steps ${max} was not reached`)];
   const tools = isObject(call.request) ? call.request.tools : undefined;
-  if (tools === undefined || tools === null || (Array.isArray(tools) && tools.length === 0)) return [pass(rule, `${callName(max - 1)} (max_steps) offers no tools`)];
-  const names = Array.isArray(tools) ? tools.map((t) => (isObject(t) && isObject(t.function) ? t.function.name : t)) : tools;
-  return [fail(rule, `${callName(max - 1)} reaches max_steps ${max} yet offers tools ${brief(names)}`, { tools: names })];
+  if (tools === undefined || tools === null || (Array.isArray(tools) && tools.length === 0))
+    return [pass(rule, `${callName(max - 1)} (max_steps) offers no tools`)];
+  const names = Array.isArray(tools)
+    ? tools.map((t) => (isObject(t) && isObject(t.function) ? t.function.name : t))
+    : tools;
+  return [
+    fail(rule, `${callName(max - 1)} reaches max_steps ${max} yet offers tools ${brief(names)}`, { tools: names }),
+  ];
 }
 
 export function checkUsageReported(turn: RecordedTurn): Verdict[] {
@@ -136,7 +210,10 @@ export function checkUsageReported(turn: RecordedTurn): Verdict[] {
     judged++;
     const tokens = s.finished.data.tokens;
     if (!isObject(tokens) || tokens.input !== usage.input || tokens.output !== usage.output) {
-      findings.push({ message: `${label(s.finished)}: tokens ${brief(tokens)}, the model reported ${brief(usage)}`, evidence: { tokens, usage } });
+      findings.push({
+        message: `${label(s.finished)}: tokens ${brief(tokens)}, the model reported ${brief(usage)}`,
+        evidence: { tokens, usage },
+      });
     }
   }
   if (judged === 0) return [notTested(rule, 'no step.finished answers a model call that reported usage')];
@@ -148,5 +225,9 @@ export function checkNoUrlFetch(_turn: RecordedTurn, expectations?: TurnExpectat
   const hits = expectations?.canaryRequests;
   if (hits === undefined) return [notTested(rule, 'the case watched no canary address')];
   if (hits === 0) return [pass(rule, 'the canary address received no request')];
-  return [fail(rule, `the canary address received ${hits} request(s): the vessel fetched an image URL`, { canaryRequests: hits })];
+  return [
+    fail(rule, `the canary address received ${hits} request(s): the vessel fetched an image URL`, {
+      canaryRequests: hits,
+    }),
+  ];
 }

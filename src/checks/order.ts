@@ -26,8 +26,20 @@ const NO_ANSWER: Next = { to: 'finished', breaks: 'comes with no answer artifact
  */
 const TRANSITIONS: Record<Phase, Partial<Record<Input, Next>>> = {
   // Anything before turn.started breaks the order once (guard below); the machine then starts.
-  'before-start': { 'turn.started': 'in-step', delta: 'in-step', 'step.finished': 'after-step', answer: 'answered', 'turn.finished': NO_ANSWER },
-  'in-step': { 'turn.started': 'ignore', delta: 'in-step', 'step.finished': 'after-step', answer: 'answered', 'turn.finished': NO_ANSWER },
+  'before-start': {
+    'turn.started': 'in-step',
+    delta: 'in-step',
+    'step.finished': 'after-step',
+    answer: 'answered',
+    'turn.finished': NO_ANSWER,
+  },
+  'in-step': {
+    'turn.started': 'ignore',
+    delta: 'in-step',
+    'step.finished': 'after-step',
+    answer: 'answered',
+    'turn.finished': NO_ANSWER,
+  },
   'after-step': {
     'turn.started': 'ignore',
     'tool.started': 'after-step',
@@ -44,7 +56,9 @@ const TRANSITIONS: Record<Phase, Partial<Record<Input, Next>>> = {
 const inputOf = (type: string): Input | undefined =>
   type === 'text.delta' || type === 'reasoning.delta'
     ? 'delta'
-    : (['turn.started', 'step.finished', 'tool.started', 'tool.finished', 'turn.finished'] as const).find((t) => t === type);
+    : (['turn.started', 'step.finished', 'tool.started', 'tool.finished', 'turn.finished'] as const).find(
+        (t) => t === type,
+      );
 
 export type OrderRule = 'order.sequence' | 'order.steps-numbered' | 'order.tool-pairing';
 export interface Violation extends Finding {
@@ -81,7 +95,11 @@ function stepsOfStream(view: TurnView): Step[] {
 
 function closeOpenCalls(m: Machine, before: string): void {
   for (const started of m.open.values()) {
-    m.violations.push({ rule: 'order.tool-pairing', message: `${label(started)} has no matching tool.finished before ${before}`, evidence: { index: started.item.index } });
+    m.violations.push({
+      rule: 'order.tool-pairing',
+      message: `${label(started)} has no matching tool.finished before ${before}`,
+      evidence: { index: started.item.index },
+    });
   }
   m.open.clear();
 }
@@ -89,7 +107,8 @@ function closeOpenCalls(m: Machine, before: string): void {
 /** Guards: what a transition must also satisfy beyond being allowed from the phase. */
 function guard(m: Machine, s: Step, from: Phase): void {
   const data = s.event?.data ?? {};
-  const v = (rule: OrderRule, message: string) => m.violations.push({ rule, message, evidence: { index: s.item.index, data: s.event?.data } });
+  const v = (rule: OrderRule, message: string) =>
+    m.violations.push({ rule, message, evidence: { index: s.item.index, data: s.event?.data } });
   if (from === 'before-start' && s.input !== 'turn.started') v('order.sequence', `${s.what} comes before turn.started`);
   if ((s.input === 'answer' || s.input === 'turn.finished') && from === 'in-step' && m.stepHasDeltas) {
     v('order.sequence', `${s.what}: step ${m.step} streamed deltas but has no step.finished`);
@@ -100,7 +119,8 @@ function guard(m: Machine, s: Step, from: Phase): void {
       const expected = from === 'in-step' ? m.step : m.step + 1;
       const step = typeof data.step === 'number' ? data.step : expected;
       if (step < expected) v('order.sequence', `${s.what} comes after step.finished of step ${step}`);
-      else if (step > expected) v('order.steps-numbered', `${s.what}: step ${step} where step ${expected} was expected`);
+      else if (step > expected)
+        v('order.steps-numbered', `${s.what}: step ${step} where step ${expected} was expected`);
       m.step = Math.max(expected, step);
       m.stepHasDeltas = true;
       break;
@@ -109,7 +129,11 @@ function guard(m: Machine, s: Step, from: Phase): void {
       if (m.open.size > 0) closeOpenCalls(m, s.what);
       const expected = from === 'in-step' ? m.step : m.step + 1;
       const step = typeof data.step === 'number' ? data.step : expected;
-      if (step !== expected) v('order.steps-numbered', `${s.what}: step ${step} where step ${expected} was expected (steps count from 1 with no gaps)`);
+      if (step !== expected)
+        v(
+          'order.steps-numbered',
+          `${s.what}: step ${step} where step ${expected} was expected (steps count from 1 with no gaps)`,
+        );
       m.step = step;
       m.stepHasDeltas = false;
       break;
@@ -130,8 +154,11 @@ function guard(m: Machine, s: Step, from: Phase): void {
       if (!started) {
         v('order.tool-pairing', `${s.what} has no earlier tool.started`);
         if (s.event) m.finishedUnstarted.set(id, s.event);
-      }
-      else if (started.data.name !== data.name) v('order.tool-pairing', `${s.what}: name ${brief(data.name)} differs from ${label(started)}'s ${brief(started.data.name)}`);
+      } else if (started.data.name !== data.name)
+        v(
+          'order.tool-pairing',
+          `${s.what}: name ${brief(data.name)} differs from ${label(started)}'s ${brief(started.data.name)}`,
+        );
       m.open.delete(id);
       break;
     }
@@ -140,7 +167,8 @@ function guard(m: Machine, s: Step, from: Phase): void {
       break;
     case 'turn.finished':
       if (m.open.size > 0) closeOpenCalls(m, s.what);
-      if (!isTerminalState(s.item.state)) v('order.sequence', `${s.what} is carried by a status in ${brief(s.item.state)}, not a terminal state`);
+      if (!isTerminalState(s.item.state))
+        v('order.sequence', `${s.what} is carried by a status in ${brief(s.item.state)}, not a terminal state`);
       break;
     case 'turn.started':
       // 'in-step' means step m.step is in progress: step 1 starts with the turn.
@@ -151,20 +179,41 @@ function guard(m: Machine, s: Step, from: Phase): void {
 
 /** Runs the machine over the turn's stream; pure, cached per turn. */
 export function runOrderMachine(view: TurnView): Machine {
-  const m: Machine = { phase: 'before-start', step: 0, open: new Map(), violations: [], toolEvents: 0, stepHasDeltas: false, finishedUnstarted: new Map() };
+  const m: Machine = {
+    phase: 'before-start',
+    step: 0,
+    open: new Map(),
+    violations: [],
+    toolEvents: 0,
+    stepHasDeltas: false,
+    finishedUnstarted: new Map(),
+  };
   for (const s of stepsOfStream(view)) {
     const next = TRANSITIONS[m.phase][s.input];
     if (next === 'ignore') continue;
     if (next === undefined) {
-      m.violations.push({ rule: 'order.sequence', message: `${s.what} may not come ${m.phase === 'finished' ? 'after turn.finished' : m.phase === 'answered' ? 'after the answer artifact' : 'before step.finished of its step'}`, evidence: { index: s.item.index, phase: m.phase } });
+      m.violations.push({
+        rule: 'order.sequence',
+        message: `${s.what} may not come ${m.phase === 'finished' ? 'after turn.finished' : m.phase === 'answered' ? 'after the answer artifact' : 'before step.finished of its step'}`,
+        evidence: { index: s.item.index, phase: m.phase },
+      });
       continue;
     }
-    if (typeof next === 'object') m.violations.push({ rule: 'order.sequence', message: `${s.what} ${next.breaks}`, evidence: { index: s.item.index, phase: m.phase } });
+    if (typeof next === 'object')
+      m.violations.push({
+        rule: 'order.sequence',
+        message: `${s.what} ${next.breaks}`,
+        evidence: { index: s.item.index, phase: m.phase },
+      });
     guard(m, s, m.phase);
     m.phase = typeof next === 'object' ? next.to : next;
   }
   if (m.phase !== 'finished' && view.terminal !== undefined) {
-    m.violations.push({ rule: 'order.sequence', message: `the stream reached its terminal status (event #${view.terminal}) without turn.finished`, evidence: { index: view.terminal } });
+    m.violations.push({
+      rule: 'order.sequence',
+      message: `the stream reached its terminal status (event #${view.terminal}) without turn.finished`,
+      evidence: { index: view.terminal },
+    });
   }
   return m;
 }
@@ -179,23 +228,37 @@ function machineOf(turn: RecordedTurn): Machine {
 function orderVerdict(rule: OrderRule, turn: RecordedTurn, passMessage: string): Verdict[] {
   const view = viewOf(turn);
   // A stream that ends (REJECTED, FAILED…) without any event still owes turn.started … turn.finished.
-  if (view.events.length === 0 && view.terminal === undefined) return [notTested(rule, 'the stream carried no vessel event')];
-  return judge(rule, machineOf(turn).violations.filter((v) => v.rule === rule), passMessage);
+  if (view.events.length === 0 && view.terminal === undefined)
+    return [notTested(rule, 'the stream carried no vessel event')];
+  return judge(
+    rule,
+    machineOf(turn).violations.filter((v) => v.rule === rule),
+    passMessage,
+  );
 }
 
 export const checkOrderSequence = (turn: RecordedTurn): Verdict[] =>
-  orderVerdict('order.sequence', turn, 'events follow turn.started, steps (deltas, step.finished, tools), answer, turn.finished');
+  orderVerdict(
+    'order.sequence',
+    turn,
+    'events follow turn.started, steps (deltas, step.finished, tools), answer, turn.finished',
+  );
 
 export function checkStepsNumbered(turn: RecordedTurn): Verdict[] {
   // With no numbered event there is nothing to number: not a pass (an agent that sends no vessel
   // events at all was credited with well-numbered steps).
-  if (!viewOf(turn).events.some((e) => typeof e.data.step === 'number')) return [notTested('order.steps-numbered', 'no event of this turn names a step')];
+  if (!viewOf(turn).events.some((e) => typeof e.data.step === 'number'))
+    return [notTested('order.steps-numbered', 'no event of this turn names a step')];
   return orderVerdict('order.steps-numbered', turn, 'steps are numbered from 1 with no gaps');
 }
 
 export function checkToolPairing(turn: RecordedTurn): Verdict[] {
   if (machineOf(turn).toolEvents === 0) return [notTested('order.tool-pairing', 'no tool ran in this turn')];
-  return orderVerdict('order.tool-pairing', turn, 'every tool.started has its tool.finished (same call_id and name) after it');
+  return orderVerdict(
+    'order.tool-pairing',
+    turn,
+    'every tool.started has its tool.finished (same call_id and name) after it',
+  );
 }
 
 /** D16: tool.started events follow call order (the order the model listed its calls). */
@@ -211,7 +274,13 @@ export function checkToolCallOrder(turn: RecordedTurn): Verdict[] {
     judged++;
     const order = ran.map((c) => position.get(c.id) as number);
     if (order.some((p, i) => i > 0 && p < (order[i - 1] as number))) {
-      findings.push({ message: `step ${stream.step}: tool.started events come in the order ${ran.map((c) => c.id).sort((x, y) => (position.get(x) as number) - (position.get(y) as number)).join(', ')}, the model called ${ran.map((c) => c.id).join(', ')}`, evidence: { step: stream.step, model: ran.map((c) => c.id) } });
+      findings.push({
+        message: `step ${stream.step}: tool.started events come in the order ${ran
+          .map((c) => c.id)
+          .sort((x, y) => (position.get(x) as number) - (position.get(y) as number))
+          .join(', ')}, the model called ${ran.map((c) => c.id).join(', ')}`,
+        evidence: { step: stream.step, model: ran.map((c) => c.id) },
+      });
     }
   }
   if (judged === 0) return [notTested(rule, 'no step ran two or more tool calls')];
@@ -228,7 +297,14 @@ export function checkStepsCount(turn: RecordedTurn): Verdict[] {
   const { finished, steps } = finishedAndSteps(turn);
   if (!finished) return [notTested(rule, 'the stream has no turn.finished')];
   const findings: Finding[] =
-    finished.data.steps === steps.length ? [] : [{ message: `${label(finished)}: steps is ${brief(finished.data.steps)}, the stream has ${steps.length} step.finished events`, evidence: { steps: finished.data.steps, stepFinished: steps.map((s) => s.item.index) } }];
+    finished.data.steps === steps.length
+      ? []
+      : [
+          {
+            message: `${label(finished)}: steps is ${brief(finished.data.steps)}, the stream has ${steps.length} step.finished events`,
+            evidence: { steps: finished.data.steps, stepFinished: steps.map((s) => s.item.index) },
+          },
+        ];
   return judge(rule, findings, `turn.finished.steps = ${steps.length} step.finished events`);
 }
 
@@ -244,6 +320,13 @@ export function checkTokensSum(turn: RecordedTurn): Verdict[] {
   }
   const t = finished.data.tokens as { input?: unknown; output?: unknown } | undefined;
   const findings: Finding[] =
-    t?.input === sum.input && t.output === sum.output ? [] : [{ message: `${label(finished)}: tokens ${brief(t)} are not the steps' sums ${brief(sum)}`, evidence: { tokens: t, sum } }];
+    t?.input === sum.input && t.output === sum.output
+      ? []
+      : [
+          {
+            message: `${label(finished)}: tokens ${brief(t)} are not the steps' sums ${brief(sum)}`,
+            evidence: { tokens: t, sum },
+          },
+        ];
   return judge(rule, findings, `turn.finished.tokens = the steps' sums ${brief(sum)}`);
 }

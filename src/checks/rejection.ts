@@ -19,20 +19,36 @@ export type Refusal =
   | { form: 'none'; what: string };
 
 const partsText = (message: unknown): string =>
-  isObject(message) && Array.isArray(message.parts) ? message.parts.map((p) => (isObject(p) && typeof p.text === 'string' ? p.text : '')).join(' ') : '';
+  isObject(message) && Array.isArray(message.parts)
+    ? message.parts.map((p) => (isObject(p) && typeof p.text === 'string' ? p.text : '')).join(' ')
+    : '';
 
 export function refusalOf(turn: RecordedTurn): Refusal {
   const body = responseBody(turn.send);
-  if (body && isObject(body.error)) return { form: 'error', error: body.error, text: typeof body.error.message === 'string' ? body.error.message : '' };
+  if (body && isObject(body.error))
+    return { form: 'error', error: body.error, text: typeof body.error.message === 'string' ? body.error.message : '' };
   if (turn.send.sse) {
     const rejected = viewOf(turn).items.find((i) => i.state === REJECTED);
-    if (rejected?.body) return { form: 'rejected-task', text: partsText(isObject(rejected.body.status) ? rejected.body.status.message : undefined), where: `event #${rejected.index}` };
+    if (rejected?.body)
+      return {
+        form: 'rejected-task',
+        text: partsText(isObject(rejected.body.status) ? rejected.body.status.message : undefined),
+        where: `event #${rejected.index}`,
+      };
     const view = viewOf(turn);
-    return { form: 'none', what: `the stream ended in ${view.finalState ?? 'no terminal state'}${view.events.some((e) => e.type === 'turn.started') ? ' after starting the turn' : ''}` };
+    return {
+      form: 'none',
+      what: `the stream ended in ${view.finalState ?? 'no terminal state'}${view.events.some((e) => e.type === 'turn.started') ? ' after starting the turn' : ''}`,
+    };
   }
   const task = taskOf(turn.send);
   const state = task ? stateOf('task', task) : undefined;
-  if (task && state === REJECTED) return { form: 'rejected-task', text: partsText(isObject(task.status) ? task.status.message : undefined), where: 'the returned task' };
+  if (task && state === REJECTED)
+    return {
+      form: 'rejected-task',
+      text: partsText(isObject(task.status) ? task.status.message : undefined),
+      where: 'the returned task',
+    };
   return { form: 'none', what: `${answered(turn.send)}${state ? `, a task in ${state}` : ''}` };
 }
 
@@ -41,9 +57,12 @@ export function checkRefused(turn: RecordedTurn, expectations?: TurnExpectations
   if (!expectations?.rejection) return [notTested(rule, NOT_A_REJECTION_CASE)];
   const r = refusalOf(turn);
   if (r.form === 'rejected-task') return [pass(rule, `refused with a task in ${REJECTED} (${r.where})`)];
-  if (r.form === 'none') return [fail(rule, `the history breaks ${expectations.rejection.rule}, but the turn was not refused: ${r.what}`)];
+  if (r.form === 'none')
+    return [fail(rule, `the history breaks ${expectations.rejection.rule}, but the turn was not refused: ${r.what}`)];
   if (r.error.code === ErrorCodes.InvalidParams) return [pass(rule, 'refused with JSON-RPC error -32602')];
-  return [fail(rule, `refused with JSON-RPC error ${brief(r.error.code)}, not -32602 (invalid params)`, { error: r.error })];
+  return [
+    fail(rule, `refused with JSON-RPC error ${brief(r.error.code)}, not -32602 (invalid params)`, { error: r.error }),
+  ];
 }
 
 export function checkNamesProblem(turn: RecordedTurn, expectations?: TurnExpectations): Verdict[] {
@@ -56,12 +75,19 @@ export function checkNamesProblem(turn: RecordedTurn, expectations?: TurnExpecta
   const lower = r.text.toLowerCase();
   const findings: Finding[] = [];
   if (keywords.length > 0 && !keywords.some((k) => lower.includes(k.toLowerCase()))) {
-    findings.push({ message: `the refusal ${brief(r.text, 120)} contains none of ${expected.rule}'s keywords ${brief(keywords)}`, evidence: { text: r.text, keywords } });
+    findings.push({
+      message: `the refusal ${brief(r.text, 120)} contains none of ${expected.rule}'s keywords ${brief(keywords)}`,
+      evidence: { text: r.text, keywords },
+    });
   }
   if (expected.index !== undefined && !new RegExp(`(?<!\\d)${expected.index}(?!\\d)`).test(r.text)) {
-    findings.push({ message: `the refusal ${brief(r.text, 120)} does not name the offending message's index ${expected.index}`, evidence: { text: r.text, index: expected.index } });
+    findings.push({
+      message: `the refusal ${brief(r.text, 120)} does not name the offending message's index ${expected.index}`,
+      evidence: { text: r.text, index: expected.index },
+    });
   }
-  if (keywords.length === 0 && expected.index === undefined) return [notTested(rule, `${expected.rule} has no keywords in the catalogue and the case names no index`)];
+  if (keywords.length === 0 && expected.index === undefined)
+    return [notTested(rule, `${expected.rule} has no keywords in the catalogue and the case names no index`)];
   return judge(rule, findings, `the refusal names the problem: ${brief(r.text, 120)}`);
 }
 
@@ -77,13 +103,28 @@ export function checkBadRequestDetail(turn: RecordedTurn, expectations?: TurnExp
   if (!isObject(detail)) return [fail(rule, `error.data carries no ${BAD_REQUEST}`, { data: r.error.data })];
   const violations = Array.isArray(detail.fieldViolations) ? detail.fieldViolations : [];
   const findings: Finding[] = [];
-  if (violations.length === 0) findings.push({ message: 'the BadRequest lists no fieldViolations', evidence: { detail } });
+  if (violations.length === 0)
+    findings.push({ message: 'the BadRequest lists no fieldViolations', evidence: { detail } });
   violations.forEach((v, i) => {
-    const ok = isObject(v) && typeof v.field === 'string' && (v.field === '' || v.field.startsWith('/')) && typeof v.description === 'string' && v.description !== '' && typeof v.reason === 'string' && v.reason !== '';
-    if (!ok) findings.push({ message: `fieldViolations[${i}] ${brief(v, 120)} is not {field: <JSON pointer>, description, reason}`, evidence: { violation: v } });
+    const ok =
+      isObject(v) &&
+      typeof v.field === 'string' &&
+      (v.field === '' || v.field.startsWith('/')) &&
+      typeof v.description === 'string' &&
+      v.description !== '' &&
+      typeof v.reason === 'string' &&
+      v.reason !== '';
+    if (!ok)
+      findings.push({
+        message: `fieldViolations[${i}] ${brief(v, 120)} is not {field: <JSON pointer>, description, reason}`,
+        evidence: { violation: v },
+      });
   });
   const reasons = violations.map((v) => (isObject(v) ? v.reason : undefined));
-  return judge(rule, findings, `error.data carries a BadRequest with ${violations.length} field violations`, { reasons, expectedRule: expectations.rejection.rule });
+  return judge(rule, findings, `error.data carries a BadRequest with ${violations.length} field violations`, {
+    reasons,
+    expectedRule: expectations.rejection.rule,
+  });
 }
 
 export function checkNoModelCall(turn: RecordedTurn, expectations?: TurnExpectations): Verdict[] {
@@ -91,8 +132,15 @@ export function checkNoModelCall(turn: RecordedTurn, expectations?: TurnExpectat
   if (!expectations?.rejection) return [notTested(rule, NOT_A_REJECTION_CASE)];
   if (turn.modelCalls.length === 0) {
     // Unrefused and no model call: an agent that never calls the kit's mock model says nothing here.
-    if (refusalOf(turn).form === 'none') return [notTested(rule, 'the turn was not refused and no model call was seen, so there is no refusal to judge')];
+    if (refusalOf(turn).form === 'none')
+      return [notTested(rule, 'the turn was not refused and no model call was seen, so there is no refusal to judge')];
     return [pass(rule, 'no model call was made')];
   }
-  return [fail(rule, `the history breaks ${expectations.rejection.rule}, yet the vessel made ${turn.modelCalls.length} model call(s)`, { calls: turn.modelCalls.map((c) => ({ index: c.index, receivedAt: c.receivedAt })) })];
+  return [
+    fail(
+      rule,
+      `the history breaks ${expectations.rejection.rule}, yet the vessel made ${turn.modelCalls.length} model call(s)`,
+      { calls: turn.modelCalls.map((c) => ({ index: c.index, receivedAt: c.receivedAt })) },
+    ),
+  ];
 }

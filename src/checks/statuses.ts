@@ -26,7 +26,13 @@ export function checkTaskState(turn: RecordedTurn): Verdict[] {
   const allowed = STATES_OF_STATUS[status];
   const state = finished.item.state;
   if (allowed.includes(state as TaskState)) return [pass(rule, `status ${status} in ${String(state)}`)];
-  return [fail(rule, `${label(finished)}: status ${status} is carried in ${brief(state)}; D7 calls for ${allowed.join(' or ')}`, { status, state, allowed })];
+  return [
+    fail(
+      rule,
+      `${label(finished)}: status ${status} is carried in ${brief(state)}; D7 calls for ${allowed.join(' or ')}`,
+      { status, state, allowed },
+    ),
+  ];
 }
 
 /** What the model's journal says the status must be, when it says it unambiguously. */
@@ -34,13 +40,19 @@ function inferredStatus(turn: RecordedTurn): { status: TurnStatus; why: string }
   const streams = modelStreams(turn);
   const last = streams.at(-1);
   if (!last) return undefined;
-  if (last.call.status !== 200) return { status: 'model_error', why: `model call ${last.step} answered HTTP ${last.call.status}` };
+  if (last.call.status !== 200)
+    return { status: 'model_error', why: `model call ${last.step} answered HTTP ${last.call.status}` };
   // The vessel hanging up first could be a deadline: only the case can say.
-  if (!last.complete) return last.call.disconnectedAt === undefined ? { status: 'model_error', why: `model call ${last.step} ended without finish_reason` } : undefined;
+  if (!last.complete)
+    return last.call.disconnectedAt === undefined
+      ? { status: 'model_error', why: `model call ${last.step} ended without finish_reason` }
+      : undefined;
   const max = turn.agent.max_steps;
-  if (max !== undefined && last.step === max) return { status: 'step_limit', why: `model call ${last.step} reached max_steps ${max}` };
+  if (max !== undefined && last.step === max)
+    return { status: 'step_limit', why: `model call ${last.step} reached max_steps ${max}` };
   // With max_steps undeclared, a call offered no tools may be the step_limit call: only the case can say.
-  const offered = isObject(last.call.request) && Array.isArray(last.call.request.tools) && last.call.request.tools.length > 0;
+  const offered =
+    isObject(last.call.request) && Array.isArray(last.call.request.tools) && last.call.request.tools.length > 0;
   if (max === undefined && !offered) return undefined;
   if (last.toolCalls.length === 0) return { status: 'ok', why: `model call ${last.step} answered without tool calls` };
   return undefined;
@@ -49,15 +61,23 @@ function inferredStatus(turn: RecordedTurn): { status: TurnStatus; why: string }
 export function checkExpectedStatus(turn: RecordedTurn, expectations?: TurnExpectations): Verdict[] {
   const rule = 'status.expected';
   const status = turnStatus(turn);
-  if (!viewOf(turn).turnFinished) return [notTested(rule, 'the stream has no turn.finished (a2a.terminal-status judges a turn that never ends)')];
+  if (!viewOf(turn).turnFinished)
+    return [notTested(rule, 'the stream has no turn.finished (a2a.terminal-status judges a turn that never ends)')];
   const expected = expectations?.status
     ? { status: expectations.status, why: 'the case expects it' }
     : expectations?.cancelled
       ? { status: 'cancelled' as const, why: 'the case cancelled the turn' }
       : inferredStatus(turn);
-  if (!expected) return [notTested(rule, 'neither the case nor the model journal says which status this turn must end with')];
+  if (!expected)
+    return [notTested(rule, 'neither the case nor the model journal says which status this turn must end with')];
   if (status === expected.status) return [pass(rule, `status ${status} (${expected.why})`)];
-  return [fail(rule, `turn.finished.status is ${brief(status)}, expected ${expected.status}: ${expected.why}`, { status, expected: expected.status, why: expected.why })];
+  return [
+    fail(rule, `turn.finished.status is ${brief(status)}, expected ${expected.status}: ${expected.why}`, {
+      status,
+      expected: expected.status,
+      why: expected.why,
+    }),
+  ];
 }
 
 export function checkErrorPresence(turn: RecordedTurn): Verdict[] {
@@ -67,8 +87,13 @@ export function checkErrorPresence(turn: RecordedTurn): Verdict[] {
   if (!finished || !status) return [notTested(rule, 'the stream has no turn.finished with a known status')];
   const error = finished.data.error;
   const findings: Finding[] = [];
-  if (status === 'model_error' && (typeof error !== 'string' || error === '')) findings.push({ message: `${label(finished)}: status model_error without an error`, evidence: { error } });
-  if ((status === 'ok' || status === 'step_limit') && error !== undefined) findings.push({ message: `${label(finished)}: status ${status} carries error ${brief(error)}`, evidence: { error } });
+  if (status === 'model_error' && (typeof error !== 'string' || error === ''))
+    findings.push({ message: `${label(finished)}: status model_error without an error`, evidence: { error } });
+  if ((status === 'ok' || status === 'step_limit') && error !== undefined)
+    findings.push({
+      message: `${label(finished)}: status ${status} carries error ${brief(error)}`,
+      evidence: { error },
+    });
   return judge(rule, findings, `status ${status}: error ${error === undefined ? 'absent' : 'present'}, as D16 allows`);
 }
 
@@ -80,7 +105,10 @@ const LEAKS: { what: string; pattern: RegExp }[] = [
   { what: 'a URL', pattern: /\b[a-z][a-z0-9+.-]*:\/\/[^\s'"]+/i },
   { what: 'a host:port address', pattern: /\b(?:localhost|(?:\d{1,3}\.){3}\d{1,3}|\[[0-9a-f:]+\])(?::\d{1,5})\b/i },
   // A token has digits and length; "the bearer token was refused" names no credential.
-  { what: 'a credential', pattern: /\bbearer\s+(?=[\w.~+/-]*\d)[\w.~+/-]{8,}|\bsk-[A-Za-z0-9_-]{6,}|\bapi[_-]?key\b\s*[:=]/i },
+  {
+    what: 'a credential',
+    pattern: /\bbearer\s+(?=[\w.~+/-]*\d)[\w.~+/-]{8,}|\bsk-[A-Za-z0-9_-]{6,}|\bapi[_-]?key\b\s*[:=]/i,
+  },
   { what: 'a file path', pattern: /(?:^|[\s'"(=])(?:\/(?:[\w.@-]+\/)+[\w.@-]+|[A-Za-z]:\\[\w\\.-]+|~\/[\w./-]+)/ },
 ];
 
@@ -100,18 +128,28 @@ export function checkErrorGeneric(turn: RecordedTurn): Verdict[] {
   const rule = 'status.error-generic';
   const view = viewOf(turn);
   const texts: { where: string; text: string }[] = [];
-  if (typeof view.turnFinished?.data.error === 'string') texts.push({ where: label(view.turnFinished), text: view.turnFinished.data.error });
-  if (isObject(view.summary) && typeof view.summary.error === 'string') texts.push({ where: 'the transcript summary', text: view.summary.error });
+  if (typeof view.turnFinished?.data.error === 'string')
+    texts.push({ where: label(view.turnFinished), text: view.turnFinished.data.error });
+  if (isObject(view.summary) && typeof view.summary.error === 'string')
+    texts.push({ where: 'the transcript summary', text: view.summary.error });
   if (texts.length === 0) return [notTested(rule, 'the turn reported no error')];
   const secrets = endpointSecrets(turn);
   const findings: Finding[] = [];
   for (const { where, text } of texts) {
     for (const { what, pattern } of LEAKS) {
       const found = pattern.exec(text);
-      if (found) findings.push({ message: `${where}: error shows ${what} (${brief(found[0].trim(), 60)})`, evidence: { error: text } });
+      if (found)
+        findings.push({
+          message: `${where}: error shows ${what} (${brief(found[0].trim(), 60)})`,
+          evidence: { error: text },
+        });
     }
     for (const secret of secrets) {
-      if (text.includes(secret)) findings.push({ message: `${where}: error shows the model endpoint's address or credential`, evidence: { error: text } });
+      if (text.includes(secret))
+        findings.push({
+          message: `${where}: error shows the model endpoint's address or credential`,
+          evidence: { error: text },
+        });
     }
   }
   return judge(rule, findings, `error states a generic reason: ${brief(texts[0]?.text, 100)}`);
@@ -121,17 +159,26 @@ export function checkToolFailureContinues(turn: RecordedTurn): Verdict[] {
   const rule = 'status.tool-failure-continues';
   const view = viewOf(turn);
   const steps = stepOfEvents(turn);
-  const failed = view.events.filter((e) => e.type === 'tool.finished' && typeof e.data.error === 'string' && e.data.error !== '');
+  const failed = view.events.filter(
+    (e) => e.type === 'tool.finished' && typeof e.data.error === 'string' && e.data.error !== '',
+  );
   if (failed.length === 0) return [notTested(rule, 'no tool failed in this turn')];
   const status = turnStatus(turn);
   // A deadline or a cancel may cut a turn anywhere. model_error is the model's failure, so it
   // ends a turn for a reason of its own only on a model call made after the tool failed: a turn
   // that reports model_error without calling the model again ended because the tool failed.
-  if (status === undefined || (EARLY_STATUSES.includes(status) && status !== 'model_error')) return [notTested(rule, `the turn ended ${status ?? 'without turn.finished'}, for a reason of its own`)];
-  const lastStep = Math.max(0, ...view.events.filter((e) => e.type === 'step.finished').map((e) => Number(e.data.step)));
+  if (status === undefined || (EARLY_STATUSES.includes(status) && status !== 'model_error'))
+    return [notTested(rule, `the turn ended ${status ?? 'without turn.finished'}, for a reason of its own`)];
+  const lastStep = Math.max(
+    0,
+    ...view.events.filter((e) => e.type === 'step.finished').map((e) => Number(e.data.step)),
+  );
   const calledAfter = (step: number) => (status === 'model_error' ? turn.modelCalls.length > step : lastStep > step);
   const findings: Finding[] = failed
     .filter((e) => !calledAfter(steps.get(e) ?? 0))
-    .map((e) => ({ message: `${label(e)} failed in step ${steps.get(e) ?? 0} and the turn ended (${status}) without calling the model again`, evidence: { index: e.item.index, error: e.data.error } }));
+    .map((e) => ({
+      message: `${label(e)} failed in step ${steps.get(e) ?? 0} and the turn ended (${status}) without calling the model again`,
+      evidence: { index: e.item.index, error: e.data.error },
+    }));
   return judge(rule, findings, `${failed.length} failed tools; the model was called again after each`);
 }

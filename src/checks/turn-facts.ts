@@ -45,7 +45,10 @@ export function stepOfEvents(turn: RecordedTurn): Map<EventItem, number> {
 export type Msg = Record<string, unknown>;
 
 /** The turn's transcript messages (D10), objects only. */
-export const turnMessages = (turn: RecordedTurn): Msg[] => viewOf(turn).transcriptMessages.map((m) => m.message).filter(isObject);
+export const turnMessages = (turn: RecordedTurn): Msg[] =>
+  viewOf(turn)
+    .transcriptMessages.map((m) => m.message)
+    .filter(isObject);
 
 export interface TranscriptCall {
   id: string;
@@ -78,7 +81,8 @@ export function transcriptResults(messages: readonly Msg[]): Map<string, Msg & {
 /** Text of a message's content: a string, or the text parts joined. */
 export function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
-  if (Array.isArray(content)) return content.map((p) => (isObject(p) && typeof p.text === 'string' ? p.text : '')).join('');
+  if (Array.isArray(content))
+    return content.map((p) => (isObject(p) && typeof p.text === 'string' ? p.text : '')).join('');
   return '';
 }
 
@@ -95,5 +99,10 @@ export function settledStreams(turn: RecordedTurn): ModelStream[] {
   const status = turnStatus(turn);
   const cutLast = status !== undefined && EARLY_STATUSES.includes(status);
   const finishedSteps = new Set(view.events.filter((e) => e.type === 'step.finished').map((e) => e.data.step));
-  return streams.filter((s) => s.complete && !(cutLast && s.step === streams.length) && (view.turnFinished !== undefined || finishedSteps.has(s.step)));
+  return streams.filter(
+    (s) =>
+      s.complete &&
+      !(cutLast && s.step === streams.length) &&
+      (view.turnFinished !== undefined || finishedSteps.has(s.step)),
+  );
 }

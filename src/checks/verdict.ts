@@ -11,8 +11,18 @@ export interface Finding {
 /** At most this many findings are kept as evidence; the message says how many more there were. */
 const MAX_FINDINGS = 20;
 
-export const pass = (rule: RuleId, message: string, evidence?: unknown): Verdict => ({ rule, status: 'pass', message, evidence });
-export const fail = (rule: RuleId, message: string, evidence?: unknown): Verdict => ({ rule, status: 'fail', message, evidence });
+export const pass = (rule: RuleId, message: string, evidence?: unknown): Verdict => ({
+  rule,
+  status: 'pass',
+  message,
+  evidence,
+});
+export const fail = (rule: RuleId, message: string, evidence?: unknown): Verdict => ({
+  rule,
+  status: 'fail',
+  message,
+  evidence,
+});
 /** The turn holds nothing this rule could be judged on (no tool calls, no transcript requested…). */
 export const notTested = (rule: RuleId, message: string, evidence?: unknown): Verdict => ({
   rule,
@@ -22,12 +32,22 @@ export const notTested = (rule: RuleId, message: string, evidence?: unknown): Ve
 });
 
 /** fail with the first finding's message (and a count of the rest), or pass. */
-export function judge(rule: RuleId, findings: readonly Finding[], passMessage: string, passEvidence?: unknown): Verdict[] {
+export function judge(
+  rule: RuleId,
+  findings: readonly Finding[],
+  passMessage: string,
+  passEvidence?: unknown,
+): Verdict[] {
   const first = findings[0];
   if (!first) return [pass(rule, passMessage, passEvidence)];
   const more = findings.length > 1 ? ` (and ${findings.length - 1} more)` : '';
   const kept = findings.slice(0, MAX_FINDINGS);
-  return [fail(rule, first.message + more, { findings: kept, ...(findings.length > kept.length ? { omitted: findings.length - kept.length } : {}) })];
+  return [
+    fail(rule, first.message + more, {
+      findings: kept,
+      ...(findings.length > kept.length ? { omitted: findings.length - kept.length } : {}),
+    }),
+  ];
 }
 
 /** Worst first: a rule that failed anywhere failed; one passed somewhere and failed nowhere passed. */
@@ -40,7 +60,8 @@ export function worstStatus(statuses: readonly VerdictStatus[]): VerdictStatus {
 }
 
 /** Verdicts about one agent among several name it, so a failure says which endpoint broke. */
-export const aboutAgent = (agent: string, verdicts: readonly Verdict[]): Verdict[] => verdicts.map((v) => ({ ...v, message: `agent '${agent}': ${v.message}` }));
+export const aboutAgent = (agent: string, verdicts: readonly Verdict[]): Verdict[] =>
+  verdicts.map((v) => ({ ...v, message: `agent '${agent}': ${v.message}` }));
 
 /** Unicode code points, the unit of every cut and bound in the documents (D6). */
 export const codePoints = (s: string): number => {

@@ -8,7 +8,6 @@ import { isTerminalState } from '../a2a/wire.ts';
 import { ArtifactNames, TRANSCRIPT_MEDIA_TYPE } from '../a2a/vessel-events.ts';
 import { isObject } from '../transcript/read.ts';
 
-
 export interface ArtifactItem {
   item: StreamItem;
   artifactId: unknown;
@@ -102,7 +101,12 @@ function build(turn: RecordedTurn): TurnView {
     terminal: terminal >= 0 ? terminal : undefined,
     finalState: terminal >= 0 ? items[terminal]?.state : undefined,
     taskId: typeof task?.id === 'string' ? task.id : typeof update?.taskId === 'string' ? update.taskId : undefined,
-    contextId: typeof task?.contextId === 'string' ? task.contextId : typeof update?.contextId === 'string' ? update.contextId : undefined,
+    contextId:
+      typeof task?.contextId === 'string'
+        ? task.contextId
+        : typeof update?.contextId === 'string'
+          ? update.contextId
+          : undefined,
     turnFinished: events.find((e) => e.type === 'turn.finished'),
     answers: artifacts.filter((a) => a.name === ArtifactNames.answer),
     files: artifacts.filter((a) => a.name === ArtifactNames.file),

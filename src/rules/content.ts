@@ -11,42 +11,104 @@ const BACK = 'What comes back';
 
 /** The content of a history's user message: envelope rules (src/rules/transcript.ts gathers them). */
 export const envelopeRules = [
-  rule('content.list-empty', 'MUST', 'A user message\'s content list is not empty.', [USER_ROW, contract('D15', '`""` is valid content; only a content *list* must be non-empty.')], ['empty']),
-  rule('content.part', 'MUST', 'Each content part is a `text` part with a string `text` or an `image_url` part with a string `url`.', [USER_ROW], ['part']),
+  rule(
+    'content.list-empty',
+    'MUST',
+    "A user message's content list is not empty.",
+    [USER_ROW, contract('D15', '`""` is valid content; only a content *list* must be non-empty.')],
+    ['empty'],
+  ),
+  rule(
+    'content.part',
+    'MUST',
+    'Each content part is a `text` part with a string `text` or an `image_url` part with a string `url`.',
+    [USER_ROW],
+    ['part'],
+  ),
 ] as const satisfies readonly Rule[];
 
 /** The content of a turn's transcript, against the turn's events, artifacts and model calls. */
 export const turnRules = [
-  rule('content.message-order', 'MUST', "The turn's messages start with the user's message and end with the final answer or the closing message", [
-    transcriptFormat(BACK, 'the user\'s message first, then assistant messages, tool results, and the final answer.'),
-    contract('D10', 'The user\'s message first, then each assistant message (with `tool_calls` where the model called tools, and `reasoning_content` where it reasoned), then each tool result, ending with the final answer (or the early-end message of D8).'),
-    contract('D2', 'These become one user message: a string when there is one text part and no image, else a list of `text` and `image_url` content parts, in order.'),
-  ]),
-  rule('content.deltas-equal-transcript', 'MUST', "Step k's deltas equal its assistant message's content and reasoning_content", [
-    contract('D10', 'The deltas of step k equal that step\'s assistant `content` and `reasoning_content`.'),
-    contract('D16', 'Cross-view checks (D10) hold for completed steps.'),
-  ]),
-  rule('content.tool-calls-kept', 'MUST', "Each assistant message keeps the model's tool calls; arguments that are not JSON are stored as {}", [
-    transcriptFormat(BACK, 'The model sent tool arguments that are not JSON The call\'s arguments are stored as {}, so the history stays replayable; the error result stays'),
-    contract('D10', 'Tool arguments that are not JSON are stored as `"{}"`, the `tool.started` event carries the first 2,000 characters of the raw input, and the error result stays in the history.'),
-    contract('D16', 'Tool arguments that parse as JSON are kept as sent (a non-object then gets an error result from the tool); an empty string is not JSON (stored as `"{}"`).'),
-  ]),
-  rule('content.tool-events-equal-transcript', 'MUST', 'tool.started and tool.finished agree with the transcript\'s calls and results', [
-    events('Event types', 'call_id, name, arguments (the parsed object, or the first 2,000 characters of invalid input)'),
-    events('Event types', 'call_id, name, output (first 4,000 characters), error, truncated, elapsed_ms'),
-    contract('D16', 'The transcript holds a tool\'s whole output; only the event\'s `output` is cut at 4,000 characters (`truncated: true`).'),
-  ]),
-  rule('content.step-finished-model', 'MUST', "step.finished reports the model call's tool call count and finish_reason", [
-    events('Event types', 'step, tool_calls (count), tokens (input, output), finish_reason'),
-  ]),
+  rule(
+    'content.message-order',
+    'MUST',
+    "The turn's messages start with the user's message and end with the final answer or the closing message",
+    [
+      transcriptFormat(BACK, "the user's message first, then assistant messages, tool results, and the final answer."),
+      contract(
+        'D10',
+        "The user's message first, then each assistant message (with `tool_calls` where the model called tools, and `reasoning_content` where it reasoned), then each tool result, ending with the final answer (or the early-end message of D8).",
+      ),
+      contract(
+        'D2',
+        'These become one user message: a string when there is one text part and no image, else a list of `text` and `image_url` content parts, in order.',
+      ),
+    ],
+  ),
+  rule(
+    'content.deltas-equal-transcript',
+    'MUST',
+    "Step k's deltas equal its assistant message's content and reasoning_content",
+    [
+      contract('D10', "The deltas of step k equal that step's assistant `content` and `reasoning_content`."),
+      contract('D16', 'Cross-view checks (D10) hold for completed steps.'),
+    ],
+  ),
+  rule(
+    'content.tool-calls-kept',
+    'MUST',
+    "Each assistant message keeps the model's tool calls; arguments that are not JSON are stored as {}",
+    [
+      transcriptFormat(
+        BACK,
+        "The model sent tool arguments that are not JSON The call's arguments are stored as {}, so the history stays replayable; the error result stays",
+      ),
+      contract(
+        'D10',
+        'Tool arguments that are not JSON are stored as `"{}"`, the `tool.started` event carries the first 2,000 characters of the raw input, and the error result stays in the history.',
+      ),
+      contract(
+        'D16',
+        'Tool arguments that parse as JSON are kept as sent (a non-object then gets an error result from the tool); an empty string is not JSON (stored as `"{}"`).',
+      ),
+    ],
+  ),
+  rule(
+    'content.tool-events-equal-transcript',
+    'MUST',
+    "tool.started and tool.finished agree with the transcript's calls and results",
+    [
+      events(
+        'Event types',
+        'call_id, name, arguments (the parsed object, or the first 2,000 characters of invalid input)',
+      ),
+      events('Event types', 'call_id, name, output (first 4,000 characters), error, truncated, elapsed_ms'),
+      contract(
+        'D16',
+        "The transcript holds a tool's whole output; only the event's `output` is cut at 4,000 characters (`truncated: true`).",
+      ),
+    ],
+  ),
+  rule(
+    'content.step-finished-model',
+    'MUST',
+    "step.finished reports the model call's tool call count and finish_reason",
+    [events('Event types', 'step, tool_calls (count), tokens (input, output), finish_reason')],
+  ),
   rule('content.summary-equals-finished', 'MUST', "The transcript's closing summary agrees with turn.finished", [
-    events('Artifacts', "The transcript's closing turn summary has the same fields as turn.finished plus model, the model name."),
+    events(
+      'Artifacts',
+      "The transcript's closing turn summary has the same fields as turn.finished plus model, the model name.",
+    ),
   ]),
   rule('content.get-task-agrees', 'SHOULD', "What GetTask returns agrees with the stream's turn.finished and answer", [
     contract('D1', 'One turn is one task.'),
   ]),
   rule('content.replay-valid', 'MUST', "The history plus the turn's messages pass every envelope rule", [
     transcriptFormat(BACK, 'Append the messages to your stored history and send them with the next turn.'),
-    contract('D8', 'Whatever happened, the turn\'s messages appended to the history form a transcript that passes every envelope rule (the *replay* property).'),
+    contract(
+      'D8',
+      "Whatever happened, the turn's messages appended to the history form a transcript that passes every envelope rule (the *replay* property).",
+    ),
   ]),
 ] as const satisfies readonly Rule[];

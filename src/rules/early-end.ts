@@ -3,22 +3,41 @@
 import { contract, events, rule, transcriptFormat } from './cite.ts';
 import type { Rule } from './types.ts';
 
-const CALLS_KEPT_NOT_RUN = contract('D16', 'If the model calls tools on that call anyway, the calls are kept in the transcript, never run (no tool events), each answered `[not run: the turn ended first]`, and the turn closes with `[this turn ended early: step_limit]`.');
+const CALLS_KEPT_NOT_RUN = contract(
+  'D16',
+  'If the model calls tools on that call anyway, the calls are kept in the transcript, never run (no tool events), each answered `[not run: the turn ended first]`, and the turn closes with `[this turn ended early: step_limit]`.',
+);
 
 export const rules = [
-  rule('early-end.closing-message', 'MUST', 'A turn that ended before the model answered closes with [this turn ended early: <status>]', [
-    transcriptFormat('What comes back', 'The turn ended before the model answered A closing assistant message [this turn ended early: <status>]'),
-    contract('D8', 'When the turn ends before the model answered, the transcript closes with the assistant message `[this turn ended early: <status>]`'),
-    CALLS_KEPT_NOT_RUN,
-  ]),
+  rule(
+    'early-end.closing-message',
+    'MUST',
+    'A turn that ended before the model answered closes with [this turn ended early: <status>]',
+    [
+      transcriptFormat(
+        'What comes back',
+        'The turn ended before the model answered A closing assistant message [this turn ended early: <status>]',
+      ),
+      contract(
+        'D8',
+        'When the turn ends before the model answered, the transcript closes with the assistant message `[this turn ended early: <status>]`',
+      ),
+      CALLS_KEPT_NOT_RUN,
+    ],
+  ),
   rule('early-end.not-run', 'MUST', 'Every tool call that never ran gets the result [not run: the turn ended first]', [
     transcriptFormat('What comes back', 'A tool call never ran A tool result [not run: the turn ended first]'),
     contract('D8', 'every tool call that never ran gets the tool result `[not run: the turn ended first]`'),
     CALLS_KEPT_NOT_RUN,
   ]),
-  rule('early-end.stopped', 'MUST', 'A tool running when the turn ended gets tool.finished with output [stopped], the same as its transcript result', [
-    events('Event types', 'After each tool call, including stopped ones (output: "[stopped]")'),
-    contract('D8', 'a tool running at that moment gets `tool.finished` with output `[stopped]`.'),
-    contract('D16', 'A stopped tool has output `[stopped]` and the same text as its transcript result.'),
-  ]),
+  rule(
+    'early-end.stopped',
+    'MUST',
+    'A tool running when the turn ended gets tool.finished with output [stopped], the same as its transcript result',
+    [
+      events('Event types', 'After each tool call, including stopped ones (output: "[stopped]")'),
+      contract('D8', 'a tool running at that moment gets `tool.finished` with output `[stopped]`.'),
+      contract('D16', 'A stopped tool has output `[stopped]` and the same text as its transcript result.'),
+    ],
+  ),
 ] as const satisfies readonly Rule[];

@@ -6,10 +6,21 @@ import type { Rule } from './types.ts';
 const TYPES = 'Event types';
 
 export const rules = [
-  rule('event.status-message', 'MUST', 'An event is a status message with ROLE_AGENT, vessel.event metadata and exactly one application/json data part', [
-    events('Events', 'Every step of a turn streams as an event: a JSON object with a type, carried as the data part of an A2A status update.'),
-    contract('D4', 'Each event is a `statusUpdate` whose status message has `role: ROLE_AGENT`, `metadata: {"vessel.event": "<type>"}` and exactly one part `{"mediaType": "application/json", "data": {"type": "<type>", ...fields}}`.'),
-  ]),
+  rule(
+    'event.status-message',
+    'MUST',
+    'An event is a status message with ROLE_AGENT, vessel.event metadata and exactly one application/json data part',
+    [
+      events(
+        'Events',
+        'Every step of a turn streams as an event: a JSON object with a type, carried as the data part of an A2A status update.',
+      ),
+      contract(
+        'D4',
+        'Each event is a `statusUpdate` whose status message has `role: ROLE_AGENT`, `metadata: {"vessel.event": "<type>"}` and exactly one part `{"mediaType": "application/json", "data": {"type": "<type>", ...fields}}`.',
+      ),
+    ],
+  ),
   rule('event.shape', 'MUST', "An event's data has its type's fields with their types", [
     events('Events', "This page lists each event's fields."),
   ]),
@@ -20,11 +31,24 @@ export const rules = [
     events(TYPES, 'Once, first'),
     contract('D4', '`turn.started` is the first vessel event'),
   ]),
-  rule('event.turn-started-ids', 'MUST', 'turn.started names the task id as turn_id and the contextId as conversation_id', [
-    events(TYPES, 'conversation_id, turn_id (the task id)'),
-    contract('D1', 'the task id is the `turn_id`, the `contextId` is the `conversation_id`.'),
-  ]),
-  rule('event.tool-finished-fields', 'MUST', 'tool.finished.error is a non-empty string when the tool failed, else null; a failed tool\'s output is its error text', [
-    contract('D16', '`tool.finished.error` is a non-empty string when the tool failed, else null (absent is read as null); a failing tool\'s output is its error text, which is also the result the model sees.'),
-  ]),
+  rule(
+    'event.turn-started-ids',
+    'MUST',
+    'turn.started names the task id as turn_id and the contextId as conversation_id',
+    [
+      events(TYPES, 'conversation_id, turn_id (the task id)'),
+      contract('D1', 'the task id is the `turn_id`, the `contextId` is the `conversation_id`.'),
+    ],
+  ),
+  rule(
+    'event.tool-finished-fields',
+    'MUST',
+    "tool.finished.error is a non-empty string when the tool failed, else null; a failed tool's output is its error text",
+    [
+      contract(
+        'D16',
+        "`tool.finished.error` is a non-empty string when the tool failed, else null (absent is read as null); a failing tool's output is its error text, which is also the result the model sees.",
+      ),
+    ],
+  ),
 ] as const satisfies readonly Rule[];

@@ -6,17 +6,48 @@ import { ASSISTANT_ROW, TOOL_ROW, USER_ROW } from './messages-table.ts';
 import type { Rule } from './types.ts';
 
 const CHECKS_FIELDS = 'no other field appears on a message;';
-const D15_FIELDS = 'Messages and content parts (`text`, `image_url` and the object inside it) have exactly their fields.';
+const D15_FIELDS =
+  'Messages and content parts (`text`, `image_url` and the object inside it) have exactly their fields.';
 
 export const rules = [
-  rule('message.object', 'MUST', 'Each message is a JSON object.', [transcriptFormat('Messages', 'Role Allowed fields Rules')], ['object']),
-  rule('message.role-unknown', 'MUST', 'A message\'s `role` is `user`, `assistant` or `tool`.', [contract('D15', '`role` is one of `user`, `assistant`, `tool`; `system` is refused by its own rule; anything else (`developer`, `model`) is an unknown role.')], ['role']),
-  rule('message.system-refused', 'MUST', 'System messages are refused.', [transcriptFormat('Messages', 'system messages are refused: the briefing is fixed by the operator.')], ['system']),
-  rule('message.field-not-allowed', 'MUST', 'Messages, content parts, image_url objects and tool calls carry only their allowed fields.', [transcriptFormat('Messages', CHECKS_FIELDS), ASSISTANT_ROW, contract('D15', D15_FIELDS)], ['field', 'not allowed', 'unexpected', 'additional']),
-  rule('message.content', 'MUST', 'Content has the type its role allows: user a string or a list of parts, assistant a string or null, tool a string.', [
-    USER_ROW,
-    ASSISTANT_ROW,
-    TOOL_ROW,
-    contract('D15', '`content` must be present on user and tool messages.'),
-  ], ['content']),
+  rule(
+    'message.object',
+    'MUST',
+    'Each message is a JSON object.',
+    [transcriptFormat('Messages', 'Role Allowed fields Rules')],
+    ['object'],
+  ),
+  rule(
+    'message.role-unknown',
+    'MUST',
+    "A message's `role` is `user`, `assistant` or `tool`.",
+    [
+      contract(
+        'D15',
+        '`role` is one of `user`, `assistant`, `tool`; `system` is refused by its own rule; anything else (`developer`, `model`) is an unknown role.',
+      ),
+    ],
+    ['role'],
+  ),
+  rule(
+    'message.system-refused',
+    'MUST',
+    'System messages are refused.',
+    [transcriptFormat('Messages', 'system messages are refused: the briefing is fixed by the operator.')],
+    ['system'],
+  ),
+  rule(
+    'message.field-not-allowed',
+    'MUST',
+    'Messages, content parts, image_url objects and tool calls carry only their allowed fields.',
+    [transcriptFormat('Messages', CHECKS_FIELDS), ASSISTANT_ROW, contract('D15', D15_FIELDS)],
+    ['field', 'not allowed', 'unexpected', 'additional'],
+  ),
+  rule(
+    'message.content',
+    'MUST',
+    'Content has the type its role allows: user a string or a list of parts, assistant a string or null, tool a string.',
+    [USER_ROW, ASSISTANT_ROW, TOOL_ROW, contract('D15', '`content` must be present on user and tool messages.')],
+    ['content'],
+  ),
 ] as const satisfies readonly Rule[];

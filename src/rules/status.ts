@@ -6,7 +6,7 @@ const STATUSES = 'Turn statuses';
 
 export const rules = [
   rule('status.task-state', 'MUST', 'turn.finished.status and the final task state agree per the D7 table', [
-    events('Event types', 'Once, last, in the task\'s final status'),
+    events('Event types', "Once, last, in the task's final status"),
     contract('D7', 'Statuses and task states.'),
   ]),
   rule('status.expected', 'MUST', 'The turn ends with the status its situation calls for', [
@@ -15,14 +15,27 @@ export const rules = [
     events(STATUSES, 'The caller cancelled it'),
     events(STATUSES, 'The model endpoint failed, or the turn failed unexpectedly; error gives a generic reason'),
   ]),
-  rule('status.error-presence', 'MUST', 'turn.finished.error is present for model_error and absent for ok and step_limit', [
-    contract('D7', '`error` is present on `model_error` and states a generic reason'),
-    contract('D16', '`turn.finished.error` is present for `model_error`; it may be present for `deadline` and `cancelled`; never for `ok` or `step_limit`.'),
-  ]),
-  rule('status.error-generic', 'MUST', 'The error states a generic reason: no stack trace, endpoint address, credential or file path', [
-    events(STATUSES, 'error gives a generic reason'),
-    contract('D7', 'no stack trace, no model endpoint address, no credential, no internal file path.'),
-  ]),
+  rule(
+    'status.error-presence',
+    'MUST',
+    'turn.finished.error is present for model_error and absent for ok and step_limit',
+    [
+      contract('D7', '`error` is present on `model_error` and states a generic reason'),
+      contract(
+        'D16',
+        '`turn.finished.error` is present for `model_error`; it may be present for `deadline` and `cancelled`; never for `ok` or `step_limit`.',
+      ),
+    ],
+  ),
+  rule(
+    'status.error-generic',
+    'MUST',
+    'The error states a generic reason: no stack trace, endpoint address, credential or file path',
+    [
+      events(STATUSES, 'error gives a generic reason'),
+      contract('D7', 'no stack trace, no model endpoint address, no credential, no internal file path.'),
+    ],
+  ),
   rule('status.tool-failure-continues', 'MUST', 'A failing tool does not end the turn: the model is called again', [
     events(STATUSES, 'A tool that fails does not end the turn: the model sees the error and can try again.'),
     contract('D7', 'A tool that fails never ends the turn: its error goes back to the model.'),

@@ -5,15 +5,44 @@ import { contract, rule, transcriptFormat } from './cite.ts';
 import { ASSISTANT_ROW, TOOL_ROW } from './messages-table.ts';
 import type { Rule } from './types.ts';
 
-const CHECKS_PAIRING = 'every tool call is answered before the next user or assistant message, and the history does not end with an unanswered call;';
+const CHECKS_PAIRING =
+  'every tool call is answered before the next user or assistant message, and the history does not end with an unanswered call;';
 
 export const rules = [
-  rule('tool.call-shape', 'MUST', '`tool_calls` is a list of `{id, type: "function", function: {name, arguments}}` with a non-empty string id and string name and arguments.', [
-    ASSISTANT_ROW,
-    contract('D15', '`tool_calls`, when present, is a list; `[]` means no calls.'),
-    contract('D15', '`arguments` must be a string; it need not be JSON in a history'),
-  ], ['tool_calls', 'tool call']),
-  rule('tool.call-id-duplicate', 'MUST', 'Tool call ids are unique within one assistant message.', [contract('D15', 'Call ids are non-empty strings, unique within one assistant message;')], ['duplicate', 'unique', 'twice']),
-  rule('tool.unanswered', 'MUST', 'Every tool call is answered before the next user or assistant message, and the history does not end with an unanswered call.', [transcriptFormat('Messages', CHECKS_PAIRING), contract('D15', 'each call is answered exactly once.')], ['answer', 'no result']),
-  rule('tool.result-without-call', 'MUST', 'A tool message names, in `tool_call_id`, a call of the preceding assistant message that is still open.', [TOOL_ROW, contract('D15', 'A tool message needs `tool_call_id`.'), contract('D15', 'each call is answered exactly once.')], ['tool_call_id', 'open call', 'no matching', 'preceding']),
+  rule(
+    'tool.call-shape',
+    'MUST',
+    '`tool_calls` is a list of `{id, type: "function", function: {name, arguments}}` with a non-empty string id and string name and arguments.',
+    [
+      ASSISTANT_ROW,
+      contract('D15', '`tool_calls`, when present, is a list; `[]` means no calls.'),
+      contract('D15', '`arguments` must be a string; it need not be JSON in a history'),
+    ],
+    ['tool_calls', 'tool call'],
+  ),
+  rule(
+    'tool.call-id-duplicate',
+    'MUST',
+    'Tool call ids are unique within one assistant message.',
+    [contract('D15', 'Call ids are non-empty strings, unique within one assistant message;')],
+    ['duplicate', 'unique', 'twice'],
+  ),
+  rule(
+    'tool.unanswered',
+    'MUST',
+    'Every tool call is answered before the next user or assistant message, and the history does not end with an unanswered call.',
+    [transcriptFormat('Messages', CHECKS_PAIRING), contract('D15', 'each call is answered exactly once.')],
+    ['answer', 'no result'],
+  ),
+  rule(
+    'tool.result-without-call',
+    'MUST',
+    'A tool message names, in `tool_call_id`, a call of the preceding assistant message that is still open.',
+    [
+      TOOL_ROW,
+      contract('D15', 'A tool message needs `tool_call_id`.'),
+      contract('D15', 'each call is answered exactly once.'),
+    ],
+    ['tool_call_id', 'open call', 'no matching', 'preceding'],
+  ),
 ] as const satisfies readonly Rule[];

@@ -9,15 +9,42 @@ import { rules as messageRules } from './message.ts';
 import { rules as toolRules } from './tool.ts';
 import type { Rule } from './types.ts';
 
-const CHECKS_VERSION = 'the envelope\'s version is 1 and it holds at most 2,000 messages;';
+const CHECKS_VERSION = "the envelope's version is 1 and it holds at most 2,000 messages;";
 
 const transcriptRules = [
-  rule('transcript.envelope', 'MUST', 'The transcript is a JSON object whose `messages` is a list.', [
-    transcriptFormat('The envelope', 'A transcript is conversation history in OpenAI chat format, wrapped in a small versioned envelope.'),
-    contract('D15', 'The envelope may carry fields beside `version` and `messages` (a client that stores the last chunk keeps `turn`); they are ignored.'),
-  ], ['envelope', 'transcript']),
-  rule('transcript.version', 'MUST', 'The envelope\'s `version` is the number 1.', [transcriptFormat('Messages', CHECKS_VERSION)], ['version']),
-  rule('transcript.max-messages', 'MUST', 'The history holds at most 2,000 messages.', [transcriptFormat('Messages', CHECKS_VERSION), contract('D2', 'The turn\'s user message counts toward every history limit (2,000 messages, 32 images).')], ['2000', '2,000', 'too many']),
+  rule(
+    'transcript.envelope',
+    'MUST',
+    'The transcript is a JSON object whose `messages` is a list.',
+    [
+      transcriptFormat(
+        'The envelope',
+        'A transcript is conversation history in OpenAI chat format, wrapped in a small versioned envelope.',
+      ),
+      contract(
+        'D15',
+        'The envelope may carry fields beside `version` and `messages` (a client that stores the last chunk keeps `turn`); they are ignored.',
+      ),
+    ],
+    ['envelope', 'transcript'],
+  ),
+  rule(
+    'transcript.version',
+    'MUST',
+    "The envelope's `version` is the number 1.",
+    [transcriptFormat('Messages', CHECKS_VERSION)],
+    ['version'],
+  ),
+  rule(
+    'transcript.max-messages',
+    'MUST',
+    'The history holds at most 2,000 messages.',
+    [
+      transcriptFormat('Messages', CHECKS_VERSION),
+      contract('D2', "The turn's user message counts toward every history limit (2,000 messages, 32 images)."),
+    ],
+    ['2000', '2,000', 'too many'],
+  ),
 ] as const satisfies readonly Rule[];
 
 /** Every envelope rule, in the validator's order: the whole envelope, then messages, content, tool calls, images. */

@@ -18,7 +18,12 @@ export interface RunShared {
   model: ModelPort;
 }
 
-export function caseContext(caseId: string, agent: ProfileAgent, clients: ReadonlyMap<string, A2AClient>, shared: RunShared): CaseContext {
+export function caseContext(
+  caseId: string,
+  agent: ProfileAgent,
+  clients: ReadonlyMap<string, A2AClient>,
+  shared: RunShared,
+): CaseContext {
   let scripts = 0;
   const env: TurnEnvironment = {
     caseId,

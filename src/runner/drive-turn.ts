@@ -55,7 +55,8 @@ const CLOSE_AFTER_TERMINAL_MS = 1_000;
 function closeAfterTerminal(what: string, timeoutScale: number): NonNullable<CallOptions['onEvent']> {
   const grace = CLOSE_AFTER_TERMINAL_MS * timeoutScale;
   return (event, control) => {
-    if (isTerminalState(eventState(event))) control.expectCloseWithin(grace, `${what} stayed open ${Math.round(grace)} ms after its terminal status`);
+    if (isTerminalState(eventState(event)))
+      control.expectCloseWithin(grace, `${what} stayed open ${Math.round(grace)} ms after its terminal status`);
   };
 }
 
@@ -77,7 +78,11 @@ async function settledJournal(env: TurnEnvironment, scriptId: string, turnEndedA
  * deadline, and stay silent that long (a stalled model sends nothing until the deadline ends the
  * turn) or as long as its slow tool runs.
  */
-export function turnCaps(caps: RecorderCaps, agent: ProfileAgent, timeoutScale: number): Pick<RecorderCaps, 'totalMs' | 'idleMs'> {
+export function turnCaps(
+  caps: RecorderCaps,
+  agent: ProfileAgent,
+  timeoutScale: number,
+): Pick<RecorderCaps, 'totalMs' | 'idleMs'> {
   const deadlineMs = agent.deadline_seconds === undefined ? 0 : agent.deadline_seconds * 1000;
   const slowMs = agent.tools?.slow?.runs_ms ?? 0;
   return {
@@ -87,7 +92,11 @@ export function turnCaps(caps: RecorderCaps, agent: ProfileAgent, timeoutScale: 
 }
 
 /** Drives and records one turn for a case (what `CaseContext.recordTurn` does); `onEvent` sees each event after the drive acted on it. */
-export async function driveTurn(env: TurnEnvironment, spec: TurnSpec, onEvent?: (event: RecordedSseEvent) => void): Promise<RecordedTurn> {
+export async function driveTurn(
+  env: TurnEnvironment,
+  spec: TurnSpec,
+  onEvent?: (event: RecordedSseEvent) => void,
+): Promise<RecordedTurn> {
   const scriptId = env.newScriptId();
   // Always a script of its own: a directive naming an unregistered id is not the default script.
   const script: Script = { id: scriptId, steps: resolveSteps(spec.steps ?? DEFAULT_STEPS, env.agent) };
@@ -133,7 +142,12 @@ export async function driveTurn(env: TurnEnvironment, spec: TurnSpec, onEvent?: 
       url: env.agent.url,
       ...pick(env.agent, ['max_steps', 'deadline_seconds', 'send_reasoning', 'accepts_images']),
     },
-    input: { history: historyOf(spec), userText, ...(spec.images ? { images: spec.images.length } : {}), ...(spec.acceptedOutputModes ? { acceptedOutputModes: spec.acceptedOutputModes } : {}) },
+    input: {
+      history: historyOf(spec),
+      userText,
+      ...(spec.images ? { images: spec.images.length } : {}),
+      ...(spec.acceptedOutputModes ? { acceptedOutputModes: spec.acceptedOutputModes } : {}),
+    },
     send,
     modelCalls: [],
     scriptId,

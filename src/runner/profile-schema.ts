@@ -10,16 +10,31 @@ const ToolUse = Type.Object(toolUseFields, { additionalProperties: false });
 // Its own object rather than an intersection: with additionalProperties false, an allOf of two
 // closed objects would refuse every field of the other.
 const SlowToolUse = Type.Object(
-  { ...toolUseFields, runs_ms: Type.Optional(Type.Integer({ minimum: 1, description: 'How long the call runs, in ms' })) },
+  {
+    ...toolUseFields,
+    runs_ms: Type.Optional(Type.Integer({ minimum: 1, description: 'How long the call runs, in ms' })),
+  },
   { additionalProperties: false },
 );
 const FileToolUse = Type.Object(
-  { ...toolUseFields, media_type: Type.String({ minLength: 3, description: 'The media type of the file the call returns' }) },
+  {
+    ...toolUseFields,
+    media_type: Type.String({ minLength: 3, description: 'The media type of the file the call returns' }),
+  },
   { additionalProperties: false, description: 'A tool whose call returns a file, sent as a file artifact' },
 );
 const BigToolUse = Type.Object(
-  { ...toolUseFields, output_chars: Type.Integer({ minimum: 4001, description: 'How many characters the call returns (more than 4,000)' }) },
-  { additionalProperties: false, description: 'A tool whose output is longer than the 4,000 characters tool.finished shows' },
+  {
+    ...toolUseFields,
+    output_chars: Type.Integer({
+      minimum: 4001,
+      description: 'How many characters the call returns (more than 4,000)',
+    }),
+  },
+  {
+    additionalProperties: false,
+    description: 'A tool whose output is longer than the 4,000 characters tool.finished shows',
+  },
 );
 
 export const ProfileAgentSchema = Type.Object(

@@ -16,7 +16,10 @@ const validate = ajv.compile<Profile>(ProfileSchema);
 /** Validates a parsed profile; `source` names where it came from in messages. */
 export function checkProfile(value: unknown, source: string): Profile {
   if (!validate(value)) {
-    const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '(top level)'} ${e.message ?? 'is invalid'}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
+    const problems = (validate.errors ?? []).map(
+      (e) =>
+        `${e.instancePath || '(top level)'} ${e.message ?? 'is invalid'}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`,
+    );
     throw new ProfileError(`${source}: not a valid profile: ${[...new Set(problems)].join('; ')}`);
   }
   const names = new Set<string>();

@@ -2,9 +2,12 @@
 // `schemas/results.schema.json` derive from it. Reports (src/report) only read this.
 import { Type, type Static } from '@sinclair/typebox';
 
-const StatusSchema = Type.Union([Type.Literal('pass'), Type.Literal('fail'), Type.Literal('skip'), Type.Literal('error'), Type.Literal('not-tested')], {
-  description: 'pass; fail; skip (the profile lacks what the case needs); error (the kit itself failed); not-tested',
-});
+const StatusSchema = Type.Union(
+  [Type.Literal('pass'), Type.Literal('fail'), Type.Literal('skip'), Type.Literal('error'), Type.Literal('not-tested')],
+  {
+    description: 'pass; fail; skip (the profile lacks what the case needs); error (the kit itself failed); not-tested',
+  },
+);
 const LevelSchema = Type.Union([Type.Literal('MUST'), Type.Literal('SHOULD'), Type.Literal('INFO')]);
 
 const Counts = Type.Object(
@@ -86,7 +89,10 @@ export const ResultsSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
-    profile_digest: Type.String({ pattern: '^sha256:[0-9a-f]{64}$', description: 'sha256 of the canonical profile JSON (the auth value left out)' }),
+    profile_digest: Type.String({
+      pattern: '^sha256:[0-9a-f]{64}$',
+      description: 'sha256 of the canonical profile JSON (the auth value left out)',
+    }),
     started_at: Type.String({ description: 'ISO 8601 date-time the run started' }),
     duration_ms: Type.Number({ minimum: 0 }),
     seed: Type.Integer(),
@@ -113,7 +119,12 @@ export const ResultsSchema = Type.Object(
       {
         exit_code: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
         /** certified: every MUST rule judged and passed; passed: every MUST rule that ran passed, some were not judged; failed: a MUST failed; incomplete: nothing ran, the target was unreachable or the kit failed. */
-        verdict: Type.Union([Type.Literal('certified'), Type.Literal('passed'), Type.Literal('failed'), Type.Literal('incomplete')]),
+        verdict: Type.Union([
+          Type.Literal('certified'),
+          Type.Literal('passed'),
+          Type.Literal('failed'),
+          Type.Literal('incomplete'),
+        ]),
         reason: Type.String(),
       },
       { additionalProperties: false },

@@ -42,7 +42,8 @@ export const DEFAULT_CONCURRENCY = 8;
 
 /** Cases that wait on the clock (deadlines, slow tools) start first so they overlap everything else. */
 function timedFirst(cases: readonly ConformanceCase[]): ConformanceCase[] {
-  const timed = (c: ConformanceCase) => (c.needs.includes('deadline_seconds') || c.needs.includes('tools.slow') ? 0 : 1);
+  const timed = (c: ConformanceCase) =>
+    c.needs.includes('deadline_seconds') || c.needs.includes('tools.slow') ? 0 : 1;
   return [...cases].sort((a, b) => timed(a) - timed(b));
 }
 
@@ -60,7 +61,9 @@ async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Pr
 /** Every exchange a case recorded: each turn's own (the turn, a cancel, GetTask), then the others. */
 function exchangesOf(outcome: CaseOutcome): RecordedExchange[] {
   return [
-    ...(outcome.turns ?? []).flatMap((t) => [t.send, t.cancel, t.getTask].filter((e): e is RecordedExchange => e !== undefined)),
+    ...(outcome.turns ?? []).flatMap((t) =>
+      [t.send, t.cancel, t.getTask].filter((e): e is RecordedExchange => e !== undefined),
+    ),
     ...(outcome.exchanges ?? []),
   ];
 }
@@ -83,19 +86,26 @@ class SilenceBreaker {
   tripped(agent: string, caps: RecorderCaps): string | undefined {
     const state = this.inARow.get(agent);
     if (!state || state.count < SILENT_CASES_LIMIT) return undefined;
-    if (state.why === 'first-byte') return `answered nothing in ${SILENT_CASES_LIMIT} cases in a row (${describeCap('first-byte', caps)})`;
-    if (state.why.startsWith('gone: ')) return `answered nothing in ${SILENT_CASES_LIMIT} cases in a row (${state.why.slice('gone: '.length)})`;
+    if (state.why === 'first-byte')
+      return `answered nothing in ${SILENT_CASES_LIMIT} cases in a row (${describeCap('first-byte', caps)})`;
+    if (state.why.startsWith('gone: '))
+      return `answered nothing in ${SILENT_CASES_LIMIT} cases in a row (${state.why.slice('gone: '.length)})`;
     return `went silent mid-answer in ${SILENT_CASES_LIMIT} cases in a row (${state.why})`;
   }
   record(agent: string, outcome: CaseOutcome): void {
     const exchanges = (outcome.turns ?? []).map((t) => t.send).concat(outcome.exchanges ?? []);
-    const timedOut = (e: RecordedExchange) => e.end.how === 'cap' && e.end.cap !== undefined && SILENCE_CAPS.includes(e.end.cap);
+    const timedOut = (e: RecordedExchange) =>
+      e.end.how === 'cap' && e.end.cap !== undefined && SILENCE_CAPS.includes(e.end.cap);
     // Refused or reset before any response: a target that went away mid-run (crashed, stopped).
     const silent = exchanges.length > 0 && exchanges.every((e) => timedOut(e) || isUnreachable(e));
     if (!silent) return void this.inARow.set(agent, { count: 0, why: '' });
     const gone = exchanges.find((e) => isUnreachable(e));
     const stalled = exchanges.find((e) => e.end.cap !== undefined && e.end.cap !== 'first-byte');
-    const why = gone ? `gone: ${gone.end.detail ?? 'no response'}` : stalled ? (stalled.end.detail ?? String(stalled.end.cap)) : 'first-byte';
+    const why = gone
+      ? `gone: ${gone.end.detail ?? 'no response'}`
+      : stalled
+        ? (stalled.end.detail ?? String(stalled.end.cap))
+        : 'first-byte';
     this.inARow.set(agent, { count: (this.inARow.get(agent)?.count ?? 0) + 1, why });
   }
 }
@@ -104,14 +114,25 @@ class SilenceBreaker {
  * Fetches every agent's card: a client per agent, pointed at the JSONRPC url its card names, and
  * the agents that answered nothing at all (refused, reset, or silent past the first-byte cap).
  */
-async function reachAgents(profile: Profile, caps: RecorderCaps, timeoutScale: number): Promise<{ clients: Map<string, A2AClient>; unreachable: string[] }> {
+async function reachAgents(
+  profile: Profile,
+  caps: RecorderCaps,
+  timeoutScale: number,
+): Promise<{ clients: Map<string, A2AClient>; unreachable: string[] }> {
   const clients = new Map<string, A2AClient>();
   const unreachable: string[] = [];
   const headers = profile.auth ? { [profile.auth.header]: profile.auth.value } : undefined;
   await Promise.all(
     profile.agents.map(async (agent) => {
-      const client = new A2AClient({ baseUrl: agent.url, headers, caps, secretHeaders: profile.auth ? [profile.auth.header] : [] });
-      const card = await client.getCard({ caps: { firstByteMs: Math.min(caps.firstByteMs, CARD_FIRST_BYTE_MS * timeoutScale) } });
+      const client = new A2AClient({
+        baseUrl: agent.url,
+        headers,
+        caps,
+        secretHeaders: profile.auth ? [profile.auth.header] : [],
+      });
+      const card = await client.getCard({
+        caps: { firstByteMs: Math.min(caps.firstByteMs, CARD_FIRST_BYTE_MS * timeoutScale) },
+      });
       if (answeredNothing(card)) {
         unreachable.push(`agent '${agent.name}' at ${agent.url}: ${card.end.detail ?? card.end.how}`);
       } else {
@@ -138,7 +159,13 @@ function answeredNothing(exchange: RecordedExchange): boolean {
  * answer something (any HTTP status will do: a GET changes nothing) or no case could be judged;
  * the reason, naming the card's URL, otherwise. The same origin answered the card, so needs no check.
  */
-async function rpcUnreachable(client: A2AClient, baseUrl: string, headers: Record<string, string> | undefined, caps: RecorderCaps, timeoutScale: number): Promise<string | undefined> {
+async function rpcUnreachable(
+  client: A2AClient,
+  baseUrl: string,
+  headers: Record<string, string> | undefined,
+  caps: RecorderCaps,
+  timeoutScale: number,
+): Promise<string | undefined> {
   let origin: string;
   try {
     origin = new URL(client.rpcUrl).origin;
@@ -153,7 +180,9 @@ async function rpcUnreachable(client: A2AClient, baseUrl: string, headers: Recor
     caps: { ...caps, firstByteMs: Math.min(caps.firstByteMs, CARD_FIRST_BYTE_MS * timeoutScale) },
     redactHeaders: Object.keys(headers ?? {}),
   });
-  return answeredNothing(probe) ? `the JSONRPC url its card names, ${client.rpcUrl}, answers nothing (${probe.end.detail ?? probe.end.how})` : undefined;
+  return answeredNothing(probe)
+    ? `the JSONRPC url its card names, ${client.rpcUrl}, answers nothing (${probe.end.detail ?? probe.end.how})`
+    : undefined;
 }
 
 export async function runCertification(options: RunOptions): Promise<Results> {
@@ -178,11 +207,25 @@ export async function runCertification(options: RunOptions): Promise<Results> {
     results.set(result.id, result);
     options.onCase?.(result);
   };
-  const base = (c: ConformanceCase) => ({ id: c.id, title: c.title, section: c.section, sentence: c.sentence, rules: [...c.rules], level: highestLevel(c.rules.map(levelOf)) });
+  const base = (c: ConformanceCase) => ({
+    id: c.id,
+    title: c.title,
+    section: c.section,
+    sentence: c.sentence,
+    rules: [...c.rules],
+    level: highestLevel(c.rules.map(levelOf)),
+  });
   const emptyEvidence = () => ({ verdicts: [], turns: [], exchanges: [] });
 
   if (unreachable.length > 0) {
-    for (const c of selected) record({ ...base(c), status: 'not-tested', duration_ms: 0, message: 'not run: the target is unreachable', evidence: emptyEvidence() });
+    for (const c of selected)
+      record({
+        ...base(c),
+        status: 'not-tested',
+        duration_ms: 0,
+        message: 'not run: the target is unreachable',
+        evidence: emptyEvidence(),
+      });
   } else {
     const breaker = new SilenceBreaker();
     await pool(timedFirst(selected), concurrency, async (c) => {
@@ -193,16 +236,36 @@ export async function runCertification(options: RunOptions): Promise<Results> {
         return;
       }
       if (signal.aborted) {
-        record({ ...base(c), status: 'not-tested', duration_ms: 0, message: 'not run: the run was stopped', evidence: emptyEvidence() });
+        record({
+          ...base(c),
+          status: 'not-tested',
+          duration_ms: 0,
+          message: 'not run: the run was stopped',
+          evidence: emptyEvidence(),
+        });
         return;
       }
       const silence = breaker.tripped(choice.agent.name, caps);
       if (silence !== undefined) {
         const message = `not run: agent '${choice.agent.name}' ${silence}`;
-        record({ ...base(c), status: 'not-tested', duration_ms: 0, message, agent: choice.agent.name, evidence: emptyEvidence() });
+        record({
+          ...base(c),
+          status: 'not-tested',
+          duration_ms: 0,
+          message,
+          agent: choice.agent.name,
+          evidence: emptyEvidence(),
+        });
         return;
       }
-      const result = await runOne(c, choice.agent, clients, { seed, timeoutScale, caps, signal, profile: options.profile, model: options.model });
+      const result = await runOne(c, choice.agent, clients, {
+        seed,
+        timeoutScale,
+        caps,
+        signal,
+        profile: options.profile,
+        model: options.model,
+      });
       breaker.record(choice.agent.name, result.outcome);
       const verdicts = [...result.outcome.verdicts, ...checkCapsHit(exchangesOf(result.outcome), caps)];
       // A case cut short by a stop judges the kit's hang-up, not the target: it is not-tested.
@@ -224,7 +287,11 @@ export async function runCertification(options: RunOptions): Promise<Results> {
 
   // Cases in their declared order, whatever order they finished in.
   const cases = selected.map((c) => results.get(c.id)!);
-  const rules = rollUpRules(cases, options.rules.map((r) => r.id), levelOf);
+  const rules = rollUpRules(
+    cases,
+    options.rules.map((r) => r.id),
+    levelOf,
+  );
   const outcome = decideOutcome(cases, rules, { unreachable, stopped: signal.aborted });
   return {
     kit: options.kit,
@@ -248,7 +315,12 @@ export async function runCertification(options: RunOptions): Promise<Results> {
 }
 
 /** Runs one case in its own context; a throw is the kit's failure, reported as such, never a verdict. */
-async function runOne(c: ConformanceCase, agent: ProfileAgent, clients: ReadonlyMap<string, A2AClient>, shared: RunShared): Promise<{ outcome: CaseOutcome; error?: string }> {
+async function runOne(
+  c: ConformanceCase,
+  agent: ProfileAgent,
+  clients: ReadonlyMap<string, A2AClient>,
+  shared: RunShared,
+): Promise<{ outcome: CaseOutcome; error?: string }> {
   const ctx = caseContext(c.id, agent, clients, shared);
   // Bounded even if a case's own code waits on something that never comes.
   const limit = shared.caps.totalMs * 2;

@@ -2,7 +2,10 @@
 import type { ConformanceCase } from '../case/index.ts';
 
 export function globToRegExp(glob: string): RegExp {
-  const body = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  const body = glob
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
   return new RegExp(`^${body}$`);
 }
 
@@ -11,7 +14,11 @@ function matches(c: ConformanceCase, patterns: RegExp[]): boolean {
 }
 
 /** The cases `--only` keeps (all when empty) minus those `--skip` names. */
-export function selectCases<T extends ConformanceCase>(cases: readonly T[], only: readonly string[], skip: readonly string[]): T[] {
+export function selectCases<T extends ConformanceCase>(
+  cases: readonly T[],
+  only: readonly string[],
+  skip: readonly string[],
+): T[] {
   const keep = only.map(globToRegExp);
   const drop = skip.map(globToRegExp);
   return cases.filter((c) => (keep.length === 0 || matches(c, keep)) && !matches(c, drop));

@@ -21,34 +21,61 @@ export function resolveSteps(steps: readonly ScriptStep[], agent: ProfileAgent):
         if (key === undefined) return call;
         const use = agent.tools?.[key];
         if (!use) throw new Error(`the script names ${call.name} but agent '${agent.name}' declares no tools.${key}`);
-        return { ...call, name: use.name, ...(call.arguments_raw === undefined ? { arguments: call.arguments ?? use.arguments } : {}) };
+        return {
+          ...call,
+          name: use.name,
+          ...(call.arguments_raw === undefined ? { arguments: call.arguments ?? use.arguments } : {}),
+        };
       }),
     };
   });
 }
 
 /** The application's message (D2): history as one transcript part, then the new input. */
-export function buildSendParams(spec: TurnSpec, userText: string, profile: Profile, contextId: string): SendMessageParams {
+export function buildSendParams(
+  spec: TurnSpec,
+  userText: string,
+  profile: Profile,
+  contextId: string,
+): SendMessageParams {
   const history = spec.history ?? [];
-  const envelope: unknown = spec.transcript !== undefined ? spec.transcript : history.length > 0 ? { version: 1, messages: history } : undefined;
+  const envelope: unknown =
+    spec.transcript !== undefined
+      ? spec.transcript
+      : history.length > 0
+        ? { version: 1, messages: history }
+        : undefined;
   const parts: Message['parts'] = [];
   if ((profile.input ?? 'parts') === 'transcript-tail') {
     // D2/D13: the new user message is the transcript's last message.
     const content =
       spec.images && spec.images.length > 0
-        ? [{ type: 'text', text: userText }, ...spec.images.map((i) => ({ type: 'image_url', image_url: { url: `data:${i.mediaType};base64,${i.base64}` } }))]
+        ? [
+            { type: 'text', text: userText },
+            ...spec.images.map((i) => ({
+              type: 'image_url',
+              image_url: { url: `data:${i.mediaType};base64,${i.base64}` },
+            })),
+          ]
         : userText;
     const user = { role: 'user', content };
     const base = envelope ?? { version: 1, messages: [] };
-    const holdsList = typeof base === 'object' && base !== null && Array.isArray((base as { messages?: unknown }).messages);
+    const holdsList =
+      typeof base === 'object' && base !== null && Array.isArray((base as { messages?: unknown }).messages);
     // An envelope too broken to append to is sent as it is: the case is about refusing it.
-    const data = holdsList ? { ...(base as object), messages: [...(base as { messages: unknown[] }).messages, user] } : base;
+    const data = holdsList
+      ? { ...(base as object), messages: [...(base as { messages: unknown[] }).messages, user] }
+      : base;
     parts.push({ mediaType: TRANSCRIPT_MEDIA_TYPE, data });
   } else {
     if (envelope !== undefined) parts.push({ mediaType: TRANSCRIPT_MEDIA_TYPE, data: envelope });
     parts.push({ text: userText });
     for (const image of spec.images ?? []) {
-      parts.push(image.as === 'url' ? { url: `data:${image.mediaType};base64,${image.base64}`, mediaType: image.mediaType } : { raw: image.base64, mediaType: image.mediaType });
+      parts.push(
+        image.as === 'url'
+          ? { url: `data:${image.mediaType};base64,${image.base64}`, mediaType: image.mediaType }
+          : { raw: image.base64, mediaType: image.mediaType },
+      );
     }
   }
   const params: SendMessageParams = { message: { messageId: randomUUID(), contextId, role: 'ROLE_USER', parts } };
@@ -64,6 +91,9 @@ export function snakeCaseKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(snakeCaseKeys);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), OPAQUE_KEYS.has(key) ? inner : snakeCaseKeys(inner)]),
+    Object.entries(value).map(([key, inner]) => [
+      key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+      OPAQUE_KEYS.has(key) ? inner : snakeCaseKeys(inner),
+    ]),
   );
 }

@@ -7,8 +7,14 @@ import { ProfileSchema } from './profile-schema.ts';
 import { ResultsSchema } from './results-schema.ts';
 
 export const PUBLISHED_SCHEMAS: readonly GeneratedFile[] = [
-  publishedSchema(import.meta.url, 'profile.schema.json', ProfileSchema, { $id: 'https://vessel-kit.dev/schemas/profile.schema.json', title: 'vessel-kit target profile' }),
-  publishedSchema(import.meta.url, 'results.schema.json', ResultsSchema, { $id: 'https://vessel-kit.dev/schemas/results.schema.json', title: 'vessel-kit certification results' }),
+  publishedSchema(import.meta.url, 'profile.schema.json', ProfileSchema, {
+    $id: 'https://vessel-kit.dev/schemas/profile.schema.json',
+    title: 'vessel-kit target profile',
+  }),
+  publishedSchema(import.meta.url, 'results.schema.json', ResultsSchema, {
+    $id: 'https://vessel-kit.dev/schemas/results.schema.json',
+    title: 'vessel-kit certification results',
+  }),
 ];
 
 writeWhenRun(import.meta.url, PUBLISHED_SCHEMAS);

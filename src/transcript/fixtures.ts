@@ -66,9 +66,11 @@ function countField(spec: Record<string, unknown>, key: string, min: number, max
 export function parseGeneratorSpec(value: unknown, where = 'fixture'): GeneratorSpec {
   if (!isObject(value)) throw new FixtureFormatError(`${where}: generate must be an object`);
   const kind = own(value, 'kind');
-  if (kind === 'messages' || kind === 'images') return { kind, count: countField(value, 'count', 0, MAX_GENERATED_COUNT, where) };
+  if (kind === 'messages' || kind === 'images')
+    return { kind, count: countField(value, 'count', 0, MAX_GENERATED_COUNT, where) };
   // A real PNG cannot be smaller than its chunks: below that, png() would throw, not the format.
-  if (kind === 'image-bytes') return { kind, bytes: countField(value, 'bytes', SMALLEST_PADDED_PNG, MAX_GENERATED_BYTES, where) };
+  if (kind === 'image-bytes')
+    return { kind, bytes: countField(value, 'bytes', SMALLEST_PADDED_PNG, MAX_GENERATED_BYTES, where) };
   throw new FixtureFormatError(`${where}: generate.kind must be messages, images or image-bytes`);
 }
 
@@ -77,17 +79,31 @@ export function generateTranscript(spec: GeneratorSpec): { version: 1; messages:
   const messages: TranscriptMessage[] = [];
   if (spec.kind === 'messages') {
     for (let i = 0; i < spec.count; i++) {
-      messages.push(i % 2 === 0 ? { role: 'user', content: `message ${i}` } : { role: 'assistant', content: `reply ${i}` });
+      messages.push(
+        i % 2 === 0 ? { role: 'user', content: `message ${i}` } : { role: 'assistant', content: `reply ${i}` },
+      );
     }
   } else if (spec.kind === 'images') {
     const url = sampleDataUrl('image/png');
     for (let i = 0; i < spec.count; i++) {
-      messages.push({ role: 'user', content: [{ type: 'text', text: `image ${i + 1}` }, { type: 'image_url', image_url: { url } }] });
+      messages.push({
+        role: 'user',
+        content: [
+          { type: 'text', text: `image ${i + 1}` },
+          { type: 'image_url', image_url: { url } },
+        ],
+      });
       messages.push({ role: 'assistant', content: `I see image ${i + 1}.` });
     }
   } else {
     const url = dataUrl('image/png', png(spec.bytes));
-    messages.push({ role: 'user', content: [{ type: 'text', text: `an image of ${spec.bytes} bytes` }, { type: 'image_url', image_url: { url } }] });
+    messages.push({
+      role: 'user',
+      content: [
+        { type: 'text', text: `an image of ${spec.bytes} bytes` },
+        { type: 'image_url', image_url: { url } },
+      ],
+    });
   }
   return { version: 1, messages };
 }
@@ -100,10 +116,12 @@ export function parseFixture(name: string, kind: 'valid' | 'invalid', json: unkn
   const where = `${kind}/${name}.json`;
   if (!isObject(json)) throw new FixtureFormatError(`${where}: a fixture file holds a JSON object`);
   const description = own(json, 'description');
-  if (typeof description !== 'string' || description === '') throw new FixtureFormatError(`${where}: description must be a non-empty string`);
+  if (typeof description !== 'string' || description === '')
+    throw new FixtureFormatError(`${where}: description must be a non-empty string`);
   const hasTranscript = Object.prototype.hasOwnProperty.call(json, 'transcript');
   const generate = own(json, 'generate');
-  if (hasTranscript === (generate !== undefined)) throw new FixtureFormatError(`${where}: give exactly one of transcript and generate`);
+  if (hasTranscript === (generate !== undefined))
+    throw new FixtureFormatError(`${where}: give exactly one of transcript and generate`);
   const transcript = hasTranscript ? own(json, 'transcript') : generateTranscript(parseGeneratorSpec(generate, where));
   const fixture: TranscriptFixture = { name, kind, description, transcript };
 
@@ -119,20 +137,24 @@ export function parseFixture(name: string, kind: 'valid' | 'invalid', json: unkn
   if (kind === 'invalid') {
     const rule = own(expect, 'rule');
     const at = own(expect, 'path');
-    if (typeof rule !== 'string' || typeof at !== 'string') throw new FixtureFormatError(`${where}: expect must be {"rule": "<rule id>", "path": "<JSON pointer>"}`);
-    if (!isTranscriptRuleId(rule)) throw new FixtureFormatError(`${where}: expect.rule '${rule}' is not an envelope rule (src/rules/transcript.ts)`);
+    if (typeof rule !== 'string' || typeof at !== 'string')
+      throw new FixtureFormatError(`${where}: expect must be {"rule": "<rule id>", "path": "<JSON pointer>"}`);
+    if (!isTranscriptRuleId(rule))
+      throw new FixtureFormatError(`${where}: expect.rule '${rule}' is not an envelope rule (src/rules/transcript.ts)`);
     fixture.expect = { rule, path: at };
   } else if (expect !== undefined) {
     throw new FixtureFormatError(`${where}: a valid fixture has no expect`);
   }
   const exercises = own(json, 'exercises');
   if (exercises !== undefined) {
-    if (!Array.isArray(exercises) || !exercises.every((r) => typeof r === 'string' && isTranscriptRuleId(r))) throw new FixtureFormatError(`${where}: exercises must be a list of envelope rule ids (src/rules/transcript.ts)`);
+    if (!Array.isArray(exercises) || !exercises.every((r) => typeof r === 'string' && isTranscriptRuleId(r)))
+      throw new FixtureFormatError(`${where}: exercises must be a list of envelope rule ids (src/rules/transcript.ts)`);
     fixture.exercises = exercises as TranscriptRuleId[];
   }
   const reportOnlyAs = own(json, 'reportOnlyAs');
   if (reportOnlyAs !== undefined) {
-    if (typeof reportOnlyAs !== 'string' || !hasRule(reportOnlyAs)) throw new FixtureFormatError(`${where}: reportOnlyAs must be a rule id`);
+    if (typeof reportOnlyAs !== 'string' || !hasRule(reportOnlyAs))
+      throw new FixtureFormatError(`${where}: reportOnlyAs must be a rule id`);
     fixture.reportOnlyAs = reportOnlyAs;
   }
   return fixture;
@@ -140,16 +162,24 @@ export function parseFixture(name: string, kind: 'valid' | 'invalid', json: unkn
 
 /** True when a parsed JSON document is a fixture file rather than a bare transcript. */
 export function looksLikeFixture(json: unknown): boolean {
-  return isObject(json) && own(json, 'messages') === undefined && (own(json, 'transcript') !== undefined || own(json, 'generate') !== undefined);
+  return (
+    isObject(json) &&
+    own(json, 'messages') === undefined &&
+    (own(json, 'transcript') !== undefined || own(json, 'generate') !== undefined)
+  );
 }
 
 /**
  * The transcript a fixture file holds and the image setting it needs, read leniently (no
  * description or expect required), for tools that just validate a fixture's transcript.
  */
-export function fixtureTranscript(json: Record<string, unknown>, where: string): { transcript: unknown; acceptsImages?: boolean } {
+export function fixtureTranscript(
+  json: Record<string, unknown>,
+  where: string,
+): { transcript: unknown; acceptsImages?: boolean } {
   const generate = own(json, 'generate');
-  const transcript = generate !== undefined ? generateTranscript(parseGeneratorSpec(generate, where)) : own(json, 'transcript');
+  const transcript =
+    generate !== undefined ? generateTranscript(parseGeneratorSpec(generate, where)) : own(json, 'transcript');
   const accepts = own(own(json, 'needs'), 'acceptsImages');
   return typeof accepts === 'boolean' ? { transcript, acceptsImages: accepts } : { transcript };
 }

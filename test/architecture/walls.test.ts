@@ -18,7 +18,10 @@ describe('the dependency walls', () => {
       scripts: Record<string, string>;
     };
     expect(scripts['lint:walls']).toBe('depcruise --config .dependency-cruiser.cjs src mock-model suites');
-    expect(scripts.test).toMatch(/^tsc --noEmit -p \. && npm run lint:walls && vitest run$/);
+    expect(scripts.test).toMatch(/^tsc --noEmit -p \. && npm run lint:walls && (.+ && )?vitest run$/);
+    // The formatter's check runs too (CI runs only npm test).
+    expect(scripts.test).toContain('npm run -s format:check');
+    expect(scripts['format:check']).toBe('prettier --check .');
   });
 });
 

@@ -34,7 +34,9 @@ describe('a2a.subscribe-to-task', () => {
     const turn = turnStream();
     const sub = subscriptionTo(turn);
     replaceSse(sub, 2, (json) => ({ ...json, id: 7 }));
-    expect(only(checkSubscribeToTask(turn, sub)).message).toMatch(/the subscription stream \(a2a\.response-id\): event #2: id 7 is not the request's id 9/);
+    expect(only(checkSubscribeToTask(turn, sub)).message).toMatch(
+      /the subscription stream \(a2a\.response-id\): event #2: id 7 is not the request's id 9/,
+    );
   });
 
   it('fails a subscription that skips an event of the turn', () => {
@@ -42,17 +44,21 @@ describe('a2a.subscribe-to-task', () => {
     const sub = subscriptionTo(turn);
     sub.sse = sub.sse!.filter((_, i) => i !== 2);
     sub.sse.forEach((e, i) => (e.index = i));
-    expect(only(checkSubscribeToTask(turn, sub)).message).toMatch(/the subscription's event #3 \(tool\.started\) differs from the turn's event #\d+ \(step\.finished\)/);
+    expect(only(checkSubscribeToTask(turn, sub)).message).toMatch(
+      /the subscription's event #3 \(tool\.started\) differs from the turn's event #\d+ \(step\.finished\)/,
+    );
   });
 
-  it('fails an event whose payload differs from the turn\'s', () => {
+  it("fails an event whose payload differs from the turn's", () => {
     const turn = turnStream();
     const sub = subscriptionTo(turn);
     replaceSse(sub, 7, (json) => {
       json.result.statusUpdate.status.message.parts[0].data.content = 'something else';
       return json;
     });
-    expect(only(checkSubscribeToTask(turn, sub)).message).toMatch(/the subscription's event #7 \(text\.delta\) differs from the turn's event #\d+ \(text\.delta\): .*"something else"/);
+    expect(only(checkSubscribeToTask(turn, sub)).message).toMatch(
+      /the subscription's event #7 \(text\.delta\) differs from the turn's event #\d+ \(text\.delta\): .*"something else"/,
+    );
   });
 
   it('fails a subscription that ends before the turn did, naming what it missed', () => {
@@ -62,9 +68,13 @@ describe('a2a.subscribe-to-task', () => {
     sub.end = { at: sub.end.at, how: 'network-error', detail: 'socket closed' };
     const v = only(checkSubscribeToTask(turn, sub));
     expect(v.status).toBe('fail');
-    expect(v.message).toMatch(/a2a\.terminal-status\): no event carries a terminal state \(stream ended: network-error/);
+    expect(v.message).toMatch(
+      /a2a\.terminal-status\): no event carries a terminal state \(stream ended: network-error/,
+    );
     expect(v.message).toMatch(/and \d+ more/);
-    expect(JSON.stringify(v.evidence)).toMatch(/the subscription ended after 2 vessel events; the turn's stream went on with event #\d+ \(/);
+    expect(JSON.stringify(v.evidence)).toMatch(
+      /the subscription ended after 2 vessel events; the turn's stream went on with event #\d+ \(/,
+    );
   });
 
   it('fails a first event the turn never streamed', () => {
@@ -74,20 +84,31 @@ describe('a2a.subscribe-to-task', () => {
       json.result.statusUpdate.status.message.parts[0].data.status = 'deadline';
       return json;
     });
-    expect(only(checkSubscribeToTask(turn, sub)).message).toMatch(/the subscription's first vessel event, event #1 \(turn\.finished\), is not among the turn's stream's events/);
+    expect(only(checkSubscribeToTask(turn, sub)).message).toMatch(
+      /the subscription's first vessel event, event #1 \(turn\.finished\), is not among the turn's stream's events/,
+    );
   });
 
   it('fails a subscription left open after its terminal status', () => {
     const turn = turnStream();
     const sub = subscriptionTo(turn);
-    sub.end = { at: sub.end.at, how: 'cap', cap: 'idle', detail: 'the stream stayed open 1000 ms after its terminal status' };
-    expect(only(checkSubscribeToTask(turn, sub)).message).toMatch(/\(a2a\.stream-closed\): after the terminal status the stream did not close: it ended by cap \(idle cap\)/);
+    sub.end = {
+      at: sub.end.at,
+      how: 'cap',
+      cap: 'idle',
+      detail: 'the stream stayed open 1000 ms after its terminal status',
+    };
+    expect(only(checkSubscribeToTask(turn, sub)).message).toMatch(
+      /\(a2a\.stream-closed\): after the terminal status the stream did not close: it ended by cap \(idle cap\)/,
+    );
   });
 
   it('fails an error answer to SubscribeToTask on a task still running', () => {
     const turn = turnStream();
     const refused: RecordedExchange = { ...error(-32004, 'not supported'), sentAt: 5 };
-    expect(only(checkSubscribeToTask(turn, refused)).message).toMatch(/SubscribeToTask on the running task "task-1" was answered JSON-RPC error -32004 \("not supported"\), not a stream/);
+    expect(only(checkSubscribeToTask(turn, refused)).message).toMatch(
+      /SubscribeToTask on the running task "task-1" was answered JSON-RPC error -32004 \("not supported"\), not a stream/,
+    );
   });
 
   it('does not judge a subscription sent after the task finished (CONTRACT.md says nothing of it)', () => {
@@ -107,16 +128,20 @@ describe('a2a.subscribe-to-task', () => {
 });
 
 describe('a2a.snake-case-accepted', () => {
-  it("fails a turn whose context_id was not read", () => {
+  it('fails a turn whose context_id was not read', () => {
     const turn = snakeCaseTurn();
     (turn.requestBody as any).params.message.context_id = 'conv-sent';
-    expect(only(checkSnakeCaseAccepted(turn)).message).toMatch(/the stream names context "conv-1", the message's context_id was "conv-sent": the field was not read/);
+    expect(only(checkSnakeCaseAccepted(turn)).message).toMatch(
+      /the stream names context "conv-1", the message's context_id was "conv-sent": the field was not read/,
+    );
   });
 
   it('fails a turn whose accepted_output_modes was not read', () => {
     const turn = snakeCaseTurn();
     turn.sse = turn.sse!.filter((e) => !e.data.includes('"name":"transcript"'));
-    expect(only(checkSnakeCaseAccepted(turn)).message).toMatch(/accepted_output_modes asked for application\/vnd\.astralvessel\.transcript\+json and no transcript artifact came/);
+    expect(only(checkSnakeCaseAccepted(turn)).message).toMatch(
+      /accepted_output_modes asked for application\/vnd\.astralvessel\.transcript\+json and no transcript artifact came/,
+    );
   });
 
   it('fails a turn that did not finish ok', () => {
@@ -132,7 +157,20 @@ describe('a2a.snake-case-accepted', () => {
 
 describe('a2a.list-tasks (INFO: shown, never judged)', () => {
   it('shows what ListTasks listed', () => {
-    const v = only(checkListTasks(answer({ jsonrpc: '2.0', id: 1, result: { tasks: [{ id: 't', contextId: 'c', status: { state: 'TASK_STATE_COMPLETED' } }], totalSize: 1, pageSize: 50, nextPageToken: '' } })));
+    const v = only(
+      checkListTasks(
+        answer({
+          jsonrpc: '2.0',
+          id: 1,
+          result: {
+            tasks: [{ id: 't', contextId: 'c', status: { state: 'TASK_STATE_COMPLETED' } }],
+            totalSize: 1,
+            pageSize: 50,
+            nextPageToken: '',
+          },
+        }),
+      ),
+    );
     expect(v.status).toBe('pass');
     expect(v.message).toBe('ListTasks listed 1 tasks of 1');
     expect(v.evidence).toMatchObject({ states: ['TASK_STATE_COMPLETED'] });
@@ -141,6 +179,8 @@ describe('a2a.list-tasks (INFO: shown, never judged)', () => {
     expect(only(checkListTasks(error(-32601))).status).toBe('not-tested');
   });
   it('reports an answer that is not a list', () => {
-    expect(only(checkListTasks(error(-32603, 'boom'))).message).toMatch(/ListTasks answered JSON-RPC error -32603 \("boom"\), not a list of tasks/);
+    expect(only(checkListTasks(error(-32603, 'boom'))).message).toMatch(
+      /ListTasks answered JSON-RPC error -32603 \("boom"\), not a list of tasks/,
+    );
   });
 });

@@ -2,7 +2,13 @@
 // would produce them: the mock model's frames with send times, deltas merged by 50 ms windows,
 // step.finished, tool pairs, transcript chunks, the answer, turn.finished, GetTask. Tests take a
 // valid turn and break it in one place.
-import type { DeclaredAgent, ModelCall, RecordedExchange, RecordedSseEvent, RecordedTurn } from '../../src/a2a/recording.ts';
+import type {
+  DeclaredAgent,
+  ModelCall,
+  RecordedExchange,
+  RecordedSseEvent,
+  RecordedTurn,
+} from '../../src/a2a/recording.ts';
 import type { TaskState } from '../../src/a2a/wire.ts';
 import {
   earlyEndMessage,
@@ -51,7 +57,8 @@ export interface SimTurn {
 }
 
 /** A real 1×1 PNG, so image rules of the envelope hold. */
-export const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+export const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 const TASK_ID = 'task-1';
 const CONTEXT_ID = 'conv-1';
@@ -92,11 +99,26 @@ export function mergeWindows(pieces: { kind: Kind; text: string; at: number }[],
   return out.sort((a, b) => a.at - b.at);
 }
 
-function frame(sentAt: number, delta: Record<string, unknown>, finish: string | null = null): { sentAt: number; data: string } {
-  return { sentAt, data: JSON.stringify({ id: 'c', object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] }) };
+function frame(
+  sentAt: number,
+  delta: Record<string, unknown>,
+  finish: string | null = null,
+): { sentAt: number; data: string } {
+  return {
+    sentAt,
+    data: JSON.stringify({
+      id: 'c',
+      object: 'chat.completion.chunk',
+      choices: [{ index: 0, delta, finish_reason: finish }],
+    }),
+  };
 }
 
-export function statusUpdate(type: string, data: Record<string, unknown>, state: TaskState = 'TASK_STATE_WORKING'): unknown {
+export function statusUpdate(
+  type: string,
+  data: Record<string, unknown>,
+  state: TaskState = 'TASK_STATE_WORKING',
+): unknown {
   return {
     jsonrpc: '2.0',
     id: REQUEST_ID,
@@ -118,22 +140,52 @@ export function statusUpdate(type: string, data: Record<string, unknown>, state:
   };
 }
 
-export function artifactUpdate(name: string, artifactId: string, parts: unknown[], extra: Record<string, unknown> = {}): unknown {
-  return { jsonrpc: '2.0', id: REQUEST_ID, result: { artifactUpdate: { taskId: TASK_ID, contextId: CONTEXT_ID, artifact: { artifactId, name, parts }, ...extra } } };
+export function artifactUpdate(
+  name: string,
+  artifactId: string,
+  parts: unknown[],
+  extra: Record<string, unknown> = {},
+): unknown {
+  return {
+    jsonrpc: '2.0',
+    id: REQUEST_ID,
+    result: {
+      artifactUpdate: { taskId: TASK_ID, contextId: CONTEXT_ID, artifact: { artifactId, name, parts }, ...extra },
+    },
+  };
 }
 
-const transcriptPart = (messages: unknown[], turn?: unknown) => ({ mediaType: TRANSCRIPT_MEDIA_TYPE, data: { version: 1, messages, ...(turn ? { turn } : {}) } });
+const transcriptPart = (messages: unknown[], turn?: unknown) => ({
+  mediaType: TRANSCRIPT_MEDIA_TYPE,
+  data: { version: 1, messages, ...(turn ? { turn } : {}) },
+});
 
 /** Builds a consistent turn: what a conformant vessel streams for this script. */
 export function simulate(sim: SimTurn): RecordedTurn {
   const status = sim.status ?? 'ok';
-  const agent: DeclaredAgent = { name: 'agent', url: 'http://127.0.0.1:9/a/', max_steps: 8, send_reasoning: false, accepts_images: false, ...sim.agent };
+  const agent: DeclaredAgent = {
+    name: 'agent',
+    url: 'http://127.0.0.1:9/a/',
+    max_steps: 8,
+    send_reasoning: false,
+    accepts_images: false,
+    ...sim.agent,
+  };
   const userText = sim.userText ?? 'vessel-kit:script=s1\nWhat is here?';
   const wantsTranscript = sim.transcript ?? true;
   const modes = sim.acceptedOutputModes ?? (wantsTranscript ? [TRANSCRIPT_MEDIA_TYPE, 'text/markdown'] : undefined);
   const history = sim.history ?? [];
   const userMessage = sim.images
-    ? { role: 'user', content: [{ type: 'text', text: userText }, ...Array.from({ length: sim.images }, () => ({ type: 'image_url', image_url: { url: `data:image/png;base64,${PNG_BASE64}` } }))] }
+    ? {
+        role: 'user',
+        content: [
+          { type: 'text', text: userText },
+          ...Array.from({ length: sim.images }, () => ({
+            type: 'image_url',
+            image_url: { url: `data:image/png;base64,${PNG_BASE64}` },
+          })),
+        ],
+      }
     : { role: 'user', content: userText };
   // What a conformant vessel sends the model: earlier reasoning only when send_reasoning (D11).
   const historyForModel = history.map((m) => {
@@ -147,16 +199,33 @@ export function simulate(sim: SimTurn): RecordedTurn {
   let chunkNo = 0;
   const chunk = (messages: unknown[], at: number, last = false, turnSummary?: unknown) => {
     if (!wantsTranscript) return;
-    push(artifactUpdate('transcript', 'transcript-1', [transcriptPart(messages, turnSummary)], { ...(chunkNo > 0 ? { append: true } : {}), ...(last ? { lastChunk: true } : {}) }), at);
+    push(
+      artifactUpdate('transcript', 'transcript-1', [transcriptPart(messages, turnSummary)], {
+        ...(chunkNo > 0 ? { append: true } : {}),
+        ...(last ? { lastChunk: true } : {}),
+      }),
+      at,
+    );
     chunkNo++;
   };
 
-  push({ jsonrpc: '2.0', id: REQUEST_ID, result: { task: { id: TASK_ID, contextId: CONTEXT_ID, status: { state: 'TASK_STATE_SUBMITTED' } } } }, 1);
+  push(
+    {
+      jsonrpc: '2.0',
+      id: REQUEST_ID,
+      result: { task: { id: TASK_ID, contextId: CONTEXT_ID, status: { state: 'TASK_STATE_SUBMITTED' } } },
+    },
+    1,
+  );
   push(statusUpdate('turn.started', { conversation_id: CONTEXT_ID, turn_id: TASK_ID }), 2);
   chunk([userMessage], 3);
 
   const modelCalls: ModelCall[] = [];
-  const sent: unknown[] = [{ role: 'system', content: 'You are a careful agent. (briefing)' }, ...historyForModel, userMessage];
+  const sent: unknown[] = [
+    { role: 'system', content: 'You are a careful agent. (briefing)' },
+    ...historyForModel,
+    userMessage,
+  ];
   const transcript: unknown[] = [userMessage];
   const files: unknown[] = [];
   const totals = { input: 0, output: 0 };
@@ -169,33 +238,90 @@ export function simulate(sim: SimTurn): RecordedTurn {
     const lastStep = i === sim.steps.length - 1;
     const every = step.every ?? 20;
     const toolsOffered = n < agent.max_steps!;
-    const request = { model: 'mock', stream: true, messages: structuredClone(sent), ...(toolsOffered ? { tools: [{ type: 'function', function: { name: 'list', parameters: {} } }] } : {}) };
-    const call: ModelCall = { index: i, receivedAt: t, scriptId: 's1', step: i, headers: { host: '127.0.0.1:4555', authorization: 'Bearer sk-test-secret-123' }, request, status: step.httpStatus ?? 200, frames: [], mismatches: [] };
+    const request = {
+      model: 'mock',
+      stream: true,
+      messages: structuredClone(sent),
+      ...(toolsOffered ? { tools: [{ type: 'function', function: { name: 'list', parameters: {} } }] } : {}),
+    };
+    const call: ModelCall = {
+      index: i,
+      receivedAt: t,
+      scriptId: 's1',
+      step: i,
+      headers: { host: '127.0.0.1:4555', authorization: 'Bearer sk-test-secret-123' },
+      request,
+      status: step.httpStatus ?? 200,
+      frames: [],
+      mismatches: [],
+    };
     modelCalls.push(call);
     if (step.httpStatus) return;
-    const pieces = [...(step.reasoning ?? []).map((text) => ({ kind: 'reasoning' as const, text })), ...(step.text ?? []).map((text) => ({ kind: 'text' as const, text }))].map((p, j) => ({ ...p, at: t + 10 + j * every }));
-    for (const p of pieces) call.frames.push(frame(p.at, p.kind === 'text' ? { content: p.text } : { reasoning_content: p.text }));
+    const pieces = [
+      ...(step.reasoning ?? []).map((text) => ({ kind: 'reasoning' as const, text })),
+      ...(step.text ?? []).map((text) => ({ kind: 'text' as const, text })),
+    ].map((p, j) => ({ ...p, at: t + 10 + j * every }));
+    for (const p of pieces)
+      call.frames.push(frame(p.at, p.kind === 'text' ? { content: p.text } : { reasoning_content: p.text }));
     let end = (pieces.at(-1)?.at ?? t + 10) + 1;
     (step.tools ?? []).forEach((tool, j) => {
-      call.frames.push(frame(end, { tool_calls: [{ index: j, id: tool.id, type: 'function', function: { name: tool.name, arguments: '' } }] }));
+      call.frames.push(
+        frame(end, {
+          tool_calls: [{ index: j, id: tool.id, type: 'function', function: { name: tool.name, arguments: '' } }],
+        }),
+      );
       call.frames.push(frame(end, { tool_calls: [{ index: j, function: { arguments: tool.arguments ?? '{}' } }] }));
     });
     const finish = step.tools?.length ? 'tool_calls' : 'stop';
     call.frames.push(frame(end, {}, finish));
     const usage = step.usage ?? { input: 10 * n, output: 5 };
-    call.frames.push({ sentAt: end, data: JSON.stringify({ id: 'c', object: 'chat.completion.chunk', choices: [], usage: { prompt_tokens: usage.input, completion_tokens: usage.output, total_tokens: usage.input + usage.output } }) });
+    call.frames.push({
+      sentAt: end,
+      data: JSON.stringify({
+        id: 'c',
+        object: 'chat.completion.chunk',
+        choices: [],
+        usage: {
+          prompt_tokens: usage.input,
+          completion_tokens: usage.output,
+          total_tokens: usage.input + usage.output,
+        },
+      }),
+    });
     call.frames.push({ sentAt: end, data: '[DONE]' });
-    const deltas = step.perPiece ? pieces.map((p) => ({ kind: p.kind, content: p.text, at: p.at })) : mergeWindows(pieces, end);
-    for (const d of deltas) push(statusUpdate(d.kind === 'text' ? 'text.delta' : 'reasoning.delta', { step: n, content: d.content }), d.at + 1);
+    const deltas = step.perPiece
+      ? pieces.map((p) => ({ kind: p.kind, content: p.text, at: p.at }))
+      : mergeWindows(pieces, end);
+    for (const d of deltas)
+      push(
+        statusUpdate(d.kind === 'text' ? 'text.delta' : 'reasoning.delta', { step: n, content: d.content }),
+        d.at + 1,
+      );
     end += 2;
     totals.input += usage.input;
     totals.output += usage.output;
     steps++;
-    push(statusUpdate('step.finished', { step: n, tool_calls: step.tools?.length ?? 0, tokens: usage, finish_reason: finish }), end);
+    push(
+      statusUpdate('step.finished', {
+        step: n,
+        tool_calls: step.tools?.length ?? 0,
+        tokens: usage,
+        finish_reason: finish,
+      }),
+      end,
+    );
     const text = (step.text ?? []).join('');
     const reasoning = (step.reasoning ?? []).join('');
-    const assistant: Record<string, unknown> = { role: 'assistant', content: step.tools?.length && text === '' ? null : text };
-    if (step.tools?.length) assistant.tool_calls = step.tools.map((tool) => ({ id: tool.id, type: 'function', function: { name: tool.name, arguments: safeArguments(tool.arguments ?? '{}') } }));
+    const assistant: Record<string, unknown> = {
+      role: 'assistant',
+      content: step.tools?.length && text === '' ? null : text,
+    };
+    if (step.tools?.length)
+      assistant.tool_calls = step.tools.map((tool) => ({
+        id: tool.id,
+        type: 'function',
+        function: { name: tool.name, arguments: safeArguments(tool.arguments ?? '{}') },
+      }));
     if (reasoning) assistant.reasoning_content = reasoning;
     transcript.push(assistant);
     sent.push(assistant);
@@ -206,14 +332,41 @@ export function simulate(sim: SimTurn): RecordedTurn {
       const stopped = lastStep && (status === 'cancelled' || status === 'deadline');
       const result = notRun ? NOT_RUN_RESULT : stopped ? STOPPED_OUTPUT : (tool.error ?? tool.output ?? 'ok');
       if (!notRun) {
-        push(statusUpdate('tool.started', { call_id: tool.id, name: tool.name, arguments: parsedOrRaw(tool.arguments ?? '{}') }), t++);
+        push(
+          statusUpdate('tool.started', {
+            call_id: tool.id,
+            name: tool.name,
+            arguments: parsedOrRaw(tool.arguments ?? '{}'),
+          }),
+          t++,
+        );
         if (tool.file && !stopped) {
           const size = Buffer.from(tool.file.base64, 'base64').length;
-          push(artifactUpdate('file', `file-${tool.id}`, [{ raw: tool.file.base64, mediaType: tool.file.mediaType, filename: tool.file.filename, metadata: { call_id: tool.id } }]), t++);
+          push(
+            artifactUpdate('file', `file-${tool.id}`, [
+              {
+                raw: tool.file.base64,
+                mediaType: tool.file.mediaType,
+                filename: tool.file.filename,
+                metadata: { call_id: tool.id },
+              },
+            ]),
+            t++,
+          );
           files.push({ filename: tool.file.filename, media_type: tool.file.mediaType, size, call_id: tool.id });
         }
         const output = Array.from(result).slice(0, 4000).join('');
-        push(statusUpdate('tool.finished', { call_id: tool.id, name: tool.name, output, error: stopped ? null : (tool.error ?? null), truncated: Array.from(result).length > 4000, elapsed_ms: 3 }), t++);
+        push(
+          statusUpdate('tool.finished', {
+            call_id: tool.id,
+            name: tool.name,
+            output,
+            error: stopped ? null : (tool.error ?? null),
+            truncated: Array.from(result).length > 4000,
+            elapsed_ms: 3,
+          }),
+          t++,
+        );
       }
       const message = { role: 'tool', tool_call_id: tool.id, content: result };
       transcript.push(message);
@@ -230,7 +383,13 @@ export function simulate(sim: SimTurn): RecordedTurn {
     chunk([message], t++);
   }
   const answer = closing ?? (sim.steps.at(-1)?.text ?? []).join('');
-  push(artifactUpdate('answer', 'answer-1', [{ text: answer, mediaType: 'text/markdown' }, ...(sim.answerExtraParts ?? [])]), t++);
+  push(
+    artifactUpdate('answer', 'answer-1', [
+      { text: answer, mediaType: 'text/markdown' },
+      ...(sim.answerExtraParts ?? []),
+    ]),
+    t++,
+  );
   const error = sim.error ?? (status === 'model_error' ? 'the model endpoint failed' : undefined);
   const finished = { status, tokens: totals, steps, elapsed_ms: t, files, ...(error ? { error } : {}) };
   chunk([], t++, true, { ...finished, model: 'mock' });
@@ -255,11 +414,33 @@ export function simulate(sim: SimTurn): RecordedTurn {
   return {
     caseId: 'case-1',
     agent,
-    input: { history, userText, ...(sim.images ? { images: sim.images } : {}), ...(modes ? { acceptedOutputModes: modes } : {}) },
-    send: exchange({ jsonrpc: '2.0', id: REQUEST_ID, method: 'SendStreamingMessage', params: {} }, { responseHeaders: { 'content-type': 'text/event-stream' }, sse }),
+    input: {
+      history,
+      userText,
+      ...(sim.images ? { images: sim.images } : {}),
+      ...(modes ? { acceptedOutputModes: modes } : {}),
+    },
+    send: exchange(
+      { jsonrpc: '2.0', id: REQUEST_ID, method: 'SendStreamingMessage', params: {} },
+      { responseHeaders: { 'content-type': 'text/event-stream' }, sse },
+    ),
     getTask: exchange(
       { jsonrpc: '2.0', id: 8, method: 'GetTask', params: { id: TASK_ID } },
-      { responseHeaders: { 'content-type': 'application/json' }, body: jsonBody({ jsonrpc: '2.0', id: 8, result: { id: TASK_ID, contextId: CONTEXT_ID, status: structuredClone(finalTask), artifacts: [{ artifactId: 'answer-1', name: 'answer', parts: [{ text: answer, mediaType: 'text/markdown' }] }] } }) },
+      {
+        responseHeaders: { 'content-type': 'application/json' },
+        body: jsonBody({
+          jsonrpc: '2.0',
+          id: 8,
+          result: {
+            id: TASK_ID,
+            contextId: CONTEXT_ID,
+            status: structuredClone(finalTask),
+            artifacts: [
+              { artifactId: 'answer-1', name: 'answer', parts: [{ text: answer, mediaType: 'text/markdown' }] },
+            ],
+          },
+        }),
+      },
     ),
     modelCalls,
     scriptId: 's1',
@@ -289,7 +470,11 @@ export const jsonBody = (json: unknown): RecordedExchange['body'] => ({ text: JS
 export const validTurn = (over: Partial<SimTurn> = {}): RecordedTurn =>
   simulate({
     steps: [
-      { reasoning: ['Let me ', 'look.'], text: ['Looking. '], tools: [{ id: 'call_1', name: 'list', arguments: '{"path":"."}', output: 'species/' }] },
+      {
+        reasoning: ['Let me ', 'look.'],
+        text: ['Looking. '],
+        tools: [{ id: 'call_1', name: 'list', arguments: '{"path":"."}', output: 'species/' }],
+      },
       { text: ['There ', 'is ', 'one ', 'folder', ', ', 'species/', '.'], every: 25 },
     ],
     ...over,
@@ -299,7 +484,8 @@ export const validTurn = (over: Partial<SimTurn> = {}): RecordedTurn =>
 
 type Json = Record<string, any>;
 const sseList = (turn: RecordedTurn): RecordedSseEvent[] => turn.send.sse ?? [];
-const eventDataOf = (e: RecordedSseEvent): Json | undefined => (e.json as Json)?.result?.statusUpdate?.status?.message?.parts?.[0]?.data;
+const eventDataOf = (e: RecordedSseEvent): Json | undefined =>
+  (e.json as Json)?.result?.statusUpdate?.status?.message?.parts?.[0]?.data;
 
 /** The n-th SSE event carrying the vessel event of this type. */
 export function sseOfEvent(turn: RecordedTurn, type: string, nth = 0): RecordedSseEvent {
@@ -308,19 +494,24 @@ export function sseOfEvent(turn: RecordedTurn, type: string, nth = 0): RecordedS
   return found;
 }
 /** The data of the n-th vessel event of this type, for mutation. */
-export const eventData = (turn: RecordedTurn, type: string, nth = 0): Json => eventDataOf(sseOfEvent(turn, type, nth)) as Json;
+export const eventData = (turn: RecordedTurn, type: string, nth = 0): Json =>
+  eventDataOf(sseOfEvent(turn, type, nth)) as Json;
 /** The status update holding the n-th event of this type. */
-export const statusOf = (turn: RecordedTurn, type: string, nth = 0): Json => (sseOfEvent(turn, type, nth).json as Json).result.statusUpdate;
+export const statusOf = (turn: RecordedTurn, type: string, nth = 0): Json =>
+  (sseOfEvent(turn, type, nth).json as Json).result.statusUpdate;
 
 export function artifactSse(turn: RecordedTurn, name: string, nth = 0): RecordedSseEvent {
   const found = sseList(turn).filter((e) => (e.json as Json)?.result?.artifactUpdate?.artifact?.name === name)[nth];
   if (!found) throw new Error(`builder: no ${name} artifact #${nth}`);
   return found;
 }
-export const artifactUpdateOf = (turn: RecordedTurn, name: string, nth = 0): Json => (artifactSse(turn, name, nth).json as Json).result.artifactUpdate;
+export const artifactUpdateOf = (turn: RecordedTurn, name: string, nth = 0): Json =>
+  (artifactSse(turn, name, nth).json as Json).result.artifactUpdate;
 /** The transcript part's data of the n-th transcript chunk. */
-export const chunkData = (turn: RecordedTurn, nth: number): Json => artifactUpdateOf(turn, 'transcript', nth).artifact.parts[0].data;
-export const transcriptChunkCount = (turn: RecordedTurn): number => sseList(turn).filter((e) => (e.json as Json)?.result?.artifactUpdate?.artifact?.name === 'transcript').length;
+export const chunkData = (turn: RecordedTurn, nth: number): Json =>
+  artifactUpdateOf(turn, 'transcript', nth).artifact.parts[0].data;
+export const transcriptChunkCount = (turn: RecordedTurn): number =>
+  sseList(turn).filter((e) => (e.json as Json)?.result?.artifactUpdate?.artifact?.name === 'transcript').length;
 
 /** Removes SSE events and renumbers the rest, as if the vessel never sent them. */
 export function removeSse(turn: RecordedTurn, ...events: RecordedSseEvent[]): void {
@@ -338,7 +529,13 @@ export function moveSse(turn: RecordedTurn, event: RecordedSseEvent, to: number)
 }
 export function insertSse(turn: RecordedTurn, at: number, json: unknown): RecordedSseEvent {
   const data = JSON.stringify(json);
-  const event: RecordedSseEvent = { index: at, receivedAt: sseList(turn)[at - 1]?.receivedAt ?? 0, data, bytes: data.length, json };
+  const event: RecordedSseEvent = {
+    index: at,
+    receivedAt: sseList(turn)[at - 1]?.receivedAt ?? 0,
+    data,
+    bytes: data.length,
+    json,
+  };
   const list = sseList(turn);
   list.splice(at, 0, event);
   list.forEach((e, i) => (e.index = i));

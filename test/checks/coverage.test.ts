@@ -7,8 +7,28 @@ import { turnCases, infoCases, ruleOfCase } from './turn-cases.ts';
 import { exchangeCases } from './exchange-cases.ts';
 
 /** Rule id prefixes judged by src/checks (the transcript envelope rules are the validator's). */
-const CHECKED_AREAS = ['a2a.', 'event.', 'order.', 'turn.', 'merge.', 'status.', 'early-end.', 'artifact.', 'model.', 'rejection.'];
-const CHECKED_CONTENT = ['content.message-order', 'content.deltas-equal-transcript', 'content.tool-calls-kept', 'content.tool-events-equal-transcript', 'content.step-finished-model', 'content.summary-equals-finished', 'content.get-task-agrees', 'content.replay-valid'];
+const CHECKED_AREAS = [
+  'a2a.',
+  'event.',
+  'order.',
+  'turn.',
+  'merge.',
+  'status.',
+  'early-end.',
+  'artifact.',
+  'model.',
+  'rejection.',
+];
+const CHECKED_CONTENT = [
+  'content.message-order',
+  'content.deltas-equal-transcript',
+  'content.tool-calls-kept',
+  'content.tool-events-equal-transcript',
+  'content.step-finished-model',
+  'content.summary-equals-finished',
+  'content.get-task-agrees',
+  'content.replay-valid',
+];
 const isCheckedArea = (id: string) => CHECKED_AREAS.some((p) => id.startsWith(p)) || CHECKED_CONTENT.includes(id);
 
 describe('checks and catalogue', () => {
@@ -19,12 +39,17 @@ describe('checks and catalogue', () => {
   });
 
   it('every MUST and SHOULD rule of the checked areas has a check', () => {
-    const missing = catalogue.filter((r) => isCheckedArea(r.id) && r.level !== 'INFO' && !checked.has(r.id)).map((r) => r.id);
+    const missing = catalogue
+      .filter((r) => isCheckedArea(r.id) && r.level !== 'INFO' && !checked.has(r.id))
+      .map((r) => r.id);
     expect(missing).toEqual([]);
   });
 
   it('every judged rule has a failing test, every INFO rule a shown-and-absent test', () => {
-    const withFailingTest = new Set([...Object.entries(turnCases).map(([k, c]) => ruleOfCase(k, c)), ...Object.keys(exchangeCases)]);
+    const withFailingTest = new Set([
+      ...Object.entries(turnCases).map(([k, c]) => ruleOfCase(k, c)),
+      ...Object.keys(exchangeCases),
+    ]);
     const judged = [...checked].filter((id) => catalogue.find((r) => r.id === id)?.level !== 'INFO');
     expect(judged.filter((id) => !withFailingTest.has(id))).toEqual([]);
     const info = [...checked].filter((id) => catalogue.find((r) => r.id === id)?.level === 'INFO');
@@ -32,7 +57,11 @@ describe('checks and catalogue', () => {
   });
 
   it('the case tables name only rules that have a check', () => {
-    expect(Object.entries(turnCases).map(([k, c]) => ruleOfCase(k, c)).filter((id) => !(id in checkIndex))).toEqual([]);
+    expect(
+      Object.entries(turnCases)
+        .map(([k, c]) => ruleOfCase(k, c))
+        .filter((id) => !(id in checkIndex)),
+    ).toEqual([]);
     expect(Object.keys(exchangeCases).filter((id) => !(id in exchangeCheckIndex))).toEqual([]);
   });
 

@@ -13,11 +13,29 @@ import { eventData, moveSse, removeSse, simulate, sseOfEvent, statusOf, validTur
 import { checkTurn } from '../../src/checks/index.ts';
 import type { RecordedTurn } from '../../src/a2a/recording.ts';
 import type { TurnExpectations } from '../../src/checks/types.ts';
-import { cancelledTurn, failingToolTurn, modelErrorTurn, refusedTurn, rejectedTaskTurn, stepLimitAnswer } from './turn-cases.ts';
+import {
+  cancelledTurn,
+  failingToolTurn,
+  modelErrorTurn,
+  refusedTurn,
+  rejectedTaskTurn,
+  stepLimitAnswer,
+} from './turn-cases.ts';
 import { checkToolFinishedFields } from '../../src/checks/events.ts';
 
-const call = (frames: string[]): ModelCall => ({ index: 0, receivedAt: 0, scriptId: null, step: 0, headers: {}, request: {}, status: 200, frames: frames.map((data, i) => ({ sentAt: i, data })), mismatches: [] });
-const chunk = (delta: object, finish: string | null = null) => JSON.stringify({ choices: [{ index: 0, delta, finish_reason: finish }] });
+const call = (frames: string[]): ModelCall => ({
+  index: 0,
+  receivedAt: 0,
+  scriptId: null,
+  step: 0,
+  headers: {},
+  request: {},
+  status: 200,
+  frames: frames.map((data, i) => ({ sentAt: i, data })),
+  mismatches: [],
+});
+const chunk = (delta: object, finish: string | null = null) =>
+  JSON.stringify({ choices: [{ index: 0, delta, finish_reason: finish }] });
 
 describe('reading the model stream from its frames', () => {
   it('joins tool call fragments by index, in either dialect of reasoning, and reads usage', () => {
@@ -36,7 +54,10 @@ describe('reading the model stream from its frames', () => {
       1,
     );
     expect(s.pieces.map((p) => `${p.kind}:${p.text}`)).toEqual(['reasoning:think ', 'reasoning:more', 'text:Hi']);
-    expect(s.toolCalls).toEqual([{ id: 'a', name: 'one', arguments: '' }, { id: 'b', name: 'two', arguments: '{"x":1}' }]);
+    expect(s.toolCalls).toEqual([
+      { id: 'a', name: 'one', arguments: '' },
+      { id: 'b', name: 'two', arguments: '{"x":1}' },
+    ]);
     expect(s.usage).toEqual({ input: 3, output: 4 });
     expect(s.complete).toBe(true);
   });
@@ -53,13 +74,16 @@ describe('merge windows', () => {
     const turn = simulate({ steps: [{ text: ['abc', 'def'] }] });
     const frames = turn.modelCalls[0]!.frames;
     frames.splice(frames.findIndex((f) => f.data.includes('finish_reason":"stop')));
-    frames.push({ sentAt: 999, data: JSON.stringify({ choices: [{ index: 0, delta: { content: 'ghi' }, finish_reason: null }] }) });
+    frames.push({
+      sentAt: 999,
+      data: JSON.stringify({ choices: [{ index: 0, delta: { content: 'ghi' }, finish_reason: null }] }),
+    });
     expect(checkMergeContent(turn)[0]?.status).toBe('pass');
     eventData(turn, 'text.delta').content = 'abX';
     expect(checkMergeContent(turn)[0]?.message).toMatch(/code point 2/);
   });
 
-  it('counts the bound on the model\'s send times: spaced pieces may each get their own event', () => {
+  it("counts the bound on the model's send times: spaced pieces may each get their own event", () => {
     const turn = simulate({ steps: [{ text: ['a', 'b', 'c', 'd'], every: 100, perPiece: true }] });
     expect(checkMergingHappens(turn)[0]?.status).toBe('pass');
     expect(checkPacing(turn)[0]?.status).toBe('pass');
@@ -86,7 +110,17 @@ describe('merge windows', () => {
 
 describe('order', () => {
   it('allows the tool pairs of one step to interleave', () => {
-    const turn = simulate({ steps: [{ tools: [{ id: 'c1', name: 'a' }, { id: 'c2', name: 'b' }] }, { text: ['done'] }] });
+    const turn = simulate({
+      steps: [
+        {
+          tools: [
+            { id: 'c1', name: 'a' },
+            { id: 'c2', name: 'b' },
+          ],
+        },
+        { text: ['done'] },
+      ],
+    });
     moveSse(turn, sseOfEvent(turn, 'tool.started', 1), sseOfEvent(turn, 'tool.finished', 0).index);
     expect(checkToolPairing(turn)[0]?.status).toBe('pass');
     expect(checkOrderSequence(turn)[0]?.status).toBe('pass');
@@ -95,7 +129,9 @@ describe('order', () => {
   it('fails a tool.finished whose name differs from its tool.started', () => {
     const turn = validTurn();
     eventData(turn, 'tool.finished').name = 'other';
-    expect(checkToolPairing(turn)[0]?.message).toMatch(/name "other" differs from event #\d+ \(tool\.started call_1\)'s "list"/);
+    expect(checkToolPairing(turn)[0]?.message).toMatch(
+      /name "other" differs from event #\d+ \(tool\.started call_1\)'s "list"/,
+    );
   });
 
   it('fails a step whose deltas are never closed by step.finished', () => {
@@ -107,7 +143,9 @@ describe('order', () => {
   it('fails a turn.finished with no answer artifact before it', () => {
     const turn = validTurn();
     removeSse(turn, artifactSse(turn, 'answer'));
-    expect(checkOrderSequence(turn)[0]?.message).toMatch(/\(turn\.finished ok\) comes with no answer artifact before it/);
+    expect(checkOrderSequence(turn)[0]?.message).toMatch(
+      /\(turn\.finished ok\) comes with no answer artifact before it/,
+    );
   });
 
   it('lets a call that failed before any output go without step.finished (D16)', () => {
@@ -117,7 +155,9 @@ describe('order', () => {
   it('reports a tool.finished sent before its own tool.started as out of order', () => {
     const turn = validTurn();
     moveSse(turn, sseOfEvent(turn, 'tool.finished'), sseOfEvent(turn, 'tool.started').index);
-    expect(checkOrderSequence(turn)[0]?.message).toMatch(/\(tool\.started call_1\) comes after its own event #\d+ \(tool\.finished call_1\)/);
+    expect(checkOrderSequence(turn)[0]?.message).toMatch(
+      /\(tool\.started call_1\) comes after its own event #\d+ \(tool\.finished call_1\)/,
+    );
   });
 });
 
@@ -173,7 +213,9 @@ describe('rejection.names-problem', () => {
   const expect0: TurnExpectations = { rejection: { rule: 'message.system-refused', index: 3 } };
   it('needs the offending index as a number of its own', () => {
     expect(checkNamesProblem(refusedTurn('messages[3]: system messages are refused'), expect0)[0]?.status).toBe('pass');
-    expect(checkNamesProblem(refusedTurn('messages[31]: system messages are refused'), expect0)[0]?.message).toMatch(/does not name the offending message's index 3/);
+    expect(checkNamesProblem(refusedTurn('messages[31]: system messages are refused'), expect0)[0]?.message).toMatch(
+      /does not name the offending message's index 3/,
+    );
   });
   it('matches keywords case-insensitively', () => {
     expect(checkNamesProblem(refusedTurn('SYSTEM role refused at 3'), expect0)[0]?.status).toBe('pass');
@@ -203,24 +245,32 @@ describe('event.tool-finished-fields', () => {
 });
 
 describe('tool output cut at 4,000 characters', () => {
-  const longTool = () => simulate({ steps: [{ tools: [{ id: 'call_1', name: 'cat', output: '€'.repeat(4500) }] }, { text: ['Long.'] }] });
+  const longTool = () =>
+    simulate({ steps: [{ tools: [{ id: 'call_1', name: 'cat', output: '€'.repeat(4500) }] }, { text: ['Long.'] }] });
   it('passes the first 4,000 code points with truncated: true', () => {
     expect(checkToolEventsEqualTranscript(longTool())[0]?.status).toBe('pass');
   });
   it('fails an output sent uncut', () => {
     const turn = longTool();
     eventData(turn, 'tool.finished').output = '€'.repeat(4500);
-    expect(checkToolEventsEqualTranscript(turn)[0]?.message).toMatch(/\(tool\.finished call_1\): output holds 4500 characters where the transcript result's first 4000 were due/);
+    expect(checkToolEventsEqualTranscript(turn)[0]?.message).toMatch(
+      /\(tool\.finished call_1\): output holds 4500 characters where the transcript result's first 4000 were due/,
+    );
   });
   it('fails truncated: false on a cut output', () => {
     const turn = longTool();
     eventData(turn, 'tool.finished').truncated = false;
-    expect(checkToolEventsEqualTranscript(turn)[0]?.message).toMatch(/truncated is false, the result holds 4500 characters/);
+    expect(checkToolEventsEqualTranscript(turn)[0]?.message).toMatch(
+      /truncated is false, the result holds 4500 characters/,
+    );
   });
 });
 
 describe('one fault, one rule: the rest of the turn is still judged', () => {
-  const only = (turn: RecordedTurn) => checkTurn(turn, {}).filter((v) => v.status === 'fail').map((v) => v.rule);
+  const only = (turn: RecordedTurn) =>
+    checkTurn(turn, {})
+      .filter((v) => v.status === 'fail')
+      .map((v) => v.rule);
   it('a stream without the task snapshot breaks a2a.task-first alone', () => {
     const turn = validTurn();
     removeSse(turn, turn.send.sse![0]!);
@@ -228,7 +278,11 @@ describe('one fault, one rule: the rest of the turn is still judged', () => {
   });
   it('a result with two members breaks a2a.result-one-member alone', () => {
     const turn = validTurn();
-    (turn.send.sse![1]!.json as { result: Record<string, unknown> }).result.message = { messageId: 'x', role: 'ROLE_AGENT', parts: [{ text: 'x' }] };
+    (turn.send.sse![1]!.json as { result: Record<string, unknown> }).result.message = {
+      messageId: 'x',
+      role: 'ROLE_AGENT',
+      parts: [{ text: 'x' }],
+    };
     expect(only(turn)).toEqual(['a2a.result-one-member']);
   });
   it('a status message without messageId breaks a2a.message-id alone', () => {
@@ -252,7 +306,17 @@ describe('a recording the kit stopped before turn.finished', () => {
 
 describe('artifact.transcript-timely with parallel tools', () => {
   it('lets results that finished together share one chunk after both tool.finished events (D16)', () => {
-    const turn = simulate({ steps: [{ tools: [{ id: 'c1', name: 'a' }, { id: 'c2', name: 'b' }] }, { text: ['done'] }] });
+    const turn = simulate({
+      steps: [
+        {
+          tools: [
+            { id: 'c1', name: 'a' },
+            { id: 'c2', name: 'b' },
+          ],
+        },
+        { text: ['done'] },
+      ],
+    });
     // started c1, started c2, finished c1, finished c2, then c1's and c2's results.
     moveSse(turn, sseOfEvent(turn, 'tool.started', 1), sseOfEvent(turn, 'tool.started', 0).index + 1);
     moveSse(turn, artifactSse(turn, 'transcript', 2), sseOfEvent(turn, 'tool.finished', 1).index);
@@ -261,7 +325,9 @@ describe('artifact.transcript-timely with parallel tools', () => {
   it("still fails a result sent after the next step's first event", () => {
     const turn = simulate({ steps: [{ tools: [{ id: 'c1', name: 'a' }] }, { text: ['done'] }] });
     moveSse(turn, artifactSse(turn, 'transcript', 2), sseOfEvent(turn, 'text.delta', 0).index);
-    expect(checkTranscriptTimely(turn)[0]?.message).toMatch(/transcript message 2 \(tool\) arrived at event #\d+, after event #\d+ \(text\.delta step 2\)/);
+    expect(checkTranscriptTimely(turn)[0]?.message).toMatch(
+      /transcript message 2 \(tool\) arrived at event #\d+, after event #\d+ \(text\.delta step 2\)/,
+    );
   });
 });
 
@@ -274,14 +340,19 @@ describe('status.expected with max_steps undeclared', () => {
   it('infers ok for a call offered tools that answered without them', () => {
     const turn = validTurn();
     delete turn.agent.max_steps;
-    expect(checkExpectedStatus(turn)[0]).toMatchObject({ status: 'pass', message: expect.stringMatching(/answered without tool calls/) });
+    expect(checkExpectedStatus(turn)[0]).toMatchObject({
+      status: 'pass',
+      message: expect.stringMatching(/answered without tool calls/),
+    });
   });
 });
 
 describe('a valid history answered with a REJECTED task', () => {
   it('fails order.sequence: the terminal status came without turn.finished', () => {
     const verdicts = checkTurn(rejectedTaskTurn(), {});
-    expect(verdicts.find((v) => v.rule === 'order.sequence')?.message).toMatch(/reached its terminal status \(event #1\) without turn\.finished/);
+    expect(verdicts.find((v) => v.rule === 'order.sequence')?.message).toMatch(
+      /reached its terminal status \(event #1\) without turn\.finished/,
+    );
   });
 });
 
@@ -294,7 +365,9 @@ describe('a2a.sse-framing', () => {
   it('fails an event whose data is not JSON, naming it', () => {
     const turn = validTurn();
     Object.assign(turn.send.sse![2]!, { json: undefined, parseError: 'Unexpected token', data: '{oops' });
-    expect(checkTurn(turn, {}).find((v) => v.rule === 'a2a.sse-framing')?.message).toMatch(/event #2: data is not JSON \(Unexpected token\)/);
+    expect(checkTurn(turn, {}).find((v) => v.rule === 'a2a.sse-framing')?.message).toMatch(
+      /event #2: data is not JSON \(Unexpected token\)/,
+    );
   });
 });
 
@@ -303,7 +376,9 @@ describe('rejection.no-model-call on a turn that was not refused', () => {
   it('is not judged when no model call was seen either (an agent that never calls the mock model)', () => {
     const turn = validTurn();
     turn.modelCalls = [];
-    expect(checkNoModelCall(turn, expectations)).toEqual([expect.objectContaining({ status: 'not-tested', message: expect.stringMatching(/not refused/) })]);
+    expect(checkNoModelCall(turn, expectations)).toEqual([
+      expect.objectContaining({ status: 'not-tested', message: expect.stringMatching(/not refused/) }),
+    ]);
   });
   it('fails when the vessel ran the history it should have refused', () => {
     expect(checkNoModelCall(validTurn(), expectations)[0]?.status).toBe('fail');

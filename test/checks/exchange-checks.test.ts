@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CAPS } from '../../src/a2a/caps.ts';
-import { checkCancelFinished, checkCapsHit, checkErrorResponse, checkErrorShapes, checkMessageToFinished, checkSubscribeToTask } from '../../src/checks/index.ts';
+import {
+  checkCancelFinished,
+  checkCapsHit,
+  checkErrorResponse,
+  checkErrorShapes,
+  checkMessageToFinished,
+  checkSubscribeToTask,
+} from '../../src/checks/index.ts';
 import { answer, error, exchangeCases } from './exchange-cases.ts';
 import { turnStream } from './subscription-builders.ts';
 
@@ -25,8 +32,10 @@ describe('each exchange check passes a conformant answer and fails a broken one'
 });
 
 describe('a2a.error-response', () => {
-  it("accepts a null id on a parse error, whose request id could not be read", () => {
-    const v = checkErrorResponse(answer({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'not JSON' } }, { requestBody: '{oops' }));
+  it('accepts a null id on a parse error, whose request id could not be read', () => {
+    const v = checkErrorResponse(
+      answer({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'not JSON' } }, { requestBody: '{oops' }),
+    );
     expect(v[0]?.status).toBe('pass');
   });
   it("fails an error answering another request's id", () => {
@@ -46,19 +55,33 @@ describe('a2a.error-response', () => {
 describe('calls a case could not send are not judged, and say why', () => {
   it('no finished task: CancelTask and the message to it are not-tested', () => {
     expect(checkCancelFinished(undefined, { wasCancelled: false })).toEqual([
-      { rule: 'a2a.cancel-finished', status: 'not-tested', message: 'not judged: GetTask after the turn did not return a task in a terminal state', evidence: undefined },
+      {
+        rule: 'a2a.cancel-finished',
+        status: 'not-tested',
+        message: 'not judged: GetTask after the turn did not return a task in a terminal state',
+        evidence: undefined,
+      },
     ]);
-    expect(checkCancelFinished(undefined, { wasCancelled: true })[0]?.message).toBe('not judged: GetTask after the cancelled turn did not return a task in a terminal state');
-    expect(checkMessageToFinished(undefined)).toMatchObject([{ rule: 'a2a.message-to-finished', status: 'not-tested' }]);
+    expect(checkCancelFinished(undefined, { wasCancelled: true })[0]?.message).toBe(
+      'not judged: GetTask after the cancelled turn did not return a task in a terminal state',
+    );
+    expect(checkMessageToFinished(undefined)).toMatchObject([
+      { rule: 'a2a.message-to-finished', status: 'not-tested' },
+    ]);
   });
   it('no subscription: the turn named no task to subscribe to', () => {
-    expect(checkSubscribeToTask(turnStream(), undefined)).toMatchObject([{ rule: 'a2a.subscribe-to-task', status: 'not-tested', message: expect.stringMatching(/^cannot test: /) }]);
+    expect(checkSubscribeToTask(turnStream(), undefined)).toMatchObject([
+      { rule: 'a2a.subscribe-to-task', status: 'not-tested', message: expect.stringMatching(/^cannot test: /) },
+    ]);
   });
 });
 
 describe('every error answer is judged on its shape', () => {
   it('two verdicts per exchange: a2a.error-response, then a2a.error-data', () => {
-    const verdicts = checkErrorShapes([error(-32001), answer({ jsonrpc: '2.0', id: 1, error: { code: -32001, message: 'x', data: 'oops' } })]);
+    const verdicts = checkErrorShapes([
+      error(-32001),
+      answer({ jsonrpc: '2.0', id: 1, error: { code: -32001, message: 'x', data: 'oops' } }),
+    ]);
     expect(verdicts.map((v) => [v.rule, v.status])).toEqual([
       ['a2a.error-response', 'pass'],
       ['a2a.error-data', 'not-tested'],
@@ -69,14 +92,25 @@ describe('every error answer is judged on its shape', () => {
 });
 
 describe('a2a.stream-closed: an exchange the kit had to cut off', () => {
-  it('fails once per case, on the first exchange cut off, in the recorder\'s own words', () => {
-    const cut = answer({}, { end: { at: 9, how: 'cap', cap: 'idle', detail: 'the stream stayed open 1000 ms after its terminal status' } });
+  it("fails once per case, on the first exchange cut off, in the recorder's own words", () => {
+    const cut = answer(
+      {},
+      { end: { at: 9, how: 'cap', cap: 'idle', detail: 'the stream stayed open 1000 ms after its terminal status' } },
+    );
     const silent = answer({}, { end: { at: 9, how: 'cap', cap: 'first-byte' } });
     expect(checkCapsHit([answer({}), cut, silent], DEFAULT_CAPS)).toEqual([
-      { rule: 'a2a.stream-closed', status: 'fail', message: 'the kit stopped waiting: the stream stayed open 1000 ms after its terminal status (POST http://127.0.0.1:9/a)', evidence: { end: cut.end } },
+      {
+        rule: 'a2a.stream-closed',
+        status: 'fail',
+        message:
+          'the kit stopped waiting: the stream stayed open 1000 ms after its terminal status (POST http://127.0.0.1:9/a)',
+        evidence: { end: cut.end },
+      },
     ]);
     // Without the recorder's words, the cap is described from the run's caps.
-    expect(checkCapsHit([silent], DEFAULT_CAPS)[0]?.message).toBe('the kit stopped waiting: no response within 10000 ms (POST http://127.0.0.1:9/a)');
+    expect(checkCapsHit([silent], DEFAULT_CAPS)[0]?.message).toBe(
+      'the kit stopped waiting: no response within 10000 ms (POST http://127.0.0.1:9/a)',
+    );
     expect(checkCapsHit([answer({})], DEFAULT_CAPS)).toEqual([]);
   });
 });

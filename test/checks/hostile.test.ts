@@ -8,10 +8,15 @@ import { cancelledTurn, refusedTurn } from './turn-cases.ts';
 import { validTurn } from './builders.ts';
 
 /** Every path to a value inside the stream's JSON, the model's frames and requests, and GetTask. */
-function paths(value: unknown, prefix: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
+function paths(
+  value: unknown,
+  prefix: (string | number)[] = [],
+  out: (string | number)[][] = [],
+): (string | number)[][] {
   out.push(prefix);
   if (Array.isArray(value)) value.forEach((v, i) => paths(v, [...prefix, i], out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) paths(v, [...prefix, k], out);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) paths(v, [...prefix, k], out);
   return out;
 }
 
@@ -22,7 +27,17 @@ function setAt(root: unknown, path: (string | number)[], value: unknown): void {
   if (last !== undefined) node[last] = value;
 }
 
-const oddValue = fc.oneof(fc.constant(null), fc.constant(undefined), fc.integer(), fc.string(), fc.constant([]), fc.constant({}), fc.boolean(), fc.constant([null]), fc.double());
+const oddValue = fc.oneof(
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.integer(),
+  fc.string(),
+  fc.constant([]),
+  fc.constant({}),
+  fc.boolean(),
+  fc.constant([null]),
+  fc.double(),
+);
 
 function judgedWithoutErrors(turn: RecordedTurn, expectations = {}): void {
   const verdicts = checkTurn(turn, expectations);
@@ -37,12 +52,13 @@ describe('checks on hostile recordings', () => {
   ];
   for (const [name, build, expectations] of bases) {
     it(`answers with verdicts when any value of ${name} is replaced by one of another type`, () => {
-      const targets = (t: RecordedTurn) => [
-        ...(t.send.sse ?? []).flatMap((e, i) => paths(e.json).map((p) => ['send', 'sse', i, 'json', ...p])),
-        ...t.modelCalls.flatMap((c, i) => paths(c.request).map((p) => ['modelCalls', i, 'request', ...p])),
-        ...(t.getTask?.body ? paths(t.getTask.body.json).map((p) => ['getTask', 'body', 'json', ...p]) : []),
-        ...(t.send.body ? paths(t.send.body.json).map((p) => ['send', 'body', 'json', ...p]) : []),
-      ].filter((p) => p.length > 0);
+      const targets = (t: RecordedTurn) =>
+        [
+          ...(t.send.sse ?? []).flatMap((e, i) => paths(e.json).map((p) => ['send', 'sse', i, 'json', ...p])),
+          ...t.modelCalls.flatMap((c, i) => paths(c.request).map((p) => ['modelCalls', i, 'request', ...p])),
+          ...(t.getTask?.body ? paths(t.getTask.body.json).map((p) => ['getTask', 'body', 'json', ...p]) : []),
+          ...(t.send.body ? paths(t.send.body.json).map((p) => ['send', 'body', 'json', ...p]) : []),
+        ].filter((p) => p.length > 0);
       const count = targets(build()).length;
       fc.assert(
         fc.property(fc.nat({ max: count - 1 }), oddValue, (n, value) => {
@@ -69,7 +85,13 @@ describe('checks on hostile recordings', () => {
 
   it('answers with verdicts for a stream of events that are not JSON-RPC at all', () => {
     const turn = validTurn();
-    turn.send.sse = ['[]', 'null', '"x"', '{"result":[]}', '{"jsonrpc":"2.0","id":7,"result":{"statusUpdate":null}}'].map((data, index) => ({ index, receivedAt: index, data, bytes: data.length, json: JSON.parse(data) }));
+    turn.send.sse = [
+      '[]',
+      'null',
+      '"x"',
+      '{"result":[]}',
+      '{"jsonrpc":"2.0","id":7,"result":{"statusUpdate":null}}',
+    ].map((data, index) => ({ index, receivedAt: index, data, bytes: data.length, json: JSON.parse(data) }));
     judgedWithoutErrors(turn);
     const verdicts = checkTurn(turn, {});
     expect(verdicts.find((v) => v.rule === 'a2a.task-first')?.status).toBe('fail');

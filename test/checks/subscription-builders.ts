@@ -11,7 +11,8 @@ const SUBSCRIBE_ID = 9;
 /** The stream of a conformant turn (a task snapshot, two steps with a tool, transcript, answer, turn.finished). */
 export const turnStream = (): RecordedExchange => validTurn().send;
 
-const typeOf = (e: RecordedSseEvent): unknown => (e.json as Json)?.result?.statusUpdate?.status?.message?.parts?.[0]?.data?.type;
+const typeOf = (e: RecordedSseEvent): unknown =>
+  (e.json as Json)?.result?.statusUpdate?.status?.message?.parts?.[0]?.data?.type;
 
 function sseEvent(index: number, receivedAt: number, json: unknown): RecordedSseEvent {
   const data = JSON.stringify(json);
@@ -22,12 +23,19 @@ function sseEvent(index: number, receivedAt: number, json: unknown): RecordedSse
  * What a conformant vessel streams to SubscribeToTask sent just before the turn's first event of
  * type `from`: the task, then every later event of the turn, under the subscription's own id.
  */
-export function subscriptionTo(turn: RecordedExchange, options: { from?: string; taskFirst?: boolean } = {}): RecordedExchange {
+export function subscriptionTo(
+  turn: RecordedExchange,
+  options: { from?: string; taskFirst?: boolean } = {},
+): RecordedExchange {
   const events = turn.sse ?? [];
   const start = events.findIndex((e) => typeOf(e) === (options.from ?? 'text.delta'));
   if (start < 1) throw new Error(`builder: the turn has no ${options.from ?? 'text.delta'} after its first event`);
   const sentAt = (events[start - 1] as RecordedSseEvent).receivedAt;
-  const task = { jsonrpc: '2.0', id: SUBSCRIBE_ID, result: { task: { id: 'task-1', contextId: 'conv-1', status: { state: 'TASK_STATE_WORKING' } } } };
+  const task = {
+    jsonrpc: '2.0',
+    id: SUBSCRIBE_ID,
+    result: { task: { id: 'task-1', contextId: 'conv-1', status: { state: 'TASK_STATE_WORKING' } } },
+  };
   const tail = events.slice(start).map((e) => ({ json: { ...(e.json as Json), id: SUBSCRIBE_ID }, at: e.receivedAt }));
   const stream = [...(options.taskFirst === false ? [] : [{ json: task, at: sentAt + 1 }]), ...tail];
   return {
@@ -48,7 +56,12 @@ export function snakeCaseTurn(): RecordedExchange {
       id: 7,
       method: 'SendStreamingMessage',
       params: {
-        message: { message_id: 'm-1', context_id: 'conv-1', role: 'ROLE_USER', parts: [{ text: 'What is here?', media_type: 'text/plain' }] },
+        message: {
+          message_id: 'm-1',
+          context_id: 'conv-1',
+          role: 'ROLE_USER',
+          parts: [{ text: 'What is here?', media_type: 'text/plain' }],
+        },
         configuration: { accepted_output_modes: [TRANSCRIPT_MEDIA_TYPE, 'text/markdown'] },
       },
     },

@@ -8,13 +8,19 @@ const failingList = { id: 'call_1', name: 'list', error: 'no such folder: /x' };
 
 describe('status.tool-failure-continues on a model_error turn', () => {
   it('fails when the turn ends model_error right after the tool failed, the model never called again', () => {
-    const [verdict] = checkToolFailureContinues(simulate({ status: 'model_error', error: 'a tool failed', steps: [{ tools: [failingList] }] }));
+    const [verdict] = checkToolFailureContinues(
+      simulate({ status: 'model_error', error: 'a tool failed', steps: [{ tools: [failingList] }] }),
+    );
     expect(verdict?.status).toBe('fail');
-    expect(verdict?.message).toMatch(/\(tool\.finished call_1\) failed in step 1 and the turn ended \(model_error\) without calling the model again/);
+    expect(verdict?.message).toMatch(
+      /\(tool\.finished call_1\) failed in step 1 and the turn ended \(model_error\) without calling the model again/,
+    );
   });
 
   it('passes when the model was called again and that call failed', () => {
-    const [verdict] = checkToolFailureContinues(simulate({ status: 'model_error', steps: [{ tools: [failingList] }, { httpStatus: 500 }] }));
+    const [verdict] = checkToolFailureContinues(
+      simulate({ status: 'model_error', steps: [{ tools: [failingList] }, { httpStatus: 500 }] }),
+    );
     expect(verdict?.status).toBe('pass');
   });
 

@@ -72,7 +72,11 @@ describe('checkTurn', () => {
     ['a turn with earlier reasoning sent back', () => reasoningTurn(true), {}],
     ['a turn with an image for a model that accepts images', imageTurn, {}],
     ['a history refused with -32602', () => refusedTurn(), { rejection: { rule: 'message.system-refused', index: 0 } }],
-    ['a history refused with a REJECTED task', () => rejectedTaskTurn(), { rejection: { rule: 'message.system-refused', index: 0 } }],
+    [
+      'a history refused with a REJECTED task',
+      () => rejectedTaskTurn(),
+      { rejection: { rule: 'message.system-refused', index: 0 } },
+    ],
   ];
   for (const [name, build, expectations] of conformant) {
     it(`finds nothing wrong with ${name}`, () => {
@@ -83,7 +87,14 @@ describe('checkTurn', () => {
 
   it('judges a refused turn on the rejection rules, not on the events of a turn that never ran', () => {
     const rules = checkTurn(refusedTurn(), { rejection: { rule: 'message.system-refused' } }).map((v) => v.rule);
-    expect(rules).toEqual(expect.arrayContaining(['rejection.refused', 'rejection.names-problem', 'rejection.no-model-call', 'a2a.error-response']));
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        'rejection.refused',
+        'rejection.names-problem',
+        'rejection.no-model-call',
+        'a2a.error-response',
+      ]),
+    );
     expect(rules).not.toContain('order.sequence');
   });
 
@@ -94,7 +105,17 @@ describe('checkTurn', () => {
 
   it('turns a check that throws into an error verdict instead of a crash', () => {
     const turn = validTurn();
-    (turn.send as { sse: unknown }).sse = [{ index: 0, receivedAt: 0, data: '{}', bytes: 2, get json() { throw new Error('boom'); } }];
+    (turn.send as { sse: unknown }).sse = [
+      {
+        index: 0,
+        receivedAt: 0,
+        data: '{}',
+        bytes: 2,
+        get json() {
+          throw new Error('boom');
+        },
+      },
+    ];
     const verdicts = checkTurn(turn, {});
     expect(verdicts.some((v) => v.status === 'error' && /boom/.test(v.message))).toBe(true);
   });
@@ -102,7 +123,14 @@ describe('checkTurn', () => {
   it('says not-tested, never pass, when the turn holds nothing to judge a rule on', () => {
     const verdicts = checkTurn(validTurn(), {});
     const byRule = new Map(verdicts.map((v) => [v.rule, v]));
-    for (const rule of <const>['early-end.not-run', 'early-end.stopped', 'artifact.file', 'model.no-url-fetch', 'status.error-generic', 'status.tool-failure-continues']) {
+    for (const rule of <const>[
+      'early-end.not-run',
+      'early-end.stopped',
+      'artifact.file',
+      'model.no-url-fetch',
+      'status.error-generic',
+      'status.tool-failure-continues',
+    ]) {
       expect(byRule.get(rule)?.status, rule).toBe('not-tested');
       expect(byRule.get(rule)?.message.length).toBeGreaterThan(0);
     }

@@ -10,7 +10,8 @@ afterEach(async () => {
   server = undefined;
 });
 
-const post = (url: string, caps = {}) => recordExchange({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body: { a: 1 }, caps });
+const post = (url: string, caps = {}) =>
+  recordExchange({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body: { a: 1 }, caps });
 
 describe('recorder: a well-behaved stream', () => {
   it('records status, headers, each event with parsed JSON and a receive time, and the close', async () => {
@@ -26,7 +27,13 @@ describe('recorder: a well-behaved stream', () => {
     });
     const before = performance.now();
     const seen: number[] = [];
-    const ex = await recordExchange({ url: server.url, method: 'POST', headers: {}, body: { hello: 'world' }, onEvent: (e) => seen.push(e.index) });
+    const ex = await recordExchange({
+      url: server.url,
+      method: 'POST',
+      headers: {},
+      body: { hello: 'world' },
+      onEvent: (e) => seen.push(e.index),
+    });
     expect(ex.status).toBe(200);
     expect(ex.responseHeaders?.['x-echo']).toBe('{"hello":"world"}');
     expect(ex.requestBody).toEqual({ hello: 'world' });
@@ -93,7 +100,14 @@ describe('recorder: hard caps against hostile servers', () => {
   it('a caller abort ends the recording as aborted, not as a failure of the target', async () => {
     server = await serve(neverCloses);
     const controller = new AbortController();
-    const ex = await recordExchange({ url: server.url, method: 'POST', headers: {}, body: {}, signal: controller.signal, onEvent: () => controller.abort() });
+    const ex = await recordExchange({
+      url: server.url,
+      method: 'POST',
+      headers: {},
+      body: {},
+      signal: controller.signal,
+      onEvent: () => controller.abort(),
+    });
     expect(ex.end.how).toBe('aborted');
     expect(ex.sse).toHaveLength(1);
   });
@@ -132,10 +146,18 @@ describe('A2AClient', () => {
       req.on('end', () => {
         seen.push({ url: req.url, headers: req.headers, body });
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(req.method === 'GET' ? '{"name":"a","supportedInterfaces":[{"url":"http://x/rpc","protocolBinding":"JSONRPC","protocolVersion":"1.0"}]}' : '{"jsonrpc":"2.0","id":"1","result":{}}');
+        res.end(
+          req.method === 'GET'
+            ? '{"name":"a","supportedInterfaces":[{"url":"http://x/rpc","protocolBinding":"JSONRPC","protocolVersion":"1.0"}]}'
+            : '{"jsonrpc":"2.0","id":"1","result":{}}',
+        );
       });
     });
-    const client = new A2AClient({ baseUrl: server.url + '/', headers: { Authorization: 'Bearer t' }, secretHeaders: ['authorization'] });
+    const client = new A2AClient({
+      baseUrl: server.url + '/',
+      headers: { Authorization: 'Bearer t' },
+      secretHeaders: ['authorization'],
+    });
     const card = await client.getCard();
     expect(seen[0]?.url).toBe('/.well-known/agent-card.json');
     const ex = await client.getTask('t-1', { id: 'req-1' });
@@ -145,7 +167,12 @@ describe('A2AClient', () => {
     // Sent, but never recorded: credentials must not reach results.json.
     expect(ex.requestHeaders.Authorization).toBe('[redacted]');
     expect(card.requestHeaders.Authorization).toBe('[redacted]');
-    expect(JSON.parse(seen[1]?.body ?? '')).toEqual({ jsonrpc: '2.0', id: 'req-1', method: 'GetTask', params: { id: 't-1' } });
+    expect(JSON.parse(seen[1]?.body ?? '')).toEqual({
+      jsonrpc: '2.0',
+      id: 'req-1',
+      method: 'GetTask',
+      params: { id: 't-1' },
+    });
     await client.listTasks({ pageSize: 5 });
     await client.cancelTask('t-2');
     await client.sendMessage({ message: { messageId: 'm' } });
@@ -170,6 +197,10 @@ describe('recorder: a stream that should have closed', () => {
       caps: { idleMs: 60_000 },
       onEvent: (_event, control) => control.expectCloseWithin(100, 'the stream stayed open after its terminal status'),
     });
-    expect(ex.end).toMatchObject({ how: 'cap', cap: 'idle', detail: 'the stream stayed open after its terminal status' });
+    expect(ex.end).toMatchObject({
+      how: 'cap',
+      cap: 'idle',
+      detail: 'the stream stayed open after its terminal status',
+    });
   });
 });

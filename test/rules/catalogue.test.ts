@@ -20,7 +20,7 @@ describe('the rule catalogue', () => {
     }
   });
 
-  it('marks as SHOULD exactly what the documents leave as SHOULD in the kit\'s areas', () => {
+  it("marks as SHOULD exactly what the documents leave as SHOULD in the kit's areas", () => {
     const should = catalogue.filter((r) => r.level === 'SHOULD').map((r) => r.id);
     expect(should).toEqual(expect.arrayContaining(['turn.tokens-sum', 'merge.pacing', 'rejection.bad-request-detail']));
     expect(ruleById('merge.lateness').level).toBe('INFO');

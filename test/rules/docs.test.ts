@@ -32,14 +32,29 @@ describe('docs/rules.md', () => {
   it('names the cases that exercise each rule and the faults that break it', () => {
     const cases = allCases();
     for (const r of catalogue) {
-      expect(links.cases(r.id), r.id).toEqual(cases.filter((c) => c.rules.some((rule) => rule === r.id)).map((c) => c.id));
-      expect(links.faults(r.id), r.id).toEqual(faultCatalogue.filter((f) => f.breaks.some((rule) => rule === r.id)).map((f) => f.name));
+      expect(links.cases(r.id), r.id).toEqual(
+        cases.filter((c) => c.rules.some((rule) => rule === r.id)).map((c) => c.id),
+      );
+      expect(links.faults(r.id), r.id).toEqual(
+        faultCatalogue.filter((f) => f.breaks.some((rule) => rule === r.id)).map((f) => f.name),
+      );
     }
     expect(rowOf('order.tool-call-order')).toContain('| `events.parallel-tools` | `tool-started-reverse-order` |');
   });
 
   it('escapes table separators inside quoted sentences', () => {
-    const escaped = renderRulesDoc([{ id: 'x.y', level: 'MUST', title: 'a | b', sources: [{ document: 'events.txt', section: 'S', sentence: 'c | d' }], keywords: [] }], noLinks);
+    const escaped = renderRulesDoc(
+      [
+        {
+          id: 'x.y',
+          level: 'MUST',
+          title: 'a | b',
+          sources: [{ document: 'events.txt', section: 'S', sentence: 'c | d' }],
+          keywords: [],
+        },
+      ],
+      noLinks,
+    );
     expect(escaped).toContain('a \\| b');
     expect(escaped).toContain('c \\| d');
   });

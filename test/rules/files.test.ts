@@ -19,7 +19,11 @@ describe('rule files', () => {
       // transcript.ts also gathers every envelope rule; what it declares itself is its own prefix.
       const own = declared.filter((r) => r.id.startsWith(`${prefix}.`));
       expect(own.length, file).toBeGreaterThan(0);
-      if (prefix !== 'transcript') expect(declared.map((r) => r.id.split('.')[0]), file).toEqual(declared.map(() => prefix));
+      if (prefix !== 'transcript')
+        expect(
+          declared.map((r) => r.id.split('.')[0]),
+          file,
+        ).toEqual(declared.map(() => prefix));
     }
   });
 });

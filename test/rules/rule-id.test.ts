@@ -39,8 +39,13 @@ describe('RuleId', () => {
     const misnamed: ConformanceCase['rules'] = ['status.expectd'];
     // @ts-expect-error a check registered under a misspelled rule
     const registry: TurnChecks = { 'order.sequense': () => [] };
-    // @ts-expect-error a check judging a misspelled rule
-    const judged = () => checkErrorCode('a2a.parse-eror', { url: '', method: 'POST', requestHeaders: {}, sentAt: 0, end: { at: 0, how: 'complete' } }, -32700);
+    const judged = () =>
+      checkErrorCode(
+        // @ts-expect-error a check judging a misspelled rule
+        'a2a.parse-eror',
+        { url: '', method: 'POST', requestHeaders: {}, sentAt: 0, end: { at: 0, how: 'complete' } },
+        -32700,
+      );
     expect([verdict.rule, stray.rule, ...rules, ...misnamed].map(hasRule)).toEqual([true, false, true, false]);
     expect(Object.keys(registry).every(hasRule)).toBe(false);
     expect(judged).toBeTypeOf('function');

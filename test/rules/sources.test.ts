@@ -11,10 +11,17 @@ const shared = (name: string) => new URL(`../../../shared/spec/${name}`, import.
 
 /** Tables and markup in the documents break sentences over `|`, backticks and line ends. */
 const normalise = (text: string) => text.replace(/[|`*]/g, ' ').replace(/\s+/g, ' ').trim();
-const text = Object.fromEntries(documents.map((d) => [d, normalise(readFileSync(copy(d), 'utf8'))])) as Record<SourceDocument, string>;
+const text = Object.fromEntries(documents.map((d) => [d, normalise(readFileSync(copy(d), 'utf8'))])) as Record<
+  SourceDocument,
+  string
+>;
 
 /** A quote may elide with `…` or `[…]`; each piece between elisions must be in the document. */
-const pieces = (sentence: string) => sentence.split(/\s*(?:\[…\]|…|\.\.\.)\s*/).map(normalise).filter((p) => p.length > 0);
+const pieces = (sentence: string) =>
+  sentence
+    .split(/\s*(?:\[…\]|…|\.\.\.)\s*/)
+    .map(normalise)
+    .filter((p) => p.length > 0);
 
 describe('rule sources', () => {
   it('every rule cites at least one sentence', () => {
@@ -40,7 +47,10 @@ describe('rule sources', () => {
 
   it('the copies in spec/ equal the shared originals where those sit beside the checkout', () => {
     const beside = documents.filter((d) => existsSync(shared(d)));
-    for (const d of beside) expect(readFileSync(copy(d), 'utf8'), `spec/${d} differs from ../shared/spec/${d}: copy it again`).toBe(readFileSync(shared(d), 'utf8'));
+    for (const d of beside)
+      expect(readFileSync(copy(d), 'utf8'), `spec/${d} differs from ../shared/spec/${d}: copy it again`).toBe(
+        readFileSync(shared(d), 'utf8'),
+      );
     // CI always has ../shared beside the clone; elsewhere the copies stand on their own.
     if (process.env.CI) expect(beside).toEqual(documents);
   });

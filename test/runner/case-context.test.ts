@@ -9,11 +9,24 @@ import { serve, type TestServer } from '../recorder/hostile-servers.ts';
 import { fakeModel, profileAt } from './fakes.ts';
 
 const sse = (json: unknown) => `data: ${JSON.stringify(json)}\n\n`;
-const task = { jsonrpc: '2.0', id: '1', result: { task: { id: 't-1', contextId: 'c', status: { state: 'TASK_STATE_SUBMITTED' } } } };
+const task = {
+  jsonrpc: '2.0',
+  id: '1',
+  result: { task: { id: 't-1', contextId: 'c', status: { state: 'TASK_STATE_SUBMITTED' } } },
+};
 const status = (type: string, state = 'TASK_STATE_WORKING') => ({
   jsonrpc: '2.0',
   id: '1',
-  result: { statusUpdate: { taskId: 't-1', contextId: 'c', status: { state, message: { role: 'ROLE_AGENT', messageId: type, parts: [{ mediaType: 'application/json', data: { type } }] } } } },
+  result: {
+    statusUpdate: {
+      taskId: 't-1',
+      contextId: 'c',
+      status: {
+        state,
+        message: { role: 'ROLE_AGENT', messageId: type, parts: [{ mediaType: 'application/json', data: { type } }] },
+      },
+    },
+  },
 });
 
 let server: TestServer | undefined;
@@ -39,12 +52,21 @@ async function target(): Promise<{ shared: RunShared; clients: Map<string, A2ACl
         res.write([task, status('turn.finished', 'TASK_STATE_COMPLETED')].map(sse).join(''));
       } else {
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ jsonrpc: '2.0', id: '1', result: { id: 't-1', status: { state: 'TASK_STATE_COMPLETED' } } }));
+        res.end(
+          JSON.stringify({ jsonrpc: '2.0', id: '1', result: { id: 't-1', status: { state: 'TASK_STATE_COMPLETED' } } }),
+        );
       }
     });
   });
   const client = new A2AClient({ baseUrl: server.url });
-  const shared: RunShared = { seed: 7, timeoutScale: 0.2, caps: DEFAULT_CAPS, signal: new AbortController().signal, profile: profileAt(server.url), model: fakeModel() };
+  const shared: RunShared = {
+    seed: 7,
+    timeoutScale: 0.2,
+    caps: DEFAULT_CAPS,
+    signal: new AbortController().signal,
+    profile: profileAt(server.url),
+    model: fakeModel(),
+  };
   return { shared, clients: new Map([['default', client]]), methods };
 }
 
@@ -59,15 +81,19 @@ describe('the case context', () => {
     expect(methods).toEqual(['SendStreamingMessage', 'GetTask']);
   });
 
-  it('subscribes under the turn\'s rules: a subscription that stays open after its terminal status is cut, saying so', async () => {
+  it("subscribes under the turn's rules: a subscription that stays open after its terminal status is cut, saying so", async () => {
     const { shared, clients } = await target();
     const ctx = caseContext('c1', shared.profile.agents[0]!, clients, shared);
     const sub = await ctx.subscribe('t-1');
     expect(sub.requestBody).toMatchObject({ method: 'SubscribeToTask', params: { id: 't-1' } });
-    expect(sub.end).toMatchObject({ how: 'cap', cap: 'idle', detail: 'the subscription stayed open 200 ms after its terminal status' });
+    expect(sub.end).toMatchObject({
+      how: 'cap',
+      cap: 'idle',
+      detail: 'the subscription stayed open 200 ms after its terminal status',
+    });
   });
 
-  it('draws its randomness from the run\'s seed and the case id, and names an unknown agent when asked for its client', async () => {
+  it("draws its randomness from the run's seed and the case id, and names an unknown agent when asked for its client", async () => {
     const { shared, clients } = await target();
     const agent = shared.profile.agents[0]!;
     const draws = (id: string) => {
@@ -76,6 +102,8 @@ describe('the case context', () => {
     };
     expect(draws('c1')).toEqual(draws('c1'));
     expect(draws('c1')).not.toEqual(draws('c2'));
-    expect(() => caseContext('c1', agent, clients, shared).clientFor('elsewhere')).toThrow("the profile has no agent named 'elsewhere'");
+    expect(() => caseContext('c1', agent, clients, shared).clientFor('elsewhere')).toThrow(
+      "the profile has no agent named 'elsewhere'",
+    );
   });
 });

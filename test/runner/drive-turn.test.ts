@@ -9,13 +9,29 @@ import type { ProfileAgent } from '../../src/runner/profile-schema.ts';
 import { serve, type TestServer } from '../recorder/hostile-servers.ts';
 import { fakeModel, profileAt } from './fakes.ts';
 
-const agent: ProfileAgent = { name: 'a', url: 'http://x', tools: { fast: { name: 'echo', arguments: { text: 'hi' } } } };
+const agent: ProfileAgent = {
+  name: 'a',
+  url: 'http://x',
+  tools: { fast: { name: 'echo', arguments: { text: 'hi' } } },
+};
 
 describe('turn caps', () => {
   it('stretch to the declared deadline and slow tool, scaled; never below the defaults', () => {
-    expect(turnCaps(DEFAULT_CAPS, { name: 'a', url: 'http://x' }, 1)).toEqual({ totalMs: DEFAULT_CAPS.totalMs, idleMs: DEFAULT_CAPS.idleMs });
-    expect(turnCaps(DEFAULT_CAPS, { name: 'a', url: 'http://x', deadline_seconds: 30 }, 2)).toEqual({ totalMs: 80_000, idleMs: 70_000 });
-    expect(turnCaps(DEFAULT_CAPS, { name: 'a', url: 'http://x', tools: { slow: { name: 's', arguments: {}, runs_ms: 20_000 } } }, 1).idleMs).toBe(25_000);
+    expect(turnCaps(DEFAULT_CAPS, { name: 'a', url: 'http://x' }, 1)).toEqual({
+      totalMs: DEFAULT_CAPS.totalMs,
+      idleMs: DEFAULT_CAPS.idleMs,
+    });
+    expect(turnCaps(DEFAULT_CAPS, { name: 'a', url: 'http://x', deadline_seconds: 30 }, 2)).toEqual({
+      totalMs: 80_000,
+      idleMs: 70_000,
+    });
+    expect(
+      turnCaps(
+        DEFAULT_CAPS,
+        { name: 'a', url: 'http://x', tools: { slow: { name: 's', arguments: {}, runs_ms: 20_000 } } },
+        1,
+      ).idleMs,
+    ).toBe(25_000);
   });
 });
 
@@ -23,7 +39,16 @@ const sse = (json: unknown) => `data: ${JSON.stringify(json)}\n\n`;
 const status = (type: string, state = 'TASK_STATE_WORKING') => ({
   jsonrpc: '2.0',
   id: '1',
-  result: { statusUpdate: { taskId: 't-1', contextId: 'c', status: { state, message: { role: 'ROLE_AGENT', messageId: type, parts: [{ mediaType: 'application/json', data: { type } }] } } } },
+  result: {
+    statusUpdate: {
+      taskId: 't-1',
+      contextId: 'c',
+      status: {
+        state,
+        message: { role: 'ROLE_AGENT', messageId: type, parts: [{ mediaType: 'application/json', data: { type } }] },
+      },
+    },
+  },
 });
 
 let server: TestServer | undefined;
@@ -44,7 +69,13 @@ describe('driveTurn', () => {
         calls.push(rpc);
         if (rpc.method === 'SendStreamingMessage') {
           res.writeHead(200, { 'content-type': 'text/event-stream' });
-          res.write(sse({ jsonrpc: '2.0', id: '1', result: { task: { id: 't-1', contextId: 'c', status: { state: 'TASK_STATE_SUBMITTED' } } } }));
+          res.write(
+            sse({
+              jsonrpc: '2.0',
+              id: '1',
+              result: { task: { id: 't-1', contextId: 'c', status: { state: 'TASK_STATE_SUBMITTED' } } },
+            }),
+          );
           res.write(sse(status('turn.started')));
           res.write(sse(status('text.delta')));
           cancelled = () => res.end(sse(status('turn.finished', 'TASK_STATE_CANCELED')));
@@ -68,8 +99,14 @@ describe('driveTurn', () => {
       newScriptId: () => 'c1-abc-1',
       signal: new AbortController().signal,
     };
-    const turn = await driveTurn(env, { steps: [{ text: 'hi', tool_calls: [{ name: '$fast' }] }], text: 'Go.', cancelAfter: { event: 'text.delta' } });
-    expect(model.scripts).toEqual([{ id: 'c1-abc-1', steps: [{ text: 'hi', tool_calls: [{ name: 'echo', arguments: { text: 'hi' } }] }] }]);
+    const turn = await driveTurn(env, {
+      steps: [{ text: 'hi', tool_calls: [{ name: '$fast' }] }],
+      text: 'Go.',
+      cancelAfter: { event: 'text.delta' },
+    });
+    expect(model.scripts).toEqual([
+      { id: 'c1-abc-1', steps: [{ text: 'hi', tool_calls: [{ name: 'echo', arguments: { text: 'hi' } }] }] },
+    ]);
     expect(turn.input.userText).toBe('Go.\nvessel-kit:script=c1-abc-1');
     expect(turn.scriptId).toBe('c1-abc-1');
     expect(calls.map((c) => c.method)).toEqual(['SendStreamingMessage', 'CancelTask', 'GetTask']);
@@ -89,10 +126,36 @@ describe('driveTurn', () => {
 
 describe('reading stream events live (triggers)', () => {
   const sse = (json: unknown) => ({ index: 0, receivedAt: 0, data: JSON.stringify(json), bytes: 0, json });
-  const update = (parts: unknown[]) => sse({ jsonrpc: '2.0', id: 1, result: { statusUpdate: { taskId: 't', contextId: 'c', status: { state: 'TASK_STATE_WORKING', message: { messageId: 'm', role: 'ROLE_AGENT', parts } } } } });
+  const update = (parts: unknown[]) =>
+    sse({
+      jsonrpc: '2.0',
+      id: 1,
+      result: {
+        statusUpdate: {
+          taskId: 't',
+          contextId: 'c',
+          status: { state: 'TASK_STATE_WORKING', message: { messageId: 'm', role: 'ROLE_AGENT', parts } },
+        },
+      },
+    });
   it('names an event by its typed data part wherever it sits, as the checks do', () => {
-    expect(streamEventKind(update([{ text: 'narration' }, { mediaType: 'application/json', data: { type: 'text.delta', step: 1, content: 'x' } }]))).toBe('text.delta');
-    expect(streamEventKind(sse({ jsonrpc: '2.0', id: 1, result: { task: { id: 't', contextId: 'c', status: { state: 'TASK_STATE_WORKING' } } } }))).toBe('task');
+    expect(
+      streamEventKind(
+        update([
+          { text: 'narration' },
+          { mediaType: 'application/json', data: { type: 'text.delta', step: 1, content: 'x' } },
+        ]),
+      ),
+    ).toBe('text.delta');
+    expect(
+      streamEventKind(
+        sse({
+          jsonrpc: '2.0',
+          id: 1,
+          result: { task: { id: 't', contextId: 'c', status: { state: 'TASK_STATE_WORKING' } } },
+        }),
+      ),
+    ).toBe('task');
     expect(streamEventKind(update([{ text: 'no event here' }]))).toBeUndefined();
   });
 });

@@ -36,12 +36,28 @@ export const RULES = [
 /** An id of RULES, typed as the kit's ids so it fits in cases and verdicts. */
 const fakeRule = (id: string) => id as RuleId;
 
-export function fnCase(id: string, run: (ctx: CaseContext) => Promise<CaseOutcome>, opts: { rules?: string[]; needs?: Need[] } = {}): ConformanceCase {
-  return { id, title: `case ${id}`, section: 'test', sentence: 'a sentence', rules: (opts.rules ?? ['r.must']).map(fakeRule), needs: opts.needs ?? [], run };
+export function fnCase(
+  id: string,
+  run: (ctx: CaseContext) => Promise<CaseOutcome>,
+  opts: { rules?: string[]; needs?: Need[] } = {},
+): ConformanceCase {
+  return {
+    id,
+    title: `case ${id}`,
+    section: 'test',
+    sentence: 'a sentence',
+    rules: (opts.rules ?? ['r.must']).map(fakeRule),
+    needs: opts.needs ?? [],
+    run,
+  };
 }
 
-export const passing = (rule = 'r.must'): CaseOutcome => ({ verdicts: [{ rule: fakeRule(rule), status: 'pass', message: 'ok' }] });
-export const failing = (rule = 'r.must', message = 'broken'): CaseOutcome => ({ verdicts: [{ rule: fakeRule(rule), status: 'fail', message }] });
+export const passing = (rule = 'r.must'): CaseOutcome => ({
+  verdicts: [{ rule: fakeRule(rule), status: 'pass', message: 'ok' }],
+});
+export const failing = (rule = 'r.must', message = 'broken'): CaseOutcome => ({
+  verdicts: [{ rule: fakeRule(rule), status: 'fail', message }],
+});
 
 export function profileAt(url: string, extra: Partial<Profile['agents'][number]> = {}): Profile {
   return { name: 'test target', agents: [{ name: 'default', url, ...extra }] };

@@ -14,7 +14,16 @@ afterAll(async () => {
 });
 
 const run = (cases: ConformanceCase[], extra: Partial<RunOptions> = {}) =>
-  runCertification({ profile: profileAt(target.url), target: { kind: 'url', modelUrl: 'http://127.0.0.1:1/v1' }, model: fakeModel(), cases, rules: RULES, kit: KIT, seed: 7, ...extra });
+  runCertification({
+    profile: profileAt(target.url),
+    target: { kind: 'url', modelUrl: 'http://127.0.0.1:1/v1' },
+    model: fakeModel(),
+    cases,
+    rules: RULES,
+    kit: KIT,
+    seed: 7,
+    ...extra,
+  });
 
 describe('runner: scheduling', () => {
   it('runs at most `concurrency` cases at once, and does reach that many', async () => {
@@ -61,8 +70,15 @@ describe('runner: scheduling', () => {
 
   it('gives every script id a fresh value, unique across cases', async () => {
     const model = fakeModel();
-    const twoTurns = async (ctx: CaseContext) => (await ctx.recordTurn({ getTask: false }), await ctx.recordTurn({ getTask: false }), passing());
-    const results = await run(Array.from({ length: 5 }, (_, i) => fnCase(`s${i}`, twoTurns)), { model });
+    const twoTurns = async (ctx: CaseContext) => (
+      await ctx.recordTurn({ getTask: false }),
+      await ctx.recordTurn({ getTask: false }),
+      passing()
+    );
+    const results = await run(
+      Array.from({ length: 5 }, (_, i) => fnCase(`s${i}`, twoTurns)),
+      { model },
+    );
     const ids = model.scripts.map((script) => script.id);
     expect(new Set(ids).size).toBe(10);
     for (const id of ids) expect(id).toMatch(/^s\d-[0-9a-f]{8}-\d$/);
@@ -82,7 +98,10 @@ describe('runner: scheduling', () => {
 
 describe('runner: statuses and skips', () => {
   it('skips a case whose needs no agent declares, saying what to declare', async () => {
-    const results = await run([fnCase('needs-slow', async () => passing(), { needs: ['tools.slow'] }), fnCase('plain', async () => passing())]);
+    const results = await run([
+      fnCase('needs-slow', async () => passing(), { needs: ['tools.slow'] }),
+      fnCase('plain', async () => passing()),
+    ]);
     expect(results.cases[0]).toMatchObject({ status: 'skip' });
     expect(results.cases[0]?.message).toMatch(/tools\.slow/);
     expect(results.rules['r.must']?.status).toBe('pass');
@@ -104,7 +123,10 @@ describe('runner: statuses and skips', () => {
     const partial = await run([fnCase('must', async () => passing())]);
     expect(partial.outcome).toMatchObject({ exit_code: 0, verdict: 'passed' });
     expect(partial.outcome.reason).toMatch(/1 MUST rule\(s\) were not judged.*not a full certification/);
-    const full = await run([fnCase('must', async () => passing()), fnCase('other', async () => passing('r.untested'), { rules: ['r.untested'] })]);
+    const full = await run([
+      fnCase('must', async () => passing()),
+      fnCase('other', async () => passing('r.untested'), { rules: ['r.untested'] }),
+    ]);
     expect(full.outcome).toMatchObject({ exit_code: 0, verdict: 'certified' });
   });
 
@@ -136,7 +158,11 @@ describe('runner: statuses and skips', () => {
   });
 
   it('--only and --skip match case ids and rule ids', async () => {
-    const cases = [fnCase('a2a.card', async () => passing()), fnCase('events.x', async () => passing(), { rules: ['r.should'] }), fnCase('events.y', async () => passing())];
+    const cases = [
+      fnCase('a2a.card', async () => passing()),
+      fnCase('events.x', async () => passing(), { rules: ['r.should'] }),
+      fnCase('events.y', async () => passing()),
+    ];
     expect((await run(cases, { only: ['events.*'], skip: ['r.should'] })).cases.map((c) => c.id)).toEqual(['events.y']);
   });
 });
@@ -155,7 +181,11 @@ describe('runner: stopping', () => {
       { signal: stop.signal, concurrency: 1 },
     );
     expect(results.cases.map((c) => c.status)).toEqual(['not-tested', 'not-tested']);
-    expect(results.outcome).toMatchObject({ exit_code: 2, verdict: 'incomplete', reason: 'the run was stopped before every case finished' });
+    expect(results.outcome).toMatchObject({
+      exit_code: 2,
+      verdict: 'incomplete',
+      reason: 'the run was stopped before every case finished',
+    });
   });
 });
 
@@ -178,7 +208,9 @@ describe('runner: hard caps', () => {
         caps: { firstByteMs: 150 },
       });
       expect(results.cases[0]).toMatchObject({ status: 'fail' });
-      expect(results.cases[0]?.message).toMatch(/^a2a\.stream-closed: the kit stopped waiting: no response within 150 ms \(POST /);
+      expect(results.cases[0]?.message).toMatch(
+        /^a2a\.stream-closed: the kit stopped waiting: no response within 150 ms \(POST /,
+      );
       expect(results.outcome.exit_code).toBe(1);
     } finally {
       await silent.close();
@@ -194,7 +226,8 @@ describe('runner: hard caps', () => {
     });
     try {
       let ran = 0;
-      const turnCase = (id: string) => fnCase(id, async (ctx) => ((ran++), { verdicts: [], turns: [await ctx.recordTurn({ text: 'hi' })] }));
+      const turnCase = (id: string) =>
+        fnCase(id, async (ctx) => (ran++, { verdicts: [], turns: [await ctx.recordTurn({ text: 'hi' })] }));
       const results = await runCertification({
         profile: profileAt(silent.url),
         target: { kind: 'url', modelUrl: 'http://127.0.0.1:1/v1' },
@@ -206,8 +239,17 @@ describe('runner: hard caps', () => {
         concurrency: 1,
       });
       expect(ran).toBe(3);
-      expect(results.cases.map((c) => c.status)).toEqual(['fail', 'fail', 'fail', 'not-tested', 'not-tested', 'not-tested']);
-      expect(results.cases[3]?.message).toBe("not run: agent 'default' answered nothing in 3 cases in a row (no response within 100 ms)");
+      expect(results.cases.map((c) => c.status)).toEqual([
+        'fail',
+        'fail',
+        'fail',
+        'not-tested',
+        'not-tested',
+        'not-tested',
+      ]);
+      expect(results.cases[3]?.message).toBe(
+        "not run: agent 'default' answered nothing in 3 cases in a row (no response within 100 ms)",
+      );
       expect(results.outcome.exit_code).toBe(1);
     } finally {
       await silent.close();
@@ -233,7 +275,11 @@ describe('runner: reachability', () => {
   });
 
   it('writes results that validate against the results schema', async () => {
-    const results = await run([fnCase('a', async () => passing()), fnCase('b', async () => failing()), fnCase('c', async () => passing(), { needs: ['tools.fast'] })]);
+    const results = await run([
+      fnCase('a', async () => passing()),
+      fnCase('b', async () => failing()),
+      fnCase('c', async () => passing(), { needs: ['tools.fast'] }),
+    ]);
     expect(resultsProblems(results)).toEqual([]);
     expect(results.profile_digest).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(results.seed).toBe(7);

@@ -13,7 +13,10 @@ import { messageIndex, historyFor } from '../../suites/transcript.ts';
 import { stepLimitScript } from '../../suites/statuses.ts';
 
 const cases = allCases();
-const profile = checkProfile(JSON.parse(readFileSync(new URL('../../fixtures/profiles/embedded-like.json', import.meta.url), 'utf8')), 'embedded-like.json');
+const profile = checkProfile(
+  JSON.parse(readFileSync(new URL('../../fixtures/profiles/embedded-like.json', import.meta.url), 'utf8')),
+  'embedded-like.json',
+);
 
 describe('suites', () => {
   it('every case id is unique, dotted and lower-case, with a title, a section and a sentence', () => {
@@ -28,7 +31,9 @@ describe('suites', () => {
 
   it('a case written in code quotes its sentence from the catalogue: nothing is left once the sentences rules cite are taken out but the joins', () => {
     const fromFixtures = new Set(loadTurnFixtures().map((f) => f.id));
-    const cited = [...new Set(catalogue.flatMap((r) => r.sources.map((s) => s.sentence)))].sort((a, b) => b.length - a.length);
+    const cited = [...new Set(catalogue.flatMap((r) => r.sources.map((s) => s.sentence)))].sort(
+      (a, b) => b.length - a.length,
+    );
     const retyped = cases
       .filter((c) => !fromFixtures.has(c.id))
       .map((c) => ({ id: c.id, rest: cited.reduce((rest, sentence) => rest.split(sentence).join(''), c.sentence) }))
@@ -48,7 +53,9 @@ describe('suites', () => {
   });
 
   it('every case can run on a profile declaring what the embedded vessel has', () => {
-    const skipped = cases.map((c) => ({ id: c.id, choice: chooseAgent(profile, c.needs) })).filter((x) => 'skip' in x.choice);
+    const skipped = cases
+      .map((c) => ({ id: c.id, choice: chooseAgent(profile, c.needs) }))
+      .filter((x) => 'skip' in x.choice);
     expect(skipped).toEqual([]);
   });
 
@@ -65,7 +72,7 @@ describe('suites', () => {
 
 describe('turn fixtures', () => {
   const fixtures = loadTurnFixtures();
-  it('each script is one the mock model accepts, once the tool placeholders take the profile\'s tools', () => {
+  it("each script is one the mock model accepts, once the tool placeholders take the profile's tools", () => {
     const agent = profile.agents[0]!;
     for (const f of fixtures) {
       if (!f.turn.steps) continue;
@@ -76,7 +83,9 @@ describe('turn fixtures', () => {
 
   it('a fixture naming a rule the catalogue does not hold is refused, naming the file and the rule', () => {
     const plain = fixtures.find((f) => f.id === 'events.plain-answer')!;
-    expect(() => parseTurnFixture({ ...plain, rules: ['status.expected', 'order.sequense'] }, 'events/x.json')).toThrow('events/x.json: rules not in the catalogue: order.sequense');
+    expect(() => parseTurnFixture({ ...plain, rules: ['status.expected', 'order.sequense'] }, 'events/x.json')).toThrow(
+      'events/x.json: rules not in the catalogue: order.sequense',
+    );
     expect(parseTurnFixture(structuredClone(plain), 'events/plain-answer.json')).toEqual(plain);
   });
 

@@ -7,7 +7,8 @@ import { messageIndexOf } from '../../src/transcript/problem.ts';
 export function d3Shortfall(p: Problem): string | null {
   const rule = ruleById(p.rule);
   const text = p.message.toLowerCase();
-  if (!rule.keywords.some((k) => text.includes(k.toLowerCase()))) return `${p.message} has none of ${rule.keywords.join(', ')}`;
+  if (!rule.keywords.some((k) => text.includes(k.toLowerCase())))
+    return `${p.message} has none of ${rule.keywords.join(', ')}`;
   const index = messageIndexOf(p.path);
   if (index >= 0 && !p.message.includes(`messages[${index}]`)) return `${p.message} does not name messages[${index}]`;
   return null;

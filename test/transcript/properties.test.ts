@@ -24,23 +24,29 @@ describe('validateTranscript properties', () => {
     );
   });
 
-  it.each(rules.map((r) => [r.id] as const))('a transcript breaking %s yields exactly that rule, named per D3', (id) => {
-    fc.assert(
-      fc.property(brokenTranscriptArb(id), ({ transcript, acceptsImages }) => {
-        const { ok, problems } = validateTranscript(transcript, { acceptsImages });
-        expect(ok).toBe(false);
-        expect([...new Set(problems.map((p) => p.rule))]).toEqual([id]);
-        for (const p of problems) expect(d3Shortfall(p)).toBeNull();
-      }),
-      { numRuns: heavy.has(id) ? 4 : 60 },
-    );
-  });
+  it.each(rules.map((r) => [r.id] as const))(
+    'a transcript breaking %s yields exactly that rule, named per D3',
+    (id) => {
+      fc.assert(
+        fc.property(brokenTranscriptArb(id), ({ transcript, acceptsImages }) => {
+          const { ok, problems } = validateTranscript(transcript, { acceptsImages });
+          expect(ok).toBe(false);
+          expect([...new Set(problems.map((p) => p.rule))]).toEqual([id]);
+          for (const p of problems) expect(d3Shortfall(p)).toBeNull();
+        }),
+        { numRuns: heavy.has(id) ? 4 : 60 },
+      );
+    },
+  );
 
   it('shrinks a failure to a short history', () => {
     // A deliberately false claim ("no history has an unanswered call"): fast-check must refute it
     // and shrink the counterexample to the smallest history that still breaks the rule.
     const result = fc.check(
-      fc.property(brokenTranscriptArb('tool.unanswered'), ({ transcript, acceptsImages }) => validateTranscript(transcript, { acceptsImages }).ok),
+      fc.property(
+        brokenTranscriptArb('tool.unanswered'),
+        ({ transcript, acceptsImages }) => validateTranscript(transcript, { acceptsImages }).ok,
+      ),
       { seed: 42 },
     );
     expect(result.failed).toBe(true);
@@ -53,7 +59,16 @@ describe('validateTranscript properties', () => {
     const anything = fc.oneof(
       fc.jsonValue(),
       fc.record({ version: fc.jsonValue(), messages: fc.array(fc.jsonValue(), { maxLength: 6 }) }),
-      fc.record({ version: fc.constant(1), messages: fc.array(fc.dictionary(fc.constantFrom('role', 'content', 'tool_calls', 'tool_call_id', '__proto__', 'reasoning_content'), fc.jsonValue()), { maxLength: 6 }) }),
+      fc.record({
+        version: fc.constant(1),
+        messages: fc.array(
+          fc.dictionary(
+            fc.constantFrom('role', 'content', 'tool_calls', 'tool_call_id', '__proto__', 'reasoning_content'),
+            fc.jsonValue(),
+          ),
+          { maxLength: 6 },
+        ),
+      }),
     );
     fc.assert(
       fc.property(anything, fc.boolean(), (value, acceptsImages) => {

@@ -15,7 +15,8 @@ describe('schemas/transcript.schema.json', () => {
     const validate = new Ajv({ discriminator: true, allowUnionTypes: true }).compile(JSON.parse(text) as object);
     for (const f of loadTranscriptFixtures()) {
       // Pairing and image content are beyond a schema: only fixtures about structure are compared.
-      const structural = f.kind === 'valid' || /^(transcript|message|content)\.|^tool\.call-shape$/.test(f.expect?.rule ?? '');
+      const structural =
+        f.kind === 'valid' || /^(transcript|message|content)\.|^tool\.call-shape$/.test(f.expect?.rule ?? '');
       if (f.expect?.rule === 'image.detail' || structural) {
         expect(validate(f.transcript), `${f.kind}/${f.name}`).toBe(f.kind === 'valid');
       }
