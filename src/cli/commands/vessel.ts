@@ -1,14 +1,18 @@
 // `vessel-kit vessel`: serves the reference vessel until stopped. With no --config it serves the
 // embedded agents; with no --model, agents whose model is 'mock' (all the embedded ones) talk to
 // the mock model started in this same process, so the command alone gives a working vessel.
+// With --mock it serves the mock vessel instead (src/mock-vessel), for applications' tests.
 import { loadScriptDir, ScriptFileError } from '../../../mock-model/load-scripts.ts';
 import { ConfigError, loadVesselConfig } from '../../vessel/config/load.ts';
 import { faultNames } from '../../faults/catalogue.ts';
 import { startEmbeddedVessel, type RunningEmbedded } from '../../embedded/index.ts';
-import { type Command, EXIT_OK, EXIT_USAGE, UsageError, untilStopped } from '../command.ts';
+import { type CliIO, type Command, EXIT_OK, EXIT_USAGE, UsageError, untilStopped } from '../command.ts';
+import type { Script } from '../../../mock-model/index.ts';
+import type { VesselConfig } from '../../vessel/index.ts';
 import { parseOptions, portOption } from '../options.ts';
 
 const help = `Usage: vessel-kit vessel [--port 8080] [--host 127.0.0.1] [--config FILE] [--model URL]
+       vessel-kit vessel --mock [--queue DIR] [--scripts DIR] [--port 8080] [--config FILE]
 
 Serves the reference vessel: each agent speaks A2A 1.0 over JSON-RPC at its own base URL
 ('/' for the agent named default, /agents/<name> for the others), with its card at
@@ -24,6 +28,16 @@ Options:
                   in this process (its URL is printed; register scripts at <url>/../_mock/scripts)
   --scripts DIR   register every *.json script in DIR with that in-process mock model
   --fault NAME    break one rule on purpose (repeatable), for testing a kit; see docs/vessel.md
+
+The mock vessel (docs/mock-vessel.md), for testing an application in any language:
+  --mock          serve the mock vessel: each turn plays the next turn script queued for its
+                  agent (or a directive's script, or a default answer), with HTTP control
+                  endpoints on the same port: POST /_mock/queue[?agent=NAME] queues turn scripts,
+                  GET /_mock/queue lists those not yet played, GET /_mock/requests and
+                  GET /_mock/turns say what the application sent and what ran, POST /_mock/reset
+                  forgets them. Agents: one named default, or those of --config
+  --queue DIR     with --mock: queue every turn script of DIR's *.json files (name order) at start
+                  (--scripts DIR still registers model scripts by id, for directives)
 
 Exit codes: 0 after a clean stop, 2 for a usage or configuration error (the file, the JSON
 pointer and the problem are printed) or when the address cannot be bound.
@@ -60,6 +74,66 @@ function describe(vessel: RunningEmbedded, faults: string[]): string {
   return lines.join('\n') + '\n';
 }
 
+interface MockArgs {
+  config: VesselConfig | undefined;
+  port: number;
+  host: string;
+  scripts: Script[] | undefined;
+  queue: string | undefined;
+}
+
+/** `--mock`: the mock vessel with its control endpoints, until stopped. Loaded only then, so the other modes never pay for it. */
+async function serveMock(args: MockArgs, io: CliIO): Promise<number> {
+  const { startMockVessel, loadQueueDir, QueueFileError, mockAgentsOf } = await import('../../mock-vessel/cli.ts');
+  let queued;
+  if (args.queue !== undefined) {
+    try {
+      queued = loadQueueDir(args.queue);
+    } catch (error) {
+      if (!(error instanceof QueueFileError)) throw error;
+      io.stderr(`vessel-kit vessel: bad turn script file ${error.message}\n`);
+      return EXIT_USAGE;
+    }
+  }
+  let vessel;
+  try {
+    vessel = await startMockVessel({
+      ...(args.config ? { agents: mockAgentsOf(args.config) } : {}),
+      port: args.port,
+      host: args.host,
+      controlEndpoints: true,
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why =
+      code === 'EADDRINUSE' ? 'the port is in use (pick another with --port)' : (code ?? (error as Error).message);
+    io.stderr(`vessel-kit vessel: cannot listen on ${args.host}:${args.port}: ${why}\n`);
+    return EXIT_USAGE;
+  }
+  try {
+    if (args.scripts) vessel.model.register(args.scripts);
+    if (queued) vessel.script(queued);
+  } catch (error) {
+    await vessel.close();
+    io.stderr(`vessel-kit vessel: ${(error as Error).message}\n`);
+    return EXIT_USAGE;
+  }
+  const names = Object.keys(vessel.agents);
+  const width = Math.max(...names.map((n) => n.length));
+  const lines = [`vessel-kit vessel: serving the mock vessel, ${names.length} agent${names.length === 1 ? '' : 's'}`];
+  for (const name of names) lines.push(`  ${name.padEnd(width)}  ${vessel.agents[name]}`);
+  const origin = new URL(vessel.url).origin;
+  lines.push(
+    `control: ${origin}/_mock/ (queue, requests, turns, reset, health); ${vessel.pending().length} turn(s) queued`,
+  );
+  lines.push('Stop with Ctrl-C.');
+  io.stdout(lines.join('\n') + '\n');
+  await untilStopped(io);
+  await vessel.close();
+  io.stdout('vessel-kit vessel: stopped\n');
+  return EXIT_OK;
+}
+
 export const command: Command = {
   name: 'vessel',
   summary: 'serve the reference vessel (with the mock model in-process unless --model is given)',
@@ -72,6 +146,8 @@ export const command: Command = {
       model: { type: 'string' },
       scripts: { type: 'string' },
       fault: { type: 'string', multiple: true },
+      mock: { type: 'boolean' },
+      queue: { type: 'string' },
     });
     const port = portOption('port', values.port, 8080);
     const host = values.host ?? '127.0.0.1';
@@ -88,6 +164,11 @@ export const command: Command = {
         return EXIT_USAGE;
       }
     }
+    if (values.queue !== undefined && !values.mock) throw new UsageError('--queue needs --mock');
+    if (values.mock) {
+      if (modelUrl !== undefined) throw new UsageError('--mock plays scripted turns: it takes no --model');
+      if (faults.length > 0) throw new UsageError('--mock is the conformant mock vessel: it takes no --fault');
+    }
     let scripts;
     if (values.scripts !== undefined) {
       try {
@@ -98,6 +179,8 @@ export const command: Command = {
         return EXIT_USAGE;
       }
     }
+
+    if (values.mock) return serveMock({ config, port, host, scripts, queue: values.queue }, io);
 
     let vessel: RunningEmbedded;
     try {
