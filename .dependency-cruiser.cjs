@@ -65,6 +65,14 @@ module.exports = {
       to: { path: '^(src/(runner|checks|cli|faults|reports)|suites|mock-model)/', reachable: true },
     },
     {
+      name: 'faults-bend-at-the-seams',
+      comment:
+        'The fault layer wraps the reference vessel only at the seams src/vessel/seams.ts exports, never reaching into its modules, so the vessel can change inside without a fault knowing.',
+      severity: 'error',
+      from: { path: '^src/faults/' },
+      to: { path: '^src/vessel/', pathNot: '^src/vessel/seams[.]ts$' },
+    },
+    {
       name: 'mock-model-knows-no-vessel-or-verdicts',
       comment:
         'The mock model serves whatever vessel calls it: it reaches neither the reference vessel, its faults, nor what runs or judges cases, directly or through another module.',

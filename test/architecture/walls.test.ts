@@ -67,6 +67,9 @@ const TREE: Record<string, string> = {
   'src/a2a/recording.ts': 'export type Rec = unknown;\n',
   'src/rules/r.ts': 'export const r = 1;\n',
   'src/faults/f.ts': 'export const f = 1;\n',
+  'src/faults/ok-seams.ts': "export { v } from '../vessel/seams.ts';\n",
+  'src/faults/reaches-inside.ts': "export { v } from '../vessel/v.ts';\n",
+  'src/vessel/seams.ts': "export { v } from './v.ts';\n",
   'src/runner/run.ts': 'export const run = 1;\n',
   'src/runner/results.ts': 'export const sum = 1;\n',
   'src/runner/results-schema.ts': 'export type Results = unknown;\n',
@@ -86,6 +89,7 @@ const EXPECTED: Violation[] = [
   { rule: 'vessel-reaches-no-kit', from: 'src/vessel/uses-mock-model.ts', to: 'mock-model/m.ts' },
   { rule: 'vessel-reaches-no-kit', from: 'src/vessel/uses-faults.ts', to: 'src/faults/f.ts' },
   { rule: 'vessel-reaches-no-kit', from: 'src/vessel/via-shared.ts', to: 'src/runner/run.ts' },
+  { rule: 'faults-bend-at-the-seams', from: 'src/faults/reaches-inside.ts', to: 'src/vessel/v.ts' },
   {
     rule: 'mock-model-knows-no-vessel-or-verdicts',
     from: 'mock-model/knows-verdicts.ts',
