@@ -1,0 +1,11 @@
+// The `vessel-kit/msw` entry: msw 2 handlers for the mock vessel and for the mock model. msw is an
+// optional peer of vessel-kit, needed only by those who import this entry.
+import type { RequestHandler } from 'msw';
+import type { MockModel } from '../../mock-model/index.ts';
+
+export { vesselHandlers, type VesselHandlersOptions } from '../mock-vessel/msw.ts';
+
+/** The mock model's own handlers at `baseUrl` (ending in `/v1`), with its control endpoints at that origin: `model.handlers(baseUrl)`. */
+export function mockModelHandlers(model: MockModel, baseUrl: string): RequestHandler[] {
+  return model.handlers(baseUrl);
+}
