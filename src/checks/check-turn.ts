@@ -1,6 +1,7 @@
 // Every turn check by the rule it judges, and `checkTurn`, which runs those that apply to a
 // recorded turn given what the case arranged.
 import type { RecordedTurn } from '../a2a/recording.ts';
+import { checkPrefixUsable } from './prefix.ts';
 import { Methods } from '../a2a/wire.ts';
 import * as core from './a2a-core.ts';
 import * as stream from './a2a-stream.ts';
@@ -82,6 +83,7 @@ export const turnChecks = {
   'content.summary-equals-finished': content.checkSummaryEqualsFinished,
   'content.get-task-agrees': content.checkGetTaskAgrees,
   'content.replay-valid': content.checkReplayValid,
+  'content.prefix-usable': checkPrefixUsable,
   'model.briefing-first': model.checkBriefingFirst,
   'model.no-history-system': model.checkNoHistorySystem,
   'model.reasoning-sent-only-when-enabled': model.checkReasoningOnlyWhenEnabled,

@@ -15,6 +15,7 @@ import * as events from './events.ts';
 import * as merge from './merge.ts';
 import * as model from './model.ts';
 import * as order from './order.ts';
+import * as prefix from './prefix.ts';
 import * as rejection from './rejection.ts';
 import * as statuses from './statuses.ts';
 import type { Verdict } from './types.ts';
@@ -101,6 +102,7 @@ const MODULES: Record<string, object> = {
   'merge.ts': merge,
   'model.ts': model,
   'order.ts': order,
+  'prefix.ts': prefix,
   'rejection.ts': rejection,
   'statuses.ts': statuses,
 };

@@ -59,6 +59,7 @@ import {
   isEarlyEndMessage,
   lastCharacterLost,
   reformatToolArguments,
+  resultBeforeItsCall,
   statusReportedAs,
   toolStartedAfterFinished,
   toolStartsReversed,
@@ -655,6 +656,12 @@ export const faultCatalogue: VesselFault[] = [
     bend: mapStream(() => (r) => [
       r.result.artifactUpdate ? { ...r, result: { artifactUpdate: snakeCaseUpdate(r.result.artifactUpdate) } } : r,
     ]),
+  },
+  {
+    name: 'result-before-its-call',
+    breaks: ['content.prefix-usable', 'content.replay-valid', 'content.message-order'],
+    description: 'sends an assistant message that calls tools only after the first of its tool results',
+    bend: stream(resultBeforeItsCall),
   },
 ];
 

@@ -107,3 +107,33 @@ export function reformatToolArguments(message: TranscriptMessage): TranscriptMes
     })),
   };
 }
+
+/** The messages of a transcript chunk, or undefined for any other output. */
+function chunkMessages(output: TurnOutput): TranscriptMessage[] | undefined {
+  if (output.kind !== 'artifact' || output.artifact.name !== ArtifactNames.transcript) return undefined;
+  const data = output.artifact.parts[0]?.data as { messages?: TranscriptMessage[] } | undefined;
+  return data?.messages ?? [];
+}
+
+/** An assistant message that calls tools is sent only after its first result: a cut between them leaves a result with no call. */
+export const resultBeforeItsCall: StreamFilter = () => {
+  let held: TurnOutput | undefined;
+  return (output, sink) => {
+    const messages = chunkMessages(output);
+    if (messages?.some((m) => m.role === 'assistant' && (m.tool_calls?.length ?? 0) > 0)) {
+      if (held) sink(held);
+      held = output;
+      return;
+    }
+    const closing = output.kind === 'artifact' && output.lastChunk;
+    if (held && closing) {
+      sink(held);
+      held = undefined;
+    }
+    sink(output);
+    if (held && messages?.some((m) => m.role === 'tool')) {
+      sink(held);
+      held = undefined;
+    }
+  };
+};

@@ -111,4 +111,19 @@ export const turnRules = [
       "Whatever happened, the turn's messages appended to the history form a transcript that passes every envelope rule (the *replay* property).",
     ),
   ]),
+  rule(
+    'content.prefix-usable',
+    'MUST',
+    'Every prefix of the transcript cut at a chunk boundary, its open calls answered, passes every envelope rule',
+    [
+      transcriptFormat(
+        BACK,
+        'Each message is sent once, as soon as it is complete, so a dropped stream still leaves a usable prefix.',
+      ),
+      contract(
+        'D18',
+        'That history passes every envelope rule, for every such prefix of every turn (MUST): a vessel never sends a message that would leave a prefix unusable',
+      ),
+    ],
+  ),
 ] as const satisfies readonly Rule[];

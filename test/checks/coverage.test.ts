@@ -28,6 +28,7 @@ const CHECKED_CONTENT = [
   'content.summary-equals-finished',
   'content.get-task-agrees',
   'content.replay-valid',
+  'content.prefix-usable',
 ];
 const isCheckedArea = (id: string) => CHECKED_AREAS.some((p) => id.startsWith(p)) || CHECKED_CONTENT.includes(id);
 

@@ -549,6 +549,17 @@ export const turnCases: Record<string, TurnCase> = {
     },
   },
 
+  'content.prefix-usable': {
+    fail: {
+      // The tool result goes out before the assistant message that called it (D18).
+      build: mutate((t) => {
+        const [call, result] = [chunkData(t, 1).messages, chunkData(t, 2).messages];
+        [chunkData(t, 1).messages, chunkData(t, 2).messages] = [result, call];
+      }),
+      message: /the stream cut after transcript chunk 2 of \d+ leaves a history that breaks tool\./,
+    },
+  },
+
   // What reached the model.
   'model.briefing-first': {
     fail: {

@@ -168,6 +168,7 @@ const scenarios: Record<string, Scenario> = {
   'summary-tokens-differ': toolTurn(),
   'briefing-last': toolTurn((_run, id) => request(server, id).messages[0]?.role !== 'system'),
   'tool-result-as-user': toolTurn((_run, id) => !request(server, id, 1).messages.some((m) => m.role === 'tool')),
+  'result-before-its-call': toolTurn(),
   'usage-ignored': toolTurn((run) => run.steps.every((s) => s.tokens.input === 0 && s.tokens.output === 0)),
 };
 
