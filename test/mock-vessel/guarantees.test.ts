@@ -11,6 +11,10 @@ import {
   type TurnBuilder,
 } from '../../src/mock-vessel/index.ts';
 import type { TurnExpectations } from '../../src/checks/index.ts';
+import { agentConfigs } from '../../src/mock-vessel/agents.ts';
+import { MockVesselLayer } from '../../src/mock-vessel/layer.ts';
+import { startVessel } from '../../src/vessel/index.ts';
+import type { RunTurn } from '../../src/vessel/seams.ts';
 import { driveAndJudge, finished, type DriveOptions } from './support/judge.ts';
 
 let vessel: MockVessel;
@@ -282,5 +286,35 @@ describe('the turn around the script passes too', () => {
     // Refused before a turn started: the script is still queued.
     expect(vessel.pending().map((p) => p.agent)).toEqual(['no-images']);
     vessel.reset();
+  });
+});
+
+describe('the guarantee can fail: the same checks catch a mock vessel that bends a tool result inconsistently', () => {
+  it('a tool.finished output that disagrees with the transcript fails content.tool-events-equal-transcript', async () => {
+    const agents = agentConfigs(undefined);
+    const layer = new MockVesselLayer(agents);
+    // The scripted result reaches the transcript and the model, but the event says otherwise.
+    const bent: RunTurn = (agent, input, sink, options) =>
+      layer.runTurn(
+        agent,
+        input,
+        (out) =>
+          sink(
+            out.kind === 'event' && out.event.type === 'tool.finished'
+              ? { ...out, event: { ...out.event, output: 'not what the transcript says' } }
+              : out,
+          ),
+        options,
+      );
+    const running = await startVessel({ config: { agents }, runTurn: bent, middleware: layer.middleware() });
+    try {
+      layer.queue(turn().callTool('list', {}, { result: 'species/' }).answer('One folder.'));
+      const view = { agents: running.urls, turns: layer.turns, model: layer.model } as unknown as MockVessel;
+      const judged = await driveAndJudge(view, userMessage('Go.', transcript), { expectations: { status: 'ok' } });
+      expect(judged.failures.map((f) => f.split(':')[0])).toContain('content.tool-events-equal-transcript');
+    } finally {
+      await running.close();
+      await layer.model.shutdown();
+    }
   });
 });
