@@ -10,8 +10,14 @@ import { mergeCases } from './merge-windows.ts';
 import { statusCases } from './statuses.ts';
 import { artifactCases } from './artifacts.ts';
 import { modelFacingCases } from './model-facing.ts';
+import { propertyCases, type PropertyOptions } from './properties/index.ts';
 
-export function allCases(): ConformanceCase[] {
+export interface SuiteOptions {
+  /** How the property-based cases run (runs, thorough, a replay). */
+  properties?: PropertyOptions;
+}
+
+export function allCases(options: SuiteOptions = {}): ConformanceCase[] {
   const fixtures = loadTurnFixtures();
   const cases = [
     ...a2aCoreCases(),
@@ -21,6 +27,7 @@ export function allCases(): ConformanceCase[] {
     ...statusCases(fixtures),
     ...artifactCases(fixtures),
     ...modelFacingCases(fixtures),
+    ...propertyCases(options.properties),
   ];
   const ids = new Set<string>();
   for (const c of cases) {

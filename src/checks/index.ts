@@ -16,6 +16,9 @@ import * as merge from './merge.ts';
 import * as model from './model.ts';
 import * as order from './order.ts';
 import * as prefix from './prefix.ts';
+import * as property from './property.ts';
+import * as replay from './replay.ts';
+import * as sameOutcome from './same-outcome.ts';
 import * as rejection from './rejection.ts';
 import * as statuses from './statuses.ts';
 import type { Verdict } from './types.ts';
@@ -24,6 +27,9 @@ export type { TurnCheck, TurnExpectations, Verdict, VerdictStatus } from './type
 export { checkIndex, checkTurn, type TurnChecks } from './check-turn.ts';
 export { aboutAgent } from './verdict.ts';
 export { finishedTaskId } from './view.ts';
+export { checkSameOutcome } from './same-outcome.ts';
+export { checkReplayAccepted } from './replay.ts';
+export { falsifies, propertyVerdicts, TIMING_RULES, type PropertyFailure } from './property.ts';
 export { checkAcceptedHistory, checkRefusedHistory, type ReportOnly } from './envelope.ts';
 export { checkCapsHit } from './a2a-stream.ts';
 export {
@@ -87,6 +93,8 @@ export const checkOf: Readonly<Record<RuleId, Check>> = {
   'a2a.list-tasks': a2aMethods.checkListTasks,
   // Shown for the history on D12's exact boundary, from what its refusal or acceptance carried.
   'rejection.image-size-boundary': envelope.carriedVerdict,
+  // Two turns of the same input, compared (suites/properties).
+  'turn.same-outcome': sameOutcome.checkSameOutcome,
 } satisfies Record<RuleId, Check>;
 
 /** The modules of src/checks by file name, to find the file a check is written in. */
@@ -103,6 +111,9 @@ const MODULES: Record<string, object> = {
   'model.ts': model,
   'order.ts': order,
   'prefix.ts': prefix,
+  'property.ts': property,
+  'replay.ts': replay,
+  'same-outcome.ts': sameOutcome,
   'rejection.ts': rejection,
   'statuses.ts': statuses,
 };

@@ -45,6 +45,7 @@ import {
 } from './server-bends.ts';
 import {
   dropFirstEvent,
+  everySecondTurn,
   filterStream,
   mapOutputs,
   withAgent,
@@ -59,6 +60,7 @@ import {
   isEarlyEndMessage,
   lastCharacterLost,
   reformatToolArguments,
+  reasoningAfterText,
   resultBeforeItsCall,
   statusReportedAs,
   toolStartedAfterFinished,
@@ -662,6 +664,13 @@ export const faultCatalogue: VesselFault[] = [
     breaks: ['content.prefix-usable', 'content.replay-valid', 'content.message-order'],
     description: 'sends an assistant message that calls tools only after the first of its tool results',
     bend: stream(resultBeforeItsCall),
+  },
+  {
+    name: 'alternating-delta-order',
+    breaks: ['turn.same-outcome'],
+    description:
+      "on every second turn, holds a step's reasoning deltas until its text deltas are out, so the same input streams differently",
+    bend: turn(everySecondTurn(filterStream(reasoningAfterText))),
   },
 ];
 

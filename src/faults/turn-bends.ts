@@ -192,3 +192,12 @@ export function dropFirstEvent(matches: (event: VesselEvent) => boolean): TurnBe
     };
   });
 }
+
+/** The bend on every second turn the vessel runs, the plain engine on the others. */
+export function everySecondTurn(bend: TurnBend): TurnBend {
+  return (inner) => {
+    const bent = bend(inner);
+    let turns = 0;
+    return (agent, input, sink, options) => (turns++ % 2 === 1 ? bent : inner)(agent, input, sink, options);
+  };
+}

@@ -137,3 +137,16 @@ export const resultBeforeItsCall: StreamFilter = () => {
     }
   };
 };
+
+/** A step's reasoning deltas held back until its text deltas are out (just before its step.finished). */
+export const reasoningAfterText: StreamFilter = () => {
+  let held: TurnOutput[] = [];
+  return (output, sink) => {
+    if (output.kind === 'event' && output.event.type === 'reasoning.delta') return void held.push(output);
+    if (output.kind === 'event' && (output.event.type === 'step.finished' || output.event.type === 'turn.finished')) {
+      for (const h of held) sink(h);
+      held = [];
+    }
+    sink(output);
+  };
+};

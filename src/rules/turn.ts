@@ -1,4 +1,5 @@
-// turn.finished's totals against the steps it closes (CONTRACT.md D5).
+// turn.finished's totals against the steps it closes (CONTRACT.md D5), and a turn's outcome as a
+// function of its input (D1).
 import { contract, rule } from './cite.ts';
 import type { Rule } from './types.ts';
 
@@ -8,5 +9,11 @@ export const rules = [
   ]),
   rule('turn.tokens-sum', 'SHOULD', "turn.finished.tokens are the sums of the steps' tokens", [
     contract('D5', 'its `tokens` are their sums (SHOULD).'),
+  ]),
+  rule('turn.same-outcome', 'SHOULD', 'The same script and history give the same events, content and transcript', [
+    contract(
+      'D1',
+      'A vessel keeps no conversation state the application depends on: the application sends the whole history with every turn.',
+    ),
   ]),
 ] as const satisfies readonly Rule[];

@@ -5,6 +5,7 @@ import { startEmbeddedVessel, embeddedProfile, embeddedConfig, declareMoreTools 
 import { runCertification } from '../../../src/runner/run.ts';
 import { catalogue } from '../../../src/rules/index.ts';
 import { allCases } from '../../../suites/index.ts';
+import type { ConformanceCase } from '../../../src/case/index.ts';
 import type { Results } from '../../../src/runner/results-schema.ts';
 
 export interface ModelForTests {
@@ -25,6 +26,7 @@ export async function certifyFaultyVessel(
   faults: string[],
   only: string[],
   seed: number,
+  suites: readonly ConformanceCase[] = cases,
 ): Promise<Results> {
   const vessel = await startEmbeddedVessel({ modelUrl: mock.url, faults });
   try {
@@ -32,7 +34,7 @@ export async function certifyFaultyVessel(
       profile: declareMoreTools(embeddedProfile(vessel.urls), embeddedConfig),
       target: { kind: 'embedded', modelUrl: mock.url },
       model: mock.model,
-      cases,
+      cases: suites,
       rules: catalogue,
       kit: { name: 'vessel-kit', version: 'test' },
       only,
