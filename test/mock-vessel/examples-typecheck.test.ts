@@ -1,6 +1,6 @@
 // examples/ is outside the root tsconfig's include (the repository's type-check covers src, the
 // mock model, suites, bench and test), so the example application is type-checked here, with the
-// same compiler options, as npm test's first step does for the rest.
+// same compiler options, as npm test's first step does for the rest (whose errors it leaves to that step).
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,5 +17,7 @@ it('the example application type-checks (tsc --noEmit -p examples)', async () =>
       stderr: error.stderr ?? '',
     }),
   );
-  expect(result.stdout + result.stderr).toBe('');
+  // Only the example's own errors: the rest of the tree is npm test's first step's to judge.
+  const ours = (result.stdout + result.stderr).split('\n').filter((line) => line.startsWith('examples/'));
+  expect(ours).toEqual([]);
 });

@@ -1,0 +1,43 @@
+// The `vessel-kit` and `vessel-kit/msw` entries as an application imports them (from the
+// sources here; test/package/packed.test.ts does the same from the packed tarball): what the docs
+// say is exported is, and certify() certifies the embedded reference vessel from code.
+import { describe, expect, it } from 'vitest';
+import * as kit from '../../src/package/index.ts';
+import * as msw from '../../src/package/msw.ts';
+
+describe('the vessel-kit entry', () => {
+  it('exports the mock vessel, the mock model, certify and the validator', () => {
+    for (const name of [
+      'startMockVessel',
+      'turn',
+      'userMessage',
+      'TurnScriptSchema',
+      'createMockModel',
+      'scriptDirective',
+      'validateScript',
+      'certify',
+      'validateTranscript',
+    ])
+      expect(typeof (kit as Record<string, unknown>)[name], name).not.toBe('undefined');
+    expect(kit.TRANSCRIPT_MEDIA_TYPE).toBe('application/vnd.astralvessel.transcript+json');
+    expect(typeof msw.vesselHandlers).toBe('function');
+    expect(typeof msw.mockModelHandlers).toBe('function');
+  });
+
+  it('mockModelHandlers are the mock model’s own msw handlers', () => {
+    const model = kit.createMockModel();
+    expect(msw.mockModelHandlers(model, 'http://model.test/v1')).toHaveLength(2);
+  });
+
+  it('certify() certifies the embedded reference vessel and resolves with the results', async () => {
+    const results = await kit.certify({ only: ['a2a.*'], seed: 7 });
+    expect(results.target.kind).toBe('embedded');
+    expect(results.seed).toBe(7);
+    expect(results.outcome.exit_code).toBe(0);
+    expect(results.cases.length).toBeGreaterThan(3);
+  }, 60_000);
+
+  it('certify() refuses a profile and a target together', async () => {
+    await expect(kit.certify({ target: 'http://127.0.0.1:1/', profile: 'x.json' })).rejects.toThrow(/not both/);
+  });
+});
