@@ -1,0 +1,132 @@
+// What every report says the same way, read from results and the rule catalogue: the suite a case
+// belongs to, a rule's sentences, the command that re-runs one case, failures grouped by rule,
+// skips grouped by what to declare, and the known deviations.
+import { catalogue } from '../rules/index.ts';
+import { deviationName } from '../runner/results.ts';
+import type { CaseResult, CaseStatus, KnownDeviation, Results } from '../runner/results-schema.ts';
+
+export const STATUSES: readonly CaseStatus[] = ['pass', 'fail', 'skip', 'error', 'not-tested'];
+export const LEVELS = ['MUST', 'SHOULD', 'INFO'] as const;
+
+/** The suite of a case: the first segment of its id (`events.tool-pair` → `events`). */
+export const suiteOf = (caseId: string) => caseId.split('.')[0] ?? caseId;
+
+const rules = new Map(catalogue.map((r) => [r.id, r]));
+
+export interface RuleText {
+  id: string;
+  level?: string;
+  title: string;
+  /** `“sentence” (document › section)` for each source. */
+  sentences: string[];
+}
+
+/** A rule's title and the sentences it rests on; a rule this kit does not know (older results) says so. */
+export function ruleText(id: string): RuleText {
+  const rule = rules.get(id);
+  if (!rule) return { id, title: '(not in this kit’s catalogue)', sentences: [] };
+  return {
+    id,
+    level: rule.level,
+    title: rule.title,
+    sentences: rule.sources.map((s) => `“${s.sentence}” (${s.document} › ${s.section})`),
+  };
+}
+
+const quote = (text: string) => (/^[\w.,:/@=+-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`);
+
+/** The command that re-runs one case alone against the same target, with the same seed. */
+export function rerunCommand(results: Results, caseId: string): string {
+  const parts = ['npx', 'vessel-kit', 'certify'];
+  const t = results.target;
+  if (t.kind === 'profile') parts.push('--profile', quote(results.options.profile_file ?? 'PROFILE.json'));
+  if (t.kind === 'url') parts.push('--target', quote(t.agents[0]?.url ?? 'URL'));
+  if (t.kind !== 'embedded') {
+    try {
+      const url = new URL(t.model_url);
+      if (url.port !== '' && url.port !== '9100') parts.push('--model-port', url.port);
+      if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') parts.push('--model-host', quote(url.hostname));
+    } catch {
+      // A model URL that does not parse: leave the defaults.
+    }
+  }
+  parts.push('--only', quote(caseId), '--seed', String(results.seed));
+  if (results.options.timeout_scale !== 1) parts.push('--timeout-scale', String(results.options.timeout_scale));
+  return parts.join(' ');
+}
+
+/** Whether a case's failures are all covered by `failing` known deviations (the run is not failed by them). */
+export function knownFailure(results: Results, c: CaseResult): KnownDeviation | undefined {
+  if (c.status !== 'fail') return undefined;
+  const failing = (results.known_deviations ?? []).filter((d) => d.state === 'failing');
+  const failed = c.evidence.verdicts.filter((v) => v.status === 'fail' && results.rules[v.rule]?.level !== 'INFO');
+  const cover = (rule: string) => failing.find((d) => d.covers.includes(`${c.id}: ${rule}`));
+  return failed.length > 0 && failed.every((v) => cover(v.rule)) ? cover(failed[0]!.rule) : undefined;
+}
+
+export interface RuleFailure {
+  rule: string;
+  level: 'MUST' | 'SHOULD' | 'INFO';
+  /** Each failing case with its first message for this rule. */
+  cases: { id: string; message: string; known?: KnownDeviation }[];
+}
+
+/** Failing rules of a level, each with the cases failing it and their first message on it. */
+export function failuresByRule(results: Results, level: 'MUST' | 'SHOULD'): RuleFailure[] {
+  const byRule = new Map<string, RuleFailure>();
+  const failing = (results.known_deviations ?? []).filter((d) => d.state === 'failing');
+  for (const c of results.cases) {
+    if (c.status !== 'fail') continue;
+    const seen = new Set<string>();
+    for (const v of c.evidence.verdicts) {
+      if (v.status !== 'fail' || seen.has(v.rule) || (results.rules[v.rule]?.level ?? 'MUST') !== level) continue;
+      seen.add(v.rule);
+      const entry = byRule.get(v.rule) ?? { rule: v.rule, level, cases: [] };
+      const known = failing.find((d) => d.covers.includes(`${c.id}: ${v.rule}`));
+      entry.cases.push({ id: c.id, message: v.message, ...(known ? { known } : {}) });
+      byRule.set(v.rule, entry);
+    }
+  }
+  return [...byRule.values()];
+}
+
+/** Cases grouped by their message (a skip's says what to declare; a not-tested one's why it did not run). */
+export function groupedByMessage(cases: readonly CaseResult[]): { message: string; ids: string[] }[] {
+  const groups = new Map<string, string[]>();
+  for (const c of cases) groups.set(c.message, [...(groups.get(c.message) ?? []), c.id]);
+  return [...groups].map(([message, ids]) => ({ message: message || '(no reason recorded)', ids }));
+}
+
+export const ofStatus = (results: Results, status: CaseStatus) => results.cases.filter((c) => c.status === status);
+
+/** A known deviation as one line: what it names, what became of it, and why it is listed. */
+export function deviationLine(d: KnownDeviation): string {
+  const state = {
+    failing: `still fails (${d.covers.length} failure(s), not failing the run)`,
+    stale: 'now passes: remove the entry (fails the run)',
+    expired: `expired on ${d.expires} (fails the run)`,
+    'not-judged': 'not judged in this run',
+  }[d.state];
+  const renamed = d.listed_as !== undefined ? ` (listed as ${d.listed_as})` : '';
+  const until = d.expires !== undefined && d.state !== 'expired' ? `, until ${d.expires}` : '';
+  return `${deviationName(d)}${renamed}: ${state}. Reason: ${d.reason}${until}`;
+}
+
+/** MUST rules passed and in all, for badges and headlines. */
+export function mustRuleCounts(results: Results): { passed: number; total: number } {
+  const must = Object.values(results.rules).filter((r) => r.level === 'MUST');
+  return { passed: must.filter((r) => r.status === 'pass').length, total: must.length };
+}
+
+/** The target as a reader names it. */
+export function targetName(results: Results): string {
+  return results.target.name ?? results.target.agents.map((a) => a.url).join(', ');
+}
+
+/** The verdict in capitals, as headlines show it. */
+export const VERDICT_LABEL: Record<Results['outcome']['verdict'], string> = {
+  certified: 'CERTIFIED',
+  passed: 'PASSED',
+  failed: 'FAILED',
+  incomplete: 'INCOMPLETE',
+};

@@ -1,0 +1,136 @@
+// Expected failures (`--expected-failures FILE`): a vessel's known deviations, listed per rule or
+// per case with a reason and an optional expiry date, so CI can hold the line while they are
+// fixed. A listed failure does not fail the run; an entry that now passes (stale) or is past its
+// date (expired) does, so the file cannot rot. Loading checks every id; judging is pure.
+import { readFile } from 'node:fs/promises';
+import { Type, type Static } from '@sinclair/typebox';
+import { Ajv } from 'ajv';
+import {
+  ExpectedFailureSchema,
+  type CaseResult,
+  type ExpectedFailure,
+  type KnownDeviation,
+  type RuleRollup,
+} from './results-schema.ts';
+import { coverKey } from './results.ts';
+import { currentRuleId, RULE_RENAMES } from './rule-renames.ts';
+
+export const ExpectedFailuresFileSchema = Type.Object(
+  {
+    $schema: Type.Optional(Type.String()),
+    entries: Type.Array(ExpectedFailureSchema, {
+      description: 'Each entry names a rule, a case, or a rule in one case, and says why it is expected to fail',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ExpectedFailuresFile = Static<typeof ExpectedFailuresFileSchema>;
+
+export class ExpectedFailuresError extends Error {
+  override name = 'ExpectedFailuresError';
+}
+
+const validate = new Ajv({ allErrors: true, strict: false }).compile<ExpectedFailuresFile>(ExpectedFailuresFileSchema);
+
+/** An entry as it is judged: its rule id brought up to date, and the id it was listed under. */
+export type LoadedEntry = ExpectedFailure & { listed_as?: string };
+
+/**
+ * Validates a parsed file: every entry names a rule or a case, rules are ids of the catalogue
+ * (renamed ids are read under their new name), cases are ids the kit has, dates are real dates.
+ */
+export function checkExpectedFailures(
+  value: unknown,
+  source: string,
+  known: { rules: ReadonlySet<string>; cases: ReadonlySet<string> },
+  renames: Readonly<Record<string, string>> = RULE_RENAMES,
+): LoadedEntry[] {
+  if (!validate(value)) {
+    const problems = (validate.errors ?? []).map(
+      (e) => `${e.instancePath || '(top level)'} ${e.message ?? 'is invalid'}`,
+    );
+    throw new ExpectedFailuresError(
+      `${source}: not a valid expected-failures file: ${[...new Set(problems)].join('; ')}`,
+    );
+  }
+  return value.entries.map((entry, i) => {
+    const where = `${source}: entry ${i + 1}`;
+    if (entry.rule === undefined && entry.case === undefined)
+      throw new ExpectedFailuresError(`${where} names neither a rule nor a case`);
+    if (entry.expires !== undefined && Number.isNaN(Date.parse(`${entry.expires}T00:00:00Z`)))
+      throw new ExpectedFailuresError(`${where}: expires '${entry.expires}' is not a date`);
+    if (entry.case !== undefined && !known.cases.has(entry.case))
+      throw new ExpectedFailuresError(`${where} names case '${entry.case}', which the kit does not have`);
+    if (entry.rule === undefined) return entry;
+    const rule = currentRuleId(entry.rule, renames);
+    if (!known.rules.has(rule))
+      throw new ExpectedFailuresError(`${where} names rule '${entry.rule}', which the catalogue does not have`);
+    return rule === entry.rule ? entry : { ...entry, rule, listed_as: entry.rule };
+  });
+}
+
+export async function loadExpectedFailures(
+  file: string,
+  known: { rules: ReadonlySet<string>; cases: ReadonlySet<string> },
+): Promise<LoadedEntry[]> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new ExpectedFailuresError(
+      `cannot read expected failures ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+    );
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new ExpectedFailuresError(`${file}: not JSON: ${(error as Error).message}`);
+  }
+  return checkExpectedFailures(parsed, file, known);
+}
+
+/** The day a run is judged on, as YYYY-MM-DD in UTC: an entry holds through its `expires` day. */
+export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * What the run made of each entry: `failing` (covers these failures, which then do not fail the
+ * run), `stale` (what it names now passes), `expired`, or `not-judged` (nothing it names ran here:
+ * a skip, a filter, another shard).
+ */
+export function judgeExpectedFailures(
+  entries: readonly LoadedEntry[],
+  cases: readonly CaseResult[],
+  rules: Record<string, RuleRollup>,
+  today: string,
+): KnownDeviation[] {
+  return entries.map((entry) => {
+    const named = entry.case !== undefined ? cases.filter((c) => c.id === entry.case) : cases;
+    const covers = named.flatMap((c) =>
+      c.evidence.verdicts
+        .filter((v) => v.status === 'fail' && (entry.rule === undefined || v.rule === entry.rule))
+        .map((v) => coverKey(c.id, v.rule)),
+    );
+    const level = entry.rule !== undefined ? (rules[entry.rule]?.level ?? 'MUST') : (named[0]?.level ?? 'MUST');
+    const base = { ...entry, level, covers: [...new Set(covers)] };
+    if (entry.expires !== undefined && today > entry.expires) return { ...base, state: 'expired' as const };
+    if (covers.length > 0) return { ...base, state: 'failing' as const };
+    return { ...base, state: passesNow(entry, named, rules) ? ('stale' as const) : ('not-judged' as const) };
+  });
+}
+
+/** Whether what an entry names was judged in this run and passed. */
+function passesNow(entry: ExpectedFailure, named: readonly CaseResult[], rules: Record<string, RuleRollup>): boolean {
+  if (entry.case === undefined) return entry.rule !== undefined && rules[entry.rule]?.status === 'pass';
+  const c = named[0];
+  if (c === undefined || c.status !== 'pass') return false;
+  return entry.rule === undefined || c.evidence.verdicts.some((v) => v.rule === entry.rule && v.status === 'pass');
+}
+
+/** The entries as they were listed, from judged deviations (merge and rejudge judge them again). */
+export function entriesOf(deviations: readonly KnownDeviation[]): LoadedEntry[] {
+  return deviations.map((d) => {
+    const { state: _state, level: _level, covers: _covers, ...entry } = d;
+    return entry;
+  });
+}

@@ -1,0 +1,32 @@
+// A certification as the command and `certify()` run it: the run, with every case taped when an
+// evidence bundle is asked for, then the bundle written and the results made to reference it.
+// Returns both the results results.json will hold and the full ones (with every recording), which
+// the HTML report shows.
+import { DEFAULT_CAPS, scaleCaps } from '../a2a/caps.ts';
+import { writeEvidenceBundle } from './evidence-bundle.ts';
+import type { CaseTape } from './evidence-tape.ts';
+import type { Results } from './results-schema.ts';
+import { runCertification, type RunOptions } from './run.ts';
+
+export interface CertificationOptions extends Omit<RunOptions, 'onTape'> {
+  /** `--evidence DIR`: write an evidence bundle there, and reference it from results. */
+  evidenceDir?: string;
+  /** The folder results.json goes to (evidence references are relative to it). */
+  resultsDir: string;
+}
+
+export async function runAndRecord(options: CertificationOptions): Promise<{ results: Results; full: Results }> {
+  const tapes = new Map<string, CaseTape>();
+  const full = await runCertification({
+    ...options,
+    ...(options.evidenceDir !== undefined ? { onTape: (tape: CaseTape) => void tapes.set(tape.caseId, tape) } : {}),
+  });
+  if (options.evidenceDir === undefined) return { results: full, full };
+  const caps = scaleCaps({ ...DEFAULT_CAPS, ...options.caps }, options.timeoutScale ?? 1);
+  const results = await writeEvidenceBundle(
+    options.evidenceDir,
+    { results: full, tapes, profile: options.profile, caps },
+    options.resultsDir,
+  );
+  return { results, full };
+}

@@ -1,0 +1,51 @@
+// From case results to a run's conclusion: the per-rule roll-up, the counts, the expected
+// failures as judged, and the outcome under the CI policy. One place for a live run, a merge of
+// shards and a rejudged bundle, so all three conclude alike from the same cases.
+import { createHash } from 'node:crypto';
+import type { Level } from '../rules/types.ts';
+import { dayOf, judgeExpectedFailures, type LoadedEntry } from './baseline.ts';
+import { canonicalJson } from './profile.ts';
+import { decideOutcome, rollUpRules, summarize, type LevelOf, type OutcomePolicy, type RunFacts } from './results.ts';
+import type { CaseResult, KnownDeviation, Results, RuleRollup } from './results-schema.ts';
+
+export interface Conclusion {
+  rules: Record<string, RuleRollup>;
+  summary: Results['summary'];
+  outcome: Results['outcome'];
+  known_deviations?: KnownDeviation[];
+}
+
+export function concludeRun(
+  cases: readonly CaseResult[],
+  catalogue: readonly { id: string; level: Level }[],
+  levelOf: LevelOf,
+  input: {
+    facts: RunFacts;
+    policy: Omit<OutcomePolicy, 'deviations'>;
+    expectedFailures?: readonly LoadedEntry[];
+    /** The day expiry dates are judged on (the run's start). */
+    today: Date;
+  },
+): Conclusion {
+  const rules = rollUpRules(
+    cases,
+    catalogue.map((r) => r.id),
+    levelOf,
+  );
+  for (const id of input.policy.elsewhere ?? [])
+    if (rules[id]?.status === 'not-tested' && rules[id].message === '') rules[id].message = 'judged in another shard';
+  const deviations = input.expectedFailures
+    ? judgeExpectedFailures(input.expectedFailures, cases, rules, dayOf(input.today))
+    : undefined;
+  return {
+    rules,
+    summary: summarize(cases, rules),
+    outcome: decideOutcome(cases, rules, input.facts, { ...input.policy, deviations }),
+    ...(deviations ? { known_deviations: deviations } : {}),
+  };
+}
+
+/** sha256 of the canonical catalogue (every field of every rule), as `sha256:<hex>`: which rules a run was judged by. */
+export function catalogueDigest(catalogue: readonly object[]): string {
+  return `sha256:${createHash('sha256').update(canonicalJson(catalogue)).digest('hex')}`;
+}

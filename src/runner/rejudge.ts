@@ -1,0 +1,177 @@
+// `vessel-kit rejudge DIR`: every verdict derived again from an evidence bundle, without the
+// target. Each case that ran is run again by this kit's own code against a context that answers
+// from the tape (evidence-tape.ts), so a newer kit re-checks an old run with its newer checks;
+// cases that did not run (skipped, not tested) keep what the run said of them.
+import path from 'node:path';
+import type { ConformanceCase } from '../case/index.ts';
+import type { Level } from '../rules/types.ts';
+import { catalogueDigest, concludeRun } from './conclude.ts';
+import { readCaseFile, readManifest, type BundleManifest } from './evidence-bundle.ts';
+import { replayContext } from './evidence-tape.ts';
+import { judgeCase } from './judge-case.ts';
+import { profileDigest } from './profile.ts';
+import { highestLevel, type LevelOf, type RunFacts } from './results.ts';
+import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from './results-schema.ts';
+import type { RunPolicy } from './run.ts';
+
+export interface RejudgeOptions {
+  /** The bundle's folder. */
+  dir: string;
+  /** This kit's cases and catalogue, and its name and version. */
+  cases: readonly ConformanceCase[];
+  rules: readonly { id: string; level: Level }[];
+  kit: { name: string; version: string };
+  /** The CI policy to judge by (defaults: what the recorded run was held to). */
+  policy?: RunPolicy;
+  /** Where results.json will be written, for the references into the bundle. */
+  resultsDir: string;
+  /** The day expiry dates are judged on (default: today). */
+  today?: Date;
+}
+
+/** How long a replayed case may take: it waits on nothing but its own code (a canary's grace, say). */
+const REPLAY_LIMIT_MS = 30_000;
+
+export async function rejudgeBundle(options: RejudgeOptions): Promise<Results> {
+  const t0 = performance.now();
+  const manifest = await readManifest(options.dir);
+  const levels = new Map(options.rules.map((r) => [r.id, r.level]));
+  const levelOf: LevelOf = (id) => levels.get(id) ?? 'MUST';
+  const byId = new Map(options.cases.map((c) => [c.id, c]));
+  const bundle = path.relative(options.resultsDir, options.dir) || '.';
+  const cases: CaseResult[] = [];
+  for (const recorded of manifest.cases) cases.push(await rejudgeCase(recorded, byId.get(recorded.id)));
+
+  async function rejudgeCase(
+    recorded: BundleManifest['cases'][number],
+    c: ConformanceCase | undefined,
+  ): Promise<CaseResult> {
+    const base = {
+      id: recorded.id,
+      title: c?.title ?? recorded.id,
+      section: c?.section ?? '',
+      sentence: c?.sentence ?? '',
+      rules: c ? [...c.rules] : [],
+      level: c ? highestLevel(c.rules.map(levelOf)) : ('MUST' as const),
+      duration_ms: recorded.duration_ms,
+      ...(recorded.agent !== undefined ? { agent: recorded.agent } : {}),
+    };
+    const empty = { verdicts: [], turns: [], exchanges: [] };
+    if (!c)
+      return {
+        ...base,
+        status: 'not-tested',
+        message: 'not judged: this kit has no such case any more',
+        evidence: empty,
+      };
+    // A case that did not run, or that the recording run stopped or errored on, is as it was: its tape is partial.
+    if (recorded.file === undefined || recorded.status === 'not-tested' || recorded.status === 'error')
+      return {
+        ...base,
+        status: recorded.status,
+        message: recorded.message,
+        evidence: recorded.file === undefined ? empty : { ...empty, ref: { bundle, file: recorded.file } },
+      };
+    const read = await readCaseFile(path.join(options.dir, recorded.file));
+    let outcome: Awaited<ReturnType<ConformanceCase['run']>> = { verdicts: [] };
+    let error: string | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const ctx = replayContext(read.tape, manifest.profile, {
+        seed: manifest.seed,
+        timeoutScale: manifest.options.timeout_scale,
+      });
+      outcome = await Promise.race([
+        c.run(ctx),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`the replayed case did not finish within ${REPLAY_LIMIT_MS} ms`)),
+            REPLAY_LIMIT_MS,
+          );
+        }),
+      ]);
+    } catch (e) {
+      error = e instanceof Error ? e.message : String(e);
+    } finally {
+      clearTimeout(timer);
+    }
+    const judged = judgeCase(outcome, error, { levelOf, caps: manifest.caps, stopped: false });
+    return {
+      ...base,
+      status: judged.status,
+      message: judged.message,
+      evidence: { verdicts: judged.verdicts, turns: [], exchanges: [], ref: { bundle, file: recorded.file } },
+    };
+  }
+
+  const recordedPolicy: RunPolicy = {
+    ...(manifest.options.require ? { require: manifest.options.require } : {}),
+    ...(manifest.options.fail_on ? { failOn: manifest.options.fail_on } : {}),
+  };
+  const policy = options.policy ?? recordedPolicy;
+  const elsewhere = new Set(manifest.shard ? shardElsewhere(manifest, byId) : []);
+  const concluded = concludeRun(cases, options.rules, levelOf, {
+    facts: recordedFacts(manifest),
+    policy: { require: policy.require, failOn: policy.failOn, elsewhere },
+    expectedFailures: policy.expectedFailures?.entries,
+    today: options.today ?? new Date(),
+  });
+  const was = new Map(manifest.cases.map((c) => [c.id, c.status]));
+  return {
+    schema_version: RESULTS_SCHEMA_VERSION,
+    kit: options.kit,
+    target: manifest.target,
+    catalogue_digest: catalogueDigest(options.rules),
+    profile_digest: profileDigest(manifest.profile),
+    started_at: manifest.started_at,
+    duration_ms: Math.round(performance.now() - t0),
+    seed: manifest.seed,
+    options: {
+      ...manifest.options,
+      ...(policy.require ? { require: policy.require } : {}),
+      fail_on: policy.failOn ?? 'must',
+      ...(policy.expectedFailures ? { expected_failures: policy.expectedFailures.file } : {}),
+    },
+    summary: concluded.summary,
+    outcome: concluded.outcome,
+    cases,
+    rules: concluded.rules,
+    ...(concluded.known_deviations ? { known_deviations: concluded.known_deviations } : {}),
+    ...(manifest.shard ? { shard: manifest.shard } : {}),
+    rejudged_from: {
+      bundle: options.dir,
+      kit: manifest.kit,
+      catalogue_digest: manifest.catalogue_digest,
+      started_at: manifest.started_at,
+      changed: cases
+        .filter((c) => was.get(c.id) !== c.status)
+        .map((c) => ({ id: c.id, was: was.get(c.id)!, now: c.status })),
+    },
+  };
+}
+
+/**
+ * What stopped the recorded run short of judging, read from what it recorded: an unreachable
+ * target, a stop, or another reason it gave for an incomplete run with no case judged (a preflight).
+ */
+function recordedFacts(manifest: BundleManifest): RunFacts {
+  const { outcome, cases } = manifest;
+  const stopped = cases.some((c) => /^not (run|judged): the run was stopped/.test(c.message));
+  if (outcome.verdict !== 'incomplete') return { unreachable: [], stopped };
+  const judged = cases.some((c) => c.status === 'pass' || c.status === 'fail');
+  if (outcome.reason.startsWith('target unreachable: '))
+    return { unreachable: [outcome.reason.slice('target unreachable: '.length)], stopped };
+  if (!judged && !stopped && !outcome.reason.startsWith('nothing ran'))
+    return { unreachable: [], incomplete: outcome.reason };
+  return { unreachable: [], stopped };
+}
+
+/** Rules the shard's selection judges only in its other shards. */
+function shardElsewhere(manifest: BundleManifest, byId: ReadonlyMap<string, ConformanceCase>): string[] {
+  const here = new Set(manifest.cases.map((c) => c.id));
+  const mine = new Set(manifest.cases.flatMap((c) => byId.get(c.id)?.rules ?? []));
+  return (manifest.shard?.selection ?? [])
+    .filter((id) => !here.has(id))
+    .flatMap((id) => byId.get(id)?.rules ?? [])
+    .filter((rule) => !mine.has(rule));
+}
