@@ -8,6 +8,11 @@ export interface CliIO {
   stdin: Readable;
   /** Resolves when the process is asked to stop (SIGINT/SIGTERM); long-running commands await it. */
   stopSignal: AbortSignal;
+  /** The environment (CI, GITHUB_STEP_SUMMARY); absent in tests that do not set one. */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Whether standard error is a terminal (live progress is redrawn there), and its width. */
+  stderrIsTTY?: boolean;
+  columns?: number;
 }
 
 export interface Command {

@@ -10,6 +10,8 @@ const commands: Record<string, () => Promise<{ command: Command }>> = {
   'mock-model': () => import('./commands/mock-model.ts'),
   vessel: () => import('./commands/vessel.ts'),
   certify: () => import('./commands/certify.ts'),
+  rejudge: () => import('./commands/rejudge.ts'),
+  report: () => import('./commands/report.ts'),
 };
 
 async function mainHelp(): Promise<string> {
@@ -36,6 +38,9 @@ export function processIO(): CliIO {
     stderr: (text) => process.stderr.write(text),
     stdin: process.stdin,
     stopSignal: controller.signal,
+    env: process.env,
+    stderrIsTTY: process.stderr.isTTY === true,
+    columns: process.stderr.columns,
   };
 }
 

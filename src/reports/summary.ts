@@ -1,44 +1,86 @@
 // The terminal summary of a run: counts first, then each failing MUST rule with its first
-// message, then what a reader should do next. Plain text from results only.
+// message, then known deviations, kit errors, skips (what to declare) and cases not tested (why),
+// and the verdict with its reason last. Plain text from results only.
 import type { Results } from '../runner/results-schema.ts';
-
-const STATUSES = ['pass', 'fail', 'skip', 'error', 'not-tested'] as const;
+import {
+  deviationLine,
+  failuresByRule,
+  groupedByMessage,
+  LEVELS,
+  ofStatus,
+  rerunCommand,
+  STATUSES,
+  targetName,
+  VERDICT_LABEL,
+} from './facts.ts';
 
 function counts(c: Results['summary']['by_status']): string {
-  return STATUSES.filter((s) => c[s] > 0).map((s) => `${c[s]} ${s}`).join(', ') || 'none';
+  return (
+    STATUSES.filter((s) => c[s] > 0)
+      .map((s) => `${c[s]} ${s}`)
+      .join(', ') || 'none'
+  );
 }
 
-export function renderSummary(results: Results, resultsPath: string): string {
+/** The last line: the verdict, the exit code and why. What `--quiet` prints alone. */
+export function renderVerdictLine(results: Results): string {
+  return `${VERDICT_LABEL[results.outcome.verdict]} (exit ${results.outcome.exit_code}): ${results.outcome.reason}\n`;
+}
+
+/** Groups of cases by reason, each `- N case(s): reason`, the first few ids after it. */
+function reasons(cases: Results['cases']): string[] {
+  return groupedByMessage(cases).map(({ message, ids }) => {
+    const some = ids.slice(0, 3).join(', ') + (ids.length > 3 ? ', …' : '');
+    return `  - ${ids.length} case(s): ${message} (${some})`;
+  });
+}
+
+export function renderSummary(results: Results, resultsPath: string, otherFiles: readonly string[] = []): string {
   const lines: string[] = [];
   const s = results.summary;
-  lines.push(`vessel-kit certify: ${results.target.name ?? results.target.agents.map((a) => a.url).join(', ')} (${(results.duration_ms / 1000).toFixed(1)} s, seed ${results.seed})`);
+  const shard = results.shard ? `, shard ${results.shard.index}/${results.shard.total}` : '';
+  lines.push(
+    `vessel-kit certify: ${targetName(results)} (${(results.duration_ms / 1000).toFixed(1)} s, seed ${results.seed}${shard})`,
+  );
   lines.push(`cases: ${s.cases} — ${counts(s.by_status)}`);
-  for (const level of ['MUST', 'SHOULD', 'INFO'] as const) {
+  for (const level of LEVELS) {
     const c = s.by_level[level];
     if (STATUSES.some((st) => c[st] > 0)) lines.push(`  ${level.padEnd(6)} ${counts(c)}`);
   }
   lines.push(`rules: ${counts(s.rules)}`);
 
-  const failing = Object.entries(results.rules).filter(([, r]) => r.status === 'fail' && r.level === 'MUST');
-  if (failing.length > 0) {
+  const must = failuresByRule(results, 'MUST');
+  if (must.length > 0) {
     lines.push('', 'MUST rules failed:');
-    for (const [id, r] of failing) lines.push(`  ✗ ${id}: ${r.message}`);
+    for (const f of must) {
+      const first = f.cases[0]!;
+      const known = f.cases.every((c) => c.known) ? ' [known deviation]' : '';
+      const more = f.cases.length > 1 ? ` (+${f.cases.length - 1} more case(s))` : '';
+      lines.push(`  ✗ ${f.rule}: ${first.id}: ${first.message}${more}${known}`);
+    }
   }
-  const should = Object.entries(results.rules).filter(([, r]) => r.status === 'fail' && r.level === 'SHOULD');
-  if (should.length > 0) lines.push('', `SHOULD rules failed (reported, not fatal): ${should.map(([id]) => id).join(', ')}`);
-  const errors = results.cases.filter((c) => c.status === 'error');
+  const should = failuresByRule(results, 'SHOULD');
+  if (should.length > 0) {
+    const fatal = results.options.fail_on === 'should' ? '--fail-on should: fatal' : 'reported, not fatal';
+    lines.push('', `SHOULD rules failed (${fatal}): ${should.map((f) => f.rule).join(', ')}`);
+  }
+  const deviations = results.known_deviations ?? [];
+  if (deviations.length > 0) {
+    lines.push('', `Known deviations (${results.options.expected_failures ?? 'expected failures'}):`);
+    for (const d of deviations) lines.push(`  ~ ${deviationLine(d)}`);
+  }
+  const errors = ofStatus(results, 'error');
   if (errors.length > 0) {
-    lines.push('', 'The kit could not judge (its own failure, not the target\'s):');
+    lines.push('', "The kit could not judge (its own failure, not the target's):");
     for (const c of errors) lines.push(`  ! ${c.id}: ${c.message}`);
   }
-  const skips = results.cases.filter((c) => c.status === 'skip');
-  if (skips.length > 0) {
-    const reasons = new Map<string, number>();
-    for (const c of skips) reasons.set(c.message, (reasons.get(c.message) ?? 0) + 1);
-    lines.push('', 'Skipped:');
-    for (const [reason, n] of reasons) lines.push(`  - ${n} case(s): ${reason}`);
-  }
-  lines.push('', `${results.outcome.verdict.toUpperCase()} (exit ${results.outcome.exit_code}): ${results.outcome.reason}`);
-  lines.push(`results: ${resultsPath}`);
+  const skips = ofStatus(results, 'skip');
+  if (skips.length > 0) lines.push('', 'Skipped (declare this in the profile to run them):', ...reasons(skips));
+  const untested = ofStatus(results, 'not-tested');
+  if (untested.length > 0) lines.push('', 'Not tested:', ...reasons(untested));
+  const firstFailing = results.cases.find((c) => c.status === 'fail' || c.status === 'error');
+  if (firstFailing) lines.push('', `Re-run a case alone: ${rerunCommand(results, firstFailing.id)}`);
+  lines.push('', renderVerdictLine(results).trimEnd());
+  lines.push(`results: ${resultsPath}${otherFiles.length > 0 ? ` (also ${otherFiles.join(', ')})` : ''}`);
   return lines.join('\n') + '\n';
 }

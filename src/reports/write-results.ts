@@ -19,6 +19,9 @@ export const EVIDENCE_STRING_LIMIT = 4096;
 /** Longest list kept in evidence; longer ones (2,000-message histories) keep their head and length. */
 export const EVIDENCE_LIST_LIMIT = 200;
 
+const CUT_STRING = /…\[cut: \d+ characters in all\]$/;
+const CUT_LIST = /^…\[cut: \d+ items in all\]$/;
+
 /** Header names that carry credentials wherever they appear in evidence (the vessel's calls to the model too). */
 const CREDENTIAL_KEYS = /^(authorization|proxy-authorization|x-api-key|api-key|cookie|set-cookie)$/i;
 
@@ -27,9 +30,16 @@ const CREDENTIAL_KEYS = /^(authorization|proxy-authorization|x-api-key|api-key|c
  * sent, and every credential header value replaced by `[redacted]`.
  */
 export function compactStrings<T>(value: T, limit = EVIDENCE_STRING_LIMIT, listLimit = EVIDENCE_LIST_LIMIT): T {
+  // Idempotent: what an earlier pass cut (results read back for merge, rejudge or render) stays as it is.
+  const cutString = (v: string) => v.length <= limit + 48 && CUT_STRING.test(v);
+  const cutList = (v: unknown[]) => v.length === listLimit + 1 && typeof v[listLimit] === 'string' && CUT_LIST.test(v[listLimit]);
   const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') return v.length > limit ? `${v.slice(0, limit)}…[cut: ${v.length} characters in all]` : v;
-    if (Array.isArray(v)) return v.length > listLimit ? [...v.slice(0, listLimit).map(walk), `…[cut: ${v.length} items in all]`] : v.map(walk);
+    if (typeof v === 'string')
+      return v.length > limit && !cutString(v) ? `${v.slice(0, limit)}…[cut: ${v.length} characters in all]` : v;
+    if (Array.isArray(v))
+      return v.length > listLimit && !cutList(v)
+        ? [...v.slice(0, listLimit).map(walk), `…[cut: ${v.length} items in all]`]
+        : v.map(walk);
     if (v !== null && typeof v === 'object') {
       const out: Record<string, unknown> = {};
       for (const [k, x] of Object.entries(v)) if (x !== undefined) out[k] = typeof x === 'string' && CREDENTIAL_KEYS.test(k) ? '[redacted]' : walk(x);
@@ -40,11 +50,21 @@ export function compactStrings<T>(value: T, limit = EVIDENCE_STRING_LIMIT, listL
   return walk(value) as T;
 }
 
-/** Writes `<outDir>/results.json`; returns the file and the results as written (long strings cut). */
-export async function writeResults(full: Results, outDir: string): Promise<{ file: string; results: Results }> {
+/**
+ * The results as results.json holds them: every case's evidence compacted, checked against the
+ * published schema (a mismatch is the kit's bug, said so rather than written silently).
+ */
+export function resultsAsWritten(full: Results): Results {
   const results = { ...full, cases: full.cases.map((c) => ({ ...c, evidence: compactStrings(c.evidence) })) };
   const problems = resultsProblems(results);
-  if (problems.length > 0) throw new Error(`results do not match schemas/results.schema.json: ${problems.slice(0, 5).join('; ')}`);
+  if (problems.length > 0)
+    throw new Error(`results do not match schemas/results.schema.json: ${problems.slice(0, 5).join('; ')}`);
+  return results;
+}
+
+/** Writes `<outDir>/results.json`; returns the file and the results as written (long strings cut). */
+export async function writeResults(full: Results, outDir: string): Promise<{ file: string; results: Results }> {
+  const results = resultsAsWritten(full);
   await mkdir(outDir, { recursive: true });
   const file = path.join(outDir, 'results.json');
   await writeFile(file, JSON.stringify(results, null, 2) + '\n');

@@ -1,6 +1,13 @@
 // `results.json`: what a certification run wrote. One schema; the types below and
-// `schemas/results.schema.json` derive from it. Reports (src/report) only read this.
+// `schemas/results.schema.json` derive from it. Reports (src/reports) only read this.
+//
+// Versioned: `schema_version` changes when a field is renamed or removed or changes meaning (adding
+// an optional field does not), and CHANGELOG.md says what changed. Rule ids are kept stable the
+// same way (src/runner/rule-renames.ts lists renamed ids with their old names).
 import { Type, type Static } from '@sinclair/typebox';
+
+/** The version of the results.json format this kit writes. */
+export const RESULTS_SCHEMA_VERSION = 1;
 
 const StatusSchema = Type.Union(
   [Type.Literal('pass'), Type.Literal('fail'), Type.Literal('skip'), Type.Literal('error'), Type.Literal('not-tested')],
@@ -31,6 +38,16 @@ export const VerdictResultSchema = Type.Object(
   { additionalProperties: false },
 );
 
+export const EvidenceRefSchema = Type.Object(
+  {
+    /** The bundle's folder, relative to the folder results.json is in (or absolute). */
+    bundle: Type.String(),
+    /** The case's NDJSON file inside the bundle. */
+    file: Type.String(),
+  },
+  { additionalProperties: false },
+);
+
 export const CaseResultSchema = Type.Object(
   {
     id: Type.String(),
@@ -51,13 +68,64 @@ export const CaseResultSchema = Type.Object(
       {
         /** Per-rule verdicts of this case. */
         verdicts: Type.Array(VerdictResultSchema),
-        /** Recorded turns (src/a2a/recording.ts RecordedTurn): request, events with receive times, the mock model's frames with send times. */
+        /** Recorded turns (src/a2a/recording.ts RecordedTurn): request, events with receive times, the mock model's frames with send times. Empty when `ref` points into an evidence bundle. */
         turns: Type.Array(Type.Unknown()),
-        /** Recorded exchanges that are not turns (card, plain JSON-RPC calls). */
+        /** Recorded exchanges that are not turns (card, plain JSON-RPC calls). Empty when `ref` points into an evidence bundle. */
         exchanges: Type.Array(Type.Unknown()),
+        /** Where the recording is when an evidence bundle was written (`--evidence DIR`) instead of being embedded here. */
+        ref: Type.Optional(EvidenceRefSchema),
       },
       { additionalProperties: false },
     ),
+  },
+  { additionalProperties: false },
+);
+
+export const ExpectedFailureSchema = Type.Object(
+  {
+    /** A rule id: every failure of this rule is expected. With `case`, only its failures in that case. */
+    rule: Type.Optional(Type.String({ minLength: 1 })),
+    /** A case id: the case is expected to fail (on any rule, or on `rule` only). */
+    case: Type.Optional(Type.String({ minLength: 1 })),
+    /** Why the deviation is accepted for now (an issue link, a decision). */
+    reason: Type.String({ minLength: 1 }),
+    /** The last day (YYYY-MM-DD, UTC) the entry holds; from the next day on it fails the run. */
+    expires: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  },
+  { additionalProperties: false },
+);
+
+export const KnownDeviationSchema = Type.Object(
+  {
+    ...ExpectedFailureSchema.properties,
+    /**
+     * failing: it still fails, as listed (the run is not failed by it); stale: it now passes, so the
+     * entry should go (fails the run); expired: past its date (fails the run); not-judged: nothing
+     * it names was judged in this run (a skip, a filter, another shard).
+     */
+    state: Type.Union([
+      Type.Literal('failing'),
+      Type.Literal('stale'),
+      Type.Literal('expired'),
+      Type.Literal('not-judged'),
+    ]),
+    level: LevelSchema,
+    /** `case: rule` pairs of the failures it covers. */
+    covers: Type.Array(Type.String()),
+    /** The id it was listed under, when a rule was renamed since. */
+    listed_as: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
+
+export const ShardSchema = Type.Object(
+  {
+    index: Type.Integer({ minimum: 1 }),
+    total: Type.Integer({ minimum: 1 }),
+    /** How the cases were dealt: by recorded durations (`--durations FILE`) or by count. */
+    balance: Type.Union([Type.Literal('durations'), Type.Literal('count')]),
+    /** Every case the selection holds across all shards, in order (so merge can check nothing is missing). */
+    selection: Type.Array(Type.String()),
   },
   { additionalProperties: false },
 );
@@ -77,6 +145,9 @@ export const RuleRollupSchema = Type.Object(
 export const ResultsSchema = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
+    schema_version: Type.Literal(RESULTS_SCHEMA_VERSION, {
+      description: 'The version of this format; CHANGELOG.md says what each version changed',
+    }),
     kit: Type.Object({ name: Type.String(), version: Type.String() }, { additionalProperties: false }),
     target: Type.Object(
       {
@@ -89,6 +160,10 @@ export const ResultsSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
+    catalogue_digest: Type.String({
+      pattern: '^sha256:[0-9a-f]{64}$',
+      description: 'sha256 of the canonical rule catalogue (ids, levels, sources) the run judged by',
+    }),
     profile_digest: Type.String({
       pattern: '^sha256:[0-9a-f]{64}$',
       description: 'sha256 of the canonical profile JSON (the auth value left out)',
@@ -102,6 +177,16 @@ export const ResultsSchema = Type.Object(
         timeout_scale: Type.Number({ exclusiveMinimum: 0 }),
         only: Type.Array(Type.String()),
         skip: Type.Array(Type.String()),
+        /** `--require certified`: the run fails (exit 1) unless its verdict is certified. */
+        require: Type.Optional(Type.Literal('certified')),
+        /** `--fail-on`: the lowest level whose failure fails the run (default must). */
+        fail_on: Type.Optional(Type.Union([Type.Literal('must'), Type.Literal('should')])),
+        /** `--expected-failures FILE`, as given. */
+        expected_failures: Type.Optional(Type.String()),
+        /** `--evidence DIR`, as given. */
+        evidence: Type.Optional(Type.String()),
+        /** `--profile FILE`, as given (for the command that re-runs a case). */
+        profile_file: Type.Optional(Type.String()),
       },
       { additionalProperties: false },
     ),
@@ -118,7 +203,7 @@ export const ResultsSchema = Type.Object(
     outcome: Type.Object(
       {
         exit_code: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
-        /** certified: every MUST rule judged and passed; passed: every MUST rule that ran passed, some were not judged; failed: a MUST failed; incomplete: nothing ran, the target was unreachable or the kit failed. */
+        /** certified: every MUST rule judged and passed; passed: every MUST rule that ran passed, some were not judged or are known deviations; failed: a MUST failed (or a SHOULD with fail_on should, or an expected-failures entry is stale or expired); incomplete: nothing ran, the target was unreachable, a preflight stopped the run or the kit failed. The exit code also follows `options.require`. */
         verdict: Type.Union([
           Type.Literal('certified'),
           Type.Literal('passed'),
@@ -131,6 +216,40 @@ export const ResultsSchema = Type.Object(
     ),
     cases: Type.Array(CaseResultSchema),
     rules: Type.Record(Type.String(), RuleRollupSchema),
+    /** The expected-failures file's entries, each with what this run made of it (a section of every report). */
+    known_deviations: Type.Optional(Type.Array(KnownDeviationSchema)),
+    /** Set on one shard's results (`--shard i/n`); `report merge` joins the shards. */
+    shard: Type.Optional(ShardSchema),
+    /** Set on merged results: the shards they were merged from. */
+    merged_from: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            index: Type.Integer({ minimum: 1 }),
+            total: Type.Integer({ minimum: 1 }),
+            started_at: Type.String(),
+            duration_ms: Type.Number({ minimum: 0 }),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+    /** Set on rejudged results (`vessel-kit rejudge`): the bundle, and the kit and catalogue that recorded it. */
+    rejudged_from: Type.Optional(
+      Type.Object(
+        {
+          bundle: Type.String(),
+          kit: Type.Object({ name: Type.String(), version: Type.String() }, { additionalProperties: false }),
+          catalogue_digest: Type.String(),
+          started_at: Type.String(),
+          /** Cases whose status differs from the recording's. */
+          changed: Type.Array(
+            Type.Object({ id: Type.String(), was: StatusSchema, now: StatusSchema }, { additionalProperties: false }),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
   },
   {
     additionalProperties: false,
@@ -143,3 +262,9 @@ export type CaseResult = Static<typeof CaseResultSchema>;
 export type RuleRollup = Static<typeof RuleRollupSchema>;
 export type Results = Static<typeof ResultsSchema>;
 export type StatusCounts = Static<typeof Counts>;
+export type ExpectedFailure = Static<typeof ExpectedFailureSchema>;
+export type KnownDeviation = Static<typeof KnownDeviationSchema>;
+export type ShardInfo = Static<typeof ShardSchema>;
+export type EvidenceRef = Static<typeof EvidenceRefSchema>;
+export type CaseStatus = Static<typeof StatusSchema>;
+export type RuleLevel = Static<typeof LevelSchema>;

@@ -3,7 +3,7 @@
 import type { Verdict, VerdictStatus } from '../checks/types.ts';
 import { SEVERITY, worstStatus } from '../checks/verdict.ts';
 import type { Level } from '../rules/types.ts';
-import type { CaseResult, Results, RuleRollup, StatusCounts } from './results-schema.ts';
+import type { CaseResult, KnownDeviation, Results, RuleRollup, StatusCounts } from './results-schema.ts';
 
 const LEVEL_ORDER: readonly Level[] = ['MUST', 'SHOULD', 'INFO'];
 
@@ -84,25 +84,114 @@ export interface RunFacts {
   unreachable: string[];
   /** The run was stopped (SIGINT/SIGTERM) before every case finished. */
   stopped?: boolean;
+  /** Why the run could not be judged when something else stopped it (a preflight, missing shards): verdict incomplete, exit 2. */
+  incomplete?: string;
 }
 
-/** The exit code and what it means (0 every MUST passed; 1 a MUST failed; 2 not judged). */
+/** What the run is held to beyond "no MUST rule failed": the CI-facing options. */
+export interface OutcomePolicy {
+  /** `--require certified`: a verdict short of certified exits 1. */
+  require?: 'certified';
+  /** `--fail-on should`: SHOULD failures fail the run too. */
+  failOn?: 'must' | 'should';
+  /** The expected-failures entries as this run judged them (src/runner/baseline.ts). */
+  deviations?: readonly KnownDeviation[];
+  /** Rules the selection judges in other shards: not counted as "not judged" in this one. */
+  elsewhere?: ReadonlySet<string>;
+}
+
+/** A failing verdict the expected-failures entries do not cover. */
+interface Failure {
+  rule: string;
+  level: Level;
+  case: string;
+}
+
+/** The `case: rule` key known deviations list in `covers`. */
+export const coverKey = (caseId: string, rule: string) => `${caseId}: ${rule}`;
+
+/** Every failing verdict of a judged level that no `failing` expected-failures entry covers. */
+function uncoveredFailures(
+  cases: readonly CaseResult[],
+  rules: Record<string, RuleRollup>,
+  deviations: readonly KnownDeviation[],
+): Failure[] {
+  const covered = new Set(deviations.filter((d) => d.state === 'failing').flatMap((d) => d.covers));
+  const failures: Failure[] = [];
+  for (const c of cases) {
+    if (c.status !== 'fail') continue;
+    for (const v of c.evidence.verdicts) {
+      if (v.status !== 'fail') continue;
+      // A rule missing from the catalogue is judged as MUST: a typo must never soften a failure.
+      const level = rules[v.rule]?.level ?? 'MUST';
+      if (level === 'INFO' || covered.has(coverKey(c.id, v.rule))) continue;
+      failures.push({ rule: v.rule, level, case: c.id });
+    }
+  }
+  return failures;
+}
+
+const distinct = (ids: readonly string[]) => [...new Set(ids)];
+
+/**
+ * The exit code and what it means (0 every MUST passed; 1 a MUST failed, or what the policy
+ * adds; 2 not judged), then `--require certified` on top.
+ */
 export function decideOutcome(
   cases: readonly CaseResult[],
   rules: Record<string, RuleRollup>,
   facts: RunFacts,
+  policy: OutcomePolicy = {},
+): Results['outcome'] {
+  const outcome = judgeRun(cases, rules, facts, policy);
+  if (policy.require === 'certified' && outcome.verdict !== 'certified' && outcome.exit_code === 0)
+    return {
+      ...outcome,
+      exit_code: 1,
+      reason: `--require certified, but the run is ${outcome.verdict}: ${outcome.reason}`,
+    };
+  return outcome;
+}
+
+function judgeRun(
+  cases: readonly CaseResult[],
+  rules: Record<string, RuleRollup>,
+  facts: RunFacts,
+  policy: OutcomePolicy,
 ): Results['outcome'] {
   if (facts.unreachable.length > 0) {
     return { exit_code: 2, verdict: 'incomplete', reason: `target unreachable: ${facts.unreachable.join('; ')}` };
   }
+  if (facts.incomplete !== undefined) return { exit_code: 2, verdict: 'incomplete', reason: facts.incomplete };
   if (facts.stopped)
     return { exit_code: 2, verdict: 'incomplete', reason: 'the run was stopped before every case finished' };
-  const failedMust = Object.entries(rules).filter(([, r]) => r.level === 'MUST' && r.status === 'fail');
+  const deviations = policy.deviations ?? [];
+  const failures = uncoveredFailures(cases, rules, deviations);
+  const failedMust = distinct(failures.filter((f) => f.level === 'MUST').map((f) => f.rule));
   if (failedMust.length > 0) {
     return {
       exit_code: 1,
       verdict: 'failed',
-      reason: `${failedMust.length} MUST rule(s) failed: ${failedMust.map(([id]) => id).join(', ')}`,
+      reason: `${failedMust.length} MUST rule(s) failed: ${failedMust.join(', ')}`,
+    };
+  }
+  const failedShould = distinct(failures.filter((f) => f.level === 'SHOULD').map((f) => f.rule));
+  if (policy.failOn === 'should' && failedShould.length > 0) {
+    return {
+      exit_code: 1,
+      verdict: 'failed',
+      reason: `${failedShould.length} SHOULD rule(s) failed (--fail-on should): ${failedShould.join(', ')}`,
+    };
+  }
+  const outOfDate = deviations.filter((d) => d.state === 'stale' || d.state === 'expired');
+  if (outOfDate.length > 0) {
+    const named = outOfDate.map(
+      (d) => `${deviationName(d)} ${d.state === 'stale' ? 'now passes' : `expired ${d.expires}`}`,
+    );
+    return {
+      exit_code: 1,
+      verdict: 'failed',
+      reason: `${outOfDate.length} expected-failures entr${outOfDate.length === 1 ? 'y is' : 'ies are'} out of date: ${named.join('; ')}`,
     };
   }
   const judged = cases.filter((c) => c.status === 'pass' || c.status === 'fail');
@@ -120,15 +209,32 @@ export function decideOutcome(
       reason: `the kit could not judge ${kitErrors.length} MUST case(s): ${kitErrors.map((c) => c.id).join(', ')}`,
     };
   }
-  const untested = Object.values(rules).filter((r) => r.level === 'MUST' && r.status !== 'pass').length;
-  // Exit 0 either way (nothing failed), but only a run that judged every MUST rule certifies:
-  // a profile that declares little must not read as a full certification.
-  if (untested > 0) {
+  const must = Object.entries(rules).filter(([id, r]) => r.level === 'MUST' && !policy.elsewhere?.has(id));
+  const notJudged = must.filter(([, r]) => r.status !== 'pass' && r.status !== 'fail').length;
+  const known = must.filter(([, r]) => r.status === 'fail').length;
+  // Exit 0 either way (nothing failed), but only a run that judged every MUST rule, and passed
+  // each, certifies: a profile that declares little, or a known deviation, is not a full certification.
+  if (notJudged > 0 || known > 0) {
+    const why = [
+      ...(notJudged > 0 ? [`${notJudged} MUST rule(s) were not judged (skipped, filtered out or not tested)`] : []),
+      ...(known > 0 ? [`${known} MUST rule(s) fail as listed in the expected failures (known deviations)`] : []),
+    ];
     return {
       exit_code: 0,
       verdict: 'passed',
-      reason: `every MUST rule that ran passed (${judged.length} case(s) judged), but ${untested} MUST rule(s) were not judged (skipped, filtered out or not tested): not a full certification`,
+      reason: `every MUST rule that ran passed (${judged.length} case(s) judged), but ${why.join(', and ')}: not a full certification`,
     };
   }
-  return { exit_code: 0, verdict: 'certified', reason: `every MUST rule passed (${judged.length} case(s) judged)` };
+  const shards =
+    policy.elsewhere && policy.elsewhere.size > 0 ? " (this shard's rules; merge the shards for the whole run)" : '';
+  return {
+    exit_code: 0,
+    verdict: 'certified',
+    reason: `every MUST rule passed (${judged.length} case(s) judged)${shards}`,
+  };
+}
+
+/** How a report names an expected-failures entry: its rule, its case, or both. */
+export function deviationName(d: { rule?: string; case?: string }): string {
+  return d.case !== undefined && d.rule !== undefined ? `${d.case} (${d.rule})` : (d.case ?? d.rule ?? '(empty entry)');
 }

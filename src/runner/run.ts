@@ -8,16 +8,20 @@ import { A2AClient } from '../a2a/client.ts';
 import { isUnreachable, recordExchange } from '../a2a/recorder.ts';
 import type { CapName, RecordedExchange } from '../a2a/recording.ts';
 import type { CaseOutcome, ConformanceCase } from '../case/index.ts';
-import { checkCapsHit } from '../checks/index.ts';
 import type { Level } from '../rules/types.ts';
+import { type LoadedEntry } from './baseline.ts';
 import { caseContext, type RunShared } from './case-context.ts';
 import { chooseAgent } from './choose-agent.ts';
+import { catalogueDigest, concludeRun } from './conclude.ts';
 import type { ModelPort } from './drive-turn.ts';
+import { newTape, tapeContext, tapeModel, type CaseTape } from './evidence-tape.ts';
+import { judgeCase } from './judge-case.ts';
 import { profileDigest } from './profile.ts';
 import type { Profile, ProfileAgent } from './profile-schema.ts';
-import { caseStatus, decideOutcome, highestLevel, rollUpRules, summarize, type LevelOf } from './results.ts';
-import type { CaseResult, Results } from './results-schema.ts';
+import { highestLevel, type LevelOf } from './results.ts';
+import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from './results-schema.ts';
 import { selectCases } from './select.ts';
+import { dealShards, type Shard } from './shard.ts';
 
 export interface RunOptions {
   profile: Profile;
@@ -34,8 +38,28 @@ export interface RunOptions {
   skip?: string[];
   caps?: Partial<RecorderCaps>;
   signal?: AbortSignal;
+  /** `--shard i/n`: run only this slice of the selection (balanced by `durations` when given). */
+  shard?: Shard;
+  /** Case id → ms, from a previous results.json, to balance shards by time rather than count. */
+  durations?: ReadonlyMap<string, number>;
+  /** What the run is held to beyond "no MUST rule failed" (the CI options, recorded in results.options). */
+  policy?: RunPolicy;
+  /** Called once the cases to run are known (for progress output). */
+  onPlan?: (cases: readonly { id: string }[]) => void;
   /** Called as each case finishes (for progress output). */
   onCase?: (result: CaseResult) => void;
+  /** Called with each case's tape when it ran (for an evidence bundle); without it nothing is taped. */
+  onTape?: (tape: CaseTape) => void;
+}
+
+export interface RunPolicy {
+  require?: 'certified';
+  failOn?: 'must' | 'should';
+  /** The loaded expected-failures entries, and the file they came from. */
+  expectedFailures?: { file: string; entries: readonly LoadedEntry[] };
+  /** `--evidence DIR` and `--profile FILE` as given, recorded in results.options. */
+  evidence?: string;
+  profileFile?: string;
 }
 
 export const DEFAULT_CONCURRENCY = 8;
@@ -56,16 +80,6 @@ async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Pr
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-}
-
-/** Every exchange a case recorded: each turn's own (the turn, a cancel, GetTask), then the others. */
-function exchangesOf(outcome: CaseOutcome): RecordedExchange[] {
-  return [
-    ...(outcome.turns ?? []).flatMap((t) =>
-      [t.send, t.cancel, t.getTask].filter((e): e is RecordedExchange => e !== undefined),
-    ),
-    ...(outcome.exchanges ?? []),
-  ];
 }
 
 /** After this many cases in a row in which an agent answered nothing, or went silent mid-answer, it gets no more cases. */
@@ -197,7 +211,16 @@ export async function runCertification(options: RunOptions): Promise<Results> {
   const levelOf: LevelOf = (id) => levels.get(id) ?? 'MUST';
   const signal = options.signal ?? new AbortController().signal;
 
-  const selected = selectCases(options.cases, options.only ?? [], options.skip ?? []);
+  const chosen = selectCases(options.cases, options.only ?? [], options.skip ?? []);
+  const dealt = options.shard
+    ? dealShards(
+        chosen.map((c) => c.id),
+        options.shard,
+        options.durations,
+      )
+    : undefined;
+  const selected = dealt ? chosen.filter((c) => dealt.ids.includes(c.id)) : chosen;
+  options.onPlan?.(selected);
 
   // Reachability first: an agent that answers nothing makes every verdict meaningless.
   const { clients, unreachable } = await reachAgents(options.profile, caps, timeoutScale);
@@ -258,42 +281,46 @@ export async function runCertification(options: RunOptions): Promise<Results> {
         });
         return;
       }
-      const result = await runOne(c, choice.agent, clients, {
-        seed,
-        timeoutScale,
-        caps,
-        signal,
-        profile: options.profile,
-        model: options.model,
-      });
+      const tape = options.onTape ? newTape(c.id, choice.agent.name, clients) : undefined;
+      const result = await runOne(
+        c,
+        choice.agent,
+        clients,
+        { seed, timeoutScale, caps, signal, profile: options.profile, model: options.model },
+        tape,
+      );
       breaker.record(choice.agent.name, result.outcome);
-      const verdicts = [...result.outcome.verdicts, ...checkCapsHit(exchangesOf(result.outcome), caps)];
-      // A case cut short by a stop judges the kit's hang-up, not the target: it is not-tested.
-      const judged = signal.aborted
-        ? { status: 'not-tested' as const, message: 'not judged: the run was stopped while it ran' }
-        : result.error
-          ? { status: 'error' as const, message: `kit error: ${result.error}` }
-          : caseStatus(verdicts, levelOf);
+      const judged = judgeCase(result.outcome, result.error, { levelOf, caps, stopped: signal.aborted });
+      if (tape) options.onTape?.(tape);
       record({
         ...base(c),
         status: judged.status,
         duration_ms: Math.round(performance.now() - started),
         message: judged.message,
         agent: choice.agent.name,
-        evidence: { verdicts, turns: result.outcome.turns ?? [], exchanges: result.outcome.exchanges ?? [] },
+        evidence: {
+          verdicts: judged.verdicts,
+          turns: result.outcome.turns ?? [],
+          exchanges: result.outcome.exchanges ?? [],
+        },
       });
     });
   }
 
   // Cases in their declared order, whatever order they finished in.
   const cases = selected.map((c) => results.get(c.id)!);
-  const rules = rollUpRules(
-    cases,
-    options.rules.map((r) => r.id),
-    levelOf,
-  );
-  const outcome = decideOutcome(cases, rules, { unreachable, stopped: signal.aborted });
+  const policy = options.policy ?? {};
+  // Rules the selection judges only in other shards are not "not judged" in this one.
+  const elsewhere = new Set(chosen.filter((c) => !selected.includes(c)).flatMap((c) => c.rules));
+  for (const c of selected) for (const rule of c.rules) elsewhere.delete(rule);
+  const concluded = concludeRun(cases, options.rules, levelOf, {
+    facts: { unreachable, stopped: signal.aborted },
+    policy: { require: policy.require, failOn: policy.failOn, elsewhere },
+    expectedFailures: policy.expectedFailures?.entries,
+    today: startedAt,
+  });
   return {
+    schema_version: RESULTS_SCHEMA_VERSION,
     kit: options.kit,
     target: {
       kind: options.target.kind,
@@ -302,15 +329,32 @@ export async function runCertification(options: RunOptions): Promise<Results> {
       input: options.profile.input ?? 'parts',
       model_url: options.target.modelUrl,
     },
+    catalogue_digest: catalogueDigest(options.rules),
     profile_digest: profileDigest(options.profile),
     started_at: startedAt.toISOString(),
     duration_ms: Math.round(performance.now() - t0),
     seed,
-    options: { concurrency, timeout_scale: timeoutScale, only: options.only ?? [], skip: options.skip ?? [] },
-    summary: summarize(cases, rules),
-    outcome,
+    options: {
+      concurrency,
+      timeout_scale: timeoutScale,
+      only: options.only ?? [],
+      skip: options.skip ?? [],
+      ...(policy.require ? { require: policy.require } : {}),
+      fail_on: policy.failOn ?? 'must',
+      ...(policy.expectedFailures ? { expected_failures: policy.expectedFailures.file } : {}),
+      ...(policy.evidence !== undefined ? { evidence: policy.evidence } : {}),
+      ...(policy.profileFile !== undefined ? { profile_file: policy.profileFile } : {}),
+    },
+    summary: concluded.summary,
+    outcome: concluded.outcome,
     cases,
-    rules,
+    rules: concluded.rules,
+    ...(concluded.known_deviations ? { known_deviations: concluded.known_deviations } : {}),
+    ...(options.shard && dealt
+      ? {
+          shard: { ...options.shard, balance: dealt.balance, selection: chosen.map((c) => c.id) },
+        }
+      : {}),
   };
 }
 
@@ -320,8 +364,11 @@ async function runOne(
   agent: ProfileAgent,
   clients: ReadonlyMap<string, A2AClient>,
   shared: RunShared,
+  tape?: CaseTape,
 ): Promise<{ outcome: CaseOutcome; error?: string }> {
-  const ctx = caseContext(c.id, agent, clients, shared);
+  const ctx = tape
+    ? tapeContext(caseContext(c.id, agent, clients, { ...shared, model: tapeModel(shared.model, tape) }), tape)
+    : caseContext(c.id, agent, clients, shared);
   // Bounded even if a case's own code waits on something that never comes.
   const limit = shared.caps.totalMs * 2;
   let timer: NodeJS.Timeout | undefined;

@@ -32,7 +32,8 @@ describe('the terminal summary', () => {
     expect(text).toMatch(/^vessel-kit certify: test target \(\d+\.\d s, seed 3\)\ncases: 4 — 1 pass, 2 fail, 1 skip\n/);
     expect(text).toContain('MUST rules failed:\n  ✗ r.must: events.bad: event #3 (text.delta step 2) has no step 1');
     expect(text).toContain('SHOULD rules failed (reported, not fatal): r.should');
-    expect(text).toMatch(/Skipped:\n {2}- 1 case\(s\): needs an agent declaring tools\.slow/);
+    expect(text).toMatch(/Skipped \(declare this in the profile to run them\):\n {2}- 1 case\(s\): needs an agent declaring tools\.slow .*\(needs\.slow\)/);
+    expect(text).toContain(`Re-run a case alone: npx vessel-kit certify --target ${target.url} --model-port 1 --only events.bad --seed 3`);
     expect(text).toMatch(/FAILED \(exit 1\): 1 MUST rule\(s\) failed: r\.must\nresults: reports\/results\.json\n$/);
   });
 });

@@ -1,130 +1,23 @@
 // `vessel-kit certify`: drives turns at a vessel, records everything, judges it rule by rule and
 // writes reports/results.json. With no target it certifies the embedded reference vessel (the
 // one place the kit starts the vessel: as a target, never as a source of truth).
-import { parseOptions, portOption } from '../options.ts';
-import path from 'node:path';
-import { randomInt } from 'node:crypto';
-import { type Command, type CliIO, UsageError, EXIT_USAGE } from '../command.ts';
+import { readFile } from 'node:fs/promises';
+import { type Command, type CliIO, EXIT_USAGE } from '../command.ts';
 import { kitPackage } from '../../kit-package.ts';
 import { createMockModel, type MockModel } from '../../../mock-model/index.ts';
 import { catalogue } from '../../rules/index.ts';
+import { ExpectedFailuresError, loadExpectedFailures } from '../../runner/baseline.ts';
+import { runAndRecord } from '../../runner/certification.ts';
 import { loadProfile, targetProfile, ProfileError } from '../../runner/profile.ts';
 import type { Profile } from '../../runner/profile-schema.ts';
-import { runCertification, DEFAULT_CONCURRENCY } from '../../runner/run.ts';
 import type { Results } from '../../runner/results-schema.ts';
-import { renderSummary } from '../../reports/summary.ts';
+import { durationsOf } from '../../runner/shard.ts';
 import { renderCaseList } from '../case-list.ts';
-import { writeResults } from '../../reports/write-results.ts';
+import { certifyHelp, parseCertifyArgs, type CertifyArgs } from '../certify-args.ts';
+import { emitResults, progressFor } from '../report-output.ts';
 import { selectCases } from '../../runner/select.ts';
 
-export const DEFAULT_MODEL_PORT = 9100;
-
-const help = `Usage: vessel-kit certify [options]
-
-Certifies a vessel against transcript-format.txt and events.txt (as CONTRACT.md reads them):
-runs the conformance cases in suites/, records every exchange, judges each rule and writes
-<out>/results.json (schema: schemas/results.schema.json).
-
-With neither --profile nor --target, starts the embedded reference vessel and the mock model
-in this process on free loopback ports and certifies them (this is \`npm start\`).
-
-Target:
-  --profile FILE        a target profile (schemas/profile.schema.json): each agent's URL and
-                        what it is configured with (max_steps, deadline_seconds, tools, ...)
-  --target URL          a single agent at URL, declaring nothing (cases that need a declared
-                        capability are skipped and say what to declare)
-  --model-port N        for an external target: the port the kit serves its mock model on,
-                        http://127.0.0.1:N/v1, where the target's operator points each agent's
-                        model endpoint (default ${DEFAULT_MODEL_PORT}; 0 picks a free port, printed)
-  --model-host ADDR     the address the mock model listens on (default 127.0.0.1; e.g. 0.0.0.0
-                        when the vessel runs in a container and reaches the kit over a network)
-
-Selection:
-  --only GLOB           run only cases whose id or rule id matches (repeatable; * and ?)
-  --skip GLOB           leave out cases whose id or rule id matches (repeatable)
-  --list                print the selected cases with their rules and needs; run nothing
-
-Run:
-  --concurrency N       cases run at once (default ${DEFAULT_CONCURRENCY})
-  --timeout-scale X     multiply every wait and time cap by X (default 1; use 2-5 on slow machines)
-  --seed N              seed for every random choice (default: a random one, printed and recorded)
-  --out DIR             where results.json goes (default reports/)
-  --json                print results.json to stdout instead of the summary
-
-Exit codes: 0 every MUST rule that ran passed; 1 a MUST rule failed; 2 usage, configuration or
-reachability error, a run where nothing was judged, or a MUST case the kit itself could not judge.
-`;
-
-interface CertifyArgs {
-  profile?: string;
-  target?: string;
-  modelPort: number;
-  modelHost: string;
-  only: string[];
-  skip: string[];
-  list: boolean;
-  concurrency: number;
-  timeoutScale: number;
-  seed: number;
-  out: string;
-  json: boolean;
-}
-
-function positiveNumber(name: string, text: string | undefined, fallback: number, integer: boolean): number {
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
-    throw new UsageError(`--${name} must be a positive ${integer ? 'integer' : 'number'}, got '${text}'`);
-  }
-  return value;
-}
-
-export function parseCertifyArgs(argv: string[]): CertifyArgs {
-  const { values } = parseOptions(argv, {
-    profile: { type: 'string' },
-    target: { type: 'string' },
-    'model-port': { type: 'string' },
-    'model-host': { type: 'string' },
-    only: { type: 'string', multiple: true },
-    skip: { type: 'string', multiple: true },
-    list: { type: 'boolean' },
-    concurrency: { type: 'string' },
-    'timeout-scale': { type: 'string' },
-    seed: { type: 'string' },
-    out: { type: 'string' },
-    json: { type: 'boolean' },
-  });
-  if (values.profile !== undefined && values.target !== undefined)
-    throw new UsageError('give --profile or --target, not both');
-  if (values.target !== undefined) {
-    try {
-      const url = new URL(values.target);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
-    } catch {
-      throw new UsageError(`--target must be an http(s) URL, got '${values.target}'`);
-    }
-  }
-  const modelPort = portOption('model-port', values['model-port'], DEFAULT_MODEL_PORT);
-  let seed = randomInt(1, 2 ** 31 - 1);
-  if (values.seed !== undefined) {
-    seed = Number(values.seed);
-    if (!Number.isSafeInteger(seed)) throw new UsageError(`--seed must be an integer, got '${values.seed}'`);
-  }
-  return {
-    ...(values.profile !== undefined ? { profile: values.profile } : {}),
-    ...(values.target !== undefined ? { target: values.target } : {}),
-    modelPort,
-    modelHost: values['model-host'] ?? '127.0.0.1',
-    only: values.only ?? [],
-    skip: values.skip ?? [],
-    list: values.list ?? false,
-    concurrency: positiveNumber('concurrency', values.concurrency, DEFAULT_CONCURRENCY, true),
-    timeoutScale: positiveNumber('timeout-scale', values['timeout-scale'], 1, false),
-    seed,
-    out: values.out ?? 'reports',
-    json: values.json ?? false,
-  };
-}
+export { DEFAULT_MODEL_PORT, parseCertifyArgs, type CertifyArgs } from '../certify-args.ts';
 
 /** A started target: the profile to certify, where the mock model listens, and how to stop both. */
 interface Target {
@@ -178,6 +71,37 @@ async function startTarget(args: CertifyArgs): Promise<Target> {
   };
 }
 
+class InputError extends Error {
+  override name = 'InputError';
+}
+
+/** What the options name besides the target: the expected failures and a previous run's durations. */
+interface Inputs {
+  expectedFailures?: { file: string; entries: Awaited<ReturnType<typeof loadExpectedFailures>> };
+  durations?: Map<string, number>;
+}
+
+async function readInputs(args: CertifyArgs, cases: readonly { id: string }[]): Promise<Inputs> {
+  const inputs: Inputs = {};
+  if (args.expectedFailures !== undefined) {
+    const entries = await loadExpectedFailures(args.expectedFailures, {
+      rules: new Set(catalogue.map((r) => r.id)),
+      cases: new Set(cases.map((c) => c.id)),
+    });
+    inputs.expectedFailures = { file: args.expectedFailures, entries };
+  }
+  if (args.durations !== undefined) {
+    try {
+      inputs.durations = durationsOf(JSON.parse(await readFile(args.durations, 'utf8')) as Results);
+    } catch (error) {
+      throw new InputError(
+        `--durations ${args.durations}: cannot read a results.json there (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+      );
+    }
+  }
+  return inputs;
+}
+
 export async function certify(args: CertifyArgs, io: CliIO): Promise<number> {
   // Loaded here, not at the top, so `vessel-kit --help` never pays for reading every fixture.
   const { allCases } = await import('../../../suites/index.ts');
@@ -186,22 +110,26 @@ export async function certify(args: CertifyArgs, io: CliIO): Promise<number> {
     io.stdout(renderCaseList(selectCases(cases, args.only, args.skip)));
     return 0;
   }
+  let inputs: Inputs;
   let target: Target;
   try {
+    inputs = await readInputs(args, cases);
     target = await startTarget(args);
   } catch (error) {
-    if (error instanceof ProfileError) {
+    if (error instanceof ProfileError || error instanceof ExpectedFailuresError || error instanceof InputError) {
       io.stderr(`vessel-kit certify: ${error.message}\n`);
       return EXIT_USAGE;
     }
     throw error;
   }
   try {
-    if (!args.json)
+    const talk = !args.json && !args.quiet && args.reporters.includes('terminal');
+    if (talk)
       io.stderr(
-        `certifying ${target.profile.name ?? target.profile.agents[0]?.url} (mock model at ${target.modelUrl}, seed ${args.seed})\n`,
+        `certifying ${target.profile.name ?? target.profile.agents[0]?.url} (mock model at ${target.modelUrl}, seed ${args.seed}${args.shard ? `, shard ${args.shard.index}/${args.shard.total}` : ''})\n`,
       );
-    const results = await runCertification({
+    const progress = talk ? progressFor(io) : undefined;
+    const { results, full } = await runAndRecord({
       profile: target.profile,
       target: { kind: target.kind, modelUrl: target.modelUrl },
       model: target.model,
@@ -214,11 +142,33 @@ export async function certify(args: CertifyArgs, io: CliIO): Promise<number> {
       only: args.only,
       skip: args.skip,
       signal: io.stopSignal,
+      ...(args.shard ? { shard: args.shard } : {}),
+      ...(inputs.durations ? { durations: inputs.durations } : {}),
+      policy: {
+        ...(args.require ? { require: args.require } : {}),
+        failOn: args.failOn,
+        ...(inputs.expectedFailures ? { expectedFailures: inputs.expectedFailures } : {}),
+        ...(args.evidence !== undefined ? { evidence: args.evidence } : {}),
+        ...(args.profile !== undefined ? { profileFile: args.profile } : {}),
+      },
+      ...(progress
+        ? {
+            onPlan: (planned: readonly unknown[]) => progress.start(planned.length),
+            onCase: (c) => progress.caseDone(c),
+          }
+        : {}),
+      ...(args.evidence !== undefined ? { evidenceDir: args.evidence } : {}),
+      resultsDir: args.out,
     });
-    const written = await writeResults(results, args.out);
-    if (args.json) io.stdout(JSON.stringify(written.results, null, 2) + '\n');
-    else io.stdout(renderSummary(results, path.relative(process.cwd(), written.file) || written.file));
-    return results.outcome.exit_code;
+    progress?.stop();
+    const written = await emitResults(io, results, {
+      outDir: args.out,
+      reporters: args.reporters,
+      quiet: args.quiet,
+      json: args.json,
+      full,
+    });
+    return written.outcome.exit_code;
   } finally {
     await target.close();
   }
@@ -226,9 +176,9 @@ export async function certify(args: CertifyArgs, io: CliIO): Promise<number> {
 
 export const command: Command = {
   name: 'certify',
-  summary: 'certify a vessel (the embedded reference vessel by default); writes reports/results.json',
-  help,
+  summary: 'certify a vessel (the embedded reference vessel by default); writes the reports to reports/',
+  help: certifyHelp,
   async run(argv, io) {
-    return certify(parseCertifyArgs(argv), io);
+    return certify(await parseCertifyArgs(argv), io);
   },
 };
