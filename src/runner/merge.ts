@@ -23,7 +23,8 @@ export interface ShardResults {
 const SAME: readonly [string, (r: Results) => unknown][] = [
   ['kit version', (r) => r.kit.version],
   ['catalogue', (r) => r.catalogue_digest],
-  ['profile', (r) => r.profile_digest],
+  // Not the profile digest: each job of a matrix may start its own target on its own ports.
+  ['target', (r) => JSON.stringify([r.target.kind, r.target.name, r.target.input, r.target.agents.map((a) => a.name)])],
   ['seed', (r) => r.seed],
   ['selection', (r) => r.shard?.selection.join('\n')],
   ['shard count', (r) => r.shard?.total],

@@ -1,0 +1,85 @@
+// Progress while a run goes: redrawn in place on a terminal, one plain line per case elsewhere.
+import { describe, expect, it } from 'vitest';
+import { Progress } from '../../src/reports/progress.ts';
+import type { CaseResult } from '../../src/runner/results-schema.ts';
+
+function result(id: string, status: CaseResult['status'], failing: string[] = []): CaseResult {
+  return {
+    id,
+    title: id,
+    section: 's',
+    sentence: 's',
+    rules: failing,
+    level: 'MUST',
+    status,
+    duration_ms: 12,
+    message: status === 'pass' ? '' : `${failing[0] ?? 'x'}: broken`,
+    evidence: { verdicts: failing.map((rule) => ({ rule, status: 'fail' as const, message: 'broken' })), turns: [], exchanges: [] },
+  };
+}
+
+/** What a terminal shows after the writes: \r returns, ESC[2K clears the line, ESC[1A goes up one. */
+function screen(writes: string[]): string[] {
+  const lines: string[] = [''];
+  let row = 0;
+  const text = writes.join('');
+  for (let i = 0; i < text.length; i++) {
+    const rest = text.slice(i);
+    if (rest.startsWith('\x1b[2K')) {
+      lines[row] = '';
+      i += 3;
+    } else if (rest.startsWith('\x1b[1A')) {
+      row = Math.max(0, row - 1);
+      i += 3;
+    } else if (text[i] === '\r') continue;
+    else if (text[i] === '\n') {
+      row++;
+      lines[row] ??= '';
+    } else lines[row] += text[i];
+  }
+  return lines.slice(0, Math.max(...lines.map((l, n) => (l === '' ? 0 : n + 1)), 0));
+}
+
+describe('progress', () => {
+  it('on a terminal redraws one block in place: cases done of all, elapsed, the rules failing so far', () => {
+    const writes: string[] = [];
+    let now = 0;
+    const progress = new Progress({ write: (t) => void writes.push(t), live: true, now: () => now, tickMs: 0 });
+    progress.start(3);
+    expect(screen(writes)).toEqual(['0/3 cases · 0.0 s']);
+    now = 1500;
+    progress.caseDone(result('a', 'fail', ['event.shape', 'merge.pacing']));
+    expect(screen(writes)).toEqual(['1/3 cases · 1.5 s · 1 failing', '  ✗ event.shape (1 case)', '  ✗ merge.pacing (1 case)']);
+    now = 3000;
+    progress.caseDone(result('b', 'fail', ['event.shape']));
+    progress.caseDone(result('c', 'pass'));
+    // Redrawn, not appended: still one block, the count and the rules up to date.
+    expect(screen(writes)).toEqual(['3/3 cases · 3.0 s · 2 failing', '  ✗ event.shape (2 cases)', '  ✗ merge.pacing (1 case)']);
+    expect(writes.join('')).toContain('\x1b[1A\x1b[2K');
+    progress.stop();
+    expect(screen(writes)).toEqual([]);
+  });
+
+  it('keeps each redrawn line within the terminal width, so redrawing never leaves wrapped rows behind', () => {
+    const writes: string[] = [];
+    const progress = new Progress({ write: (t) => void writes.push(t), live: true, columns: 30, tickMs: 0 });
+    progress.start(1);
+    progress.caseDone(result('a', 'fail', ['a-very-long-rule-id.that-goes-on-and-on']));
+    for (const line of screen(writes)) expect(line.length).toBeLessThanOrEqual(29);
+    progress.stop();
+  });
+
+  it('in CI or off a terminal writes one plain line per finished case, saying why one did not pass', () => {
+    const writes: string[] = [];
+    const progress = new Progress({ write: (t) => void writes.push(t), live: false });
+    progress.start(12);
+    progress.caseDone(result('a2a.card', 'pass'));
+    progress.caseDone(result('events.bad', 'fail', ['event.shape']));
+    progress.stop();
+    expect(writes).toEqual([
+      '[ 1/12] ✓ pass       a2a.card (12 ms)\n',
+      '[ 2/12] ✗ fail       events.bad (12 ms) — event.shape: broken\n',
+    ]);
+    expect(writes.join('')).not.toContain('\x1b');
+  });
+});
