@@ -7,9 +7,10 @@ import { catalogue } from '../rules/index.ts';
 import { loadProfile, targetProfile } from '../runner/profile.ts';
 import type { Profile } from '../runner/profile-schema.ts';
 import type { Results } from '../runner/results-schema.ts';
-import { runCertification } from '../runner/run.ts';
+import { certificationOptions, finishCertification, type CIOptions } from '../runner/certify-options.ts';
 
-export interface CertifyOptions {
+/** Also the CI options of `vessel-kit certify` (CIOptions): require, failOn, expectedFailures, shard, evidence, out. */
+export interface CertifyOptions extends CIOptions {
   /** A target profile (schemas/profile.schema.json), as a value or a file path. */
   profile?: Profile | string;
   /** A single agent's URL, declaring nothing (instead of a profile). */
@@ -29,7 +30,10 @@ export interface CertifyOptions {
 
 export type { Profile, Results };
 
-/** Certifies a vessel (the embedded reference vessel by default); resolves with the results (schemas/results.schema.json). */
+/**
+ * Certifies a vessel (the embedded reference vessel by default); resolves with the results exactly
+ * as results.json holds them (schemas/results.schema.json), and writes the reports when `out` is given.
+ */
 export async function certify(options: CertifyOptions = {}): Promise<Results> {
   if (options.profile !== undefined && options.target !== undefined)
     throw new TypeError('certify: give a profile or a target, not both');
@@ -58,20 +62,24 @@ export async function certify(options: CertifyOptions = {}): Promise<Results> {
       kind = options.target !== undefined ? 'url' : 'profile';
       modelUrl = (await model.listen({ port: options.modelPort ?? 9100, host: options.modelHost ?? '127.0.0.1' })).url;
     }
-    return await runCertification({
-      profile,
-      target: { kind, modelUrl },
-      model,
-      cases: allCases(),
-      rules: catalogue,
-      kit: kitPackage(),
-      ...(options.concurrency !== undefined ? { concurrency: options.concurrency } : {}),
-      ...(options.timeoutScale !== undefined ? { timeoutScale: options.timeoutScale } : {}),
-      ...(options.seed !== undefined ? { seed: options.seed } : {}),
-      ...(options.only ? { only: options.only } : {}),
-      ...(options.skip ? { skip: options.skip } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+    const cases = allCases();
+    return await finishCertification(
+      await certificationOptions(options, {
+        profile,
+        target: { kind, modelUrl },
+        model,
+        cases,
+        rules: catalogue,
+        kit: kitPackage(),
+        ...(options.concurrency !== undefined ? { concurrency: options.concurrency } : {}),
+        ...(options.timeoutScale !== undefined ? { timeoutScale: options.timeoutScale } : {}),
+        ...(options.seed !== undefined ? { seed: options.seed } : {}),
+        ...(options.only ? { only: options.only } : {}),
+        ...(options.skip ? { skip: options.skip } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      }),
+      options,
+    );
   } finally {
     for (const stop of stops) await stop();
   }

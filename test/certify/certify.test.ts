@@ -54,6 +54,15 @@ describe('vessel-kit certify: usage', () => {
       '--seed',
       '--out',
       '--json',
+      '--reporter',
+      '--quiet',
+      '--require',
+      '--fail-on',
+      '--expected-failures',
+      '--shard',
+      '--durations',
+      '--evidence',
+      '--config',
     ]) {
       expect(io.out()).toContain(option);
     }
@@ -67,6 +76,14 @@ describe('vessel-kit certify: usage', () => {
     [['--target', 'not a url'], /--target must be an http\(s\) URL/],
     [['--model-port', '70000'], /--model-port must be a port number/],
     [['--frobnicate'], /Unknown option '--frobnicate'/],
+    [['--reporter', 'pdf'], /--reporter must be one of terminal, json, junit, markdown, html, badge, got 'pdf'/],
+    [['--require', 'passed'], /--require takes 'certified'/],
+    [['--fail-on', 'info'], /--fail-on must be 'must' or 'should'/],
+    [['--shard', '3/2'], /--shard 3\/2: i must be from 1 to n/],
+    [
+      ['--durations', '/nonexistent/results.json'],
+      /--durations \/nonexistent\/results\.json: cannot read a results\.json there \(ENOENT\)/,
+    ],
     [
       ['--target', 'http://127.0.0.1:1', '--model-port', '0', '--model-host', '203.0.113.7'],
       /cannot serve the mock model on 203\.0\.113\.7:0: EADDRNOTAVAIL/,
@@ -137,5 +154,40 @@ describe('vessel-kit certify: the embedded reference vessel', () => {
     expect(printed.cases.map((c) => c.id)).toEqual(['a2a.card']);
     expect(printed.options.only).toEqual(['a2a.card*']);
     expect(readResults(out).profile_digest).toBe(printed.profile_digest);
+  });
+});
+
+describe('certify() from code', () => {
+  it('resolves with exactly what results.json holds, and honours the CI options', async () => {
+    const { certify } = await import('../../src/package/index.ts');
+    const out = outDir();
+    const results = await certify({
+      only: ['a2a.card', 'a2a.method-not-found'],
+      seed: 5,
+      out,
+      require: 'certified',
+      evidence: path.join(out, 'evidence'),
+      reporters: ['junit'],
+    });
+    expect(results).toEqual(readResults(out));
+    expect(results.outcome).toMatchObject({ verdict: 'passed', exit_code: 1 });
+    expect(results.options).toMatchObject({ require: 'certified', evidence: path.join(out, 'evidence') });
+    expect(results.cases.every((c) => c.evidence.ref !== undefined && c.evidence.turns.length === 0)).toBe(true);
+    expect(existsSync(path.join(out, 'junit.xml'))).toBe(true);
+    expect(existsSync(path.join(out, 'index.html'))).toBe(false);
+    expect(validateResults(results), JSON.stringify(validateResults.errors?.slice(0, 3))).toBe(true);
+  });
+
+  it('without out writes nothing and still resolves with the results as results.json would hold them', async () => {
+    const { certify } = await import('../../src/package/index.ts');
+    const results = await certify({
+      only: ['a2a.card'],
+      seed: 5,
+      expectedFailures: [{ rule: 'a2a.card-served', reason: 'x' }],
+    });
+    // The entry names a rule that passes: stale, so the run fails.
+    expect(results.known_deviations?.[0]).toMatchObject({ state: 'stale' });
+    expect(results.outcome.exit_code).toBe(1);
+    expect(validateResults(results), JSON.stringify(validateResults.errors?.slice(0, 3))).toBe(true);
   });
 });

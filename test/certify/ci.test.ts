@@ -124,10 +124,10 @@ describe('a failing certification', () => {
       .toString('utf8')
       .trim()
       .split('\n')
-      .map((l) => JSON.parse(l) as Record<string, never>);
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines[0]).toMatchObject({ type: 'case' });
     expect(lines.filter((l) => l.type === 'script').length).toBeGreaterThan(0);
-    const turn = lines.find((l) => l.type === 'ask' && l.kind === 'turn')!.turn as {
+    const turn = lines.find((l) => l.type === 'ask' && l.kind === 'turn')!.turn as unknown as {
       send: { sse: { receivedAt: number }[] };
       modelCalls: { request: unknown; frames: { sentAt: number }[] }[];
     };

@@ -35,7 +35,7 @@ function screen(writes: string[]): string[] {
     else if (text[i] === '\n') {
       row++;
       lines[row] ??= '';
-    } else lines[row] += text[i];
+    } else lines[row] = (lines[row] ?? '') + text[i];
   }
   return lines.slice(0, Math.max(...lines.map((l, n) => (l === '' ? 0 : n + 1)), 0));
 }
