@@ -11,7 +11,8 @@ import type { ConformanceCase, Need } from '../src/case/index.ts';
 import { checkAcceptedHistory, checkRefusedHistory, type ReportOnly } from '../src/checks/index.ts';
 import type { RuleId } from '../src/rules/index.ts';
 import type { TranscriptFixture } from '../src/transcript/fixtures.ts';
-import { MAX_MESSAGES } from '../src/transcript/index.ts';
+import { envelopeClauseOf } from '../src/rules/clauses.ts';
+import { MAX_MESSAGES, validateTranscript } from '../src/transcript/index.ts';
 import { loadTranscriptFixtures } from './load-fixtures.ts';
 import { sentenceOf } from './sentence.ts';
 
@@ -55,10 +56,24 @@ export function historyFor(fixture: TranscriptFixture): unknown {
 const reportOnlyOf = (fixture: TranscriptFixture): ReportOnly | undefined =>
   fixture.reportOnlyAs !== undefined ? { rule: fixture.reportOnlyAs, description: fixture.description } : undefined;
 
+/**
+ * The clause of its rule an invalid fixture breaks: the kit's own validator finds the fixture's
+ * problem (its rule, at its path), and the catalogue says whose clause it is.
+ */
+export function clauseOfFixture(fixture: TranscriptFixture & { expect: NonNullable<TranscriptFixture['expect']> }) {
+  const history = historyFor(fixture);
+  const problems = validateTranscript(history, { acceptsImages: fixture.needs?.acceptsImages === true }).problems;
+  const own = problems.filter((p) => p.rule === fixture.expect.rule);
+  const problem = own.find((p) => p.path === fixture.expect.path) ??
+    own[0] ?? { rule: fixture.expect.rule, path: fixture.expect.path, message: '' };
+  return envelopeClauseOf(problem, history);
+}
+
 function invalidCase(
   fixture: TranscriptFixture & { expect: NonNullable<TranscriptFixture['expect']> },
 ): ConformanceCase {
   const index = messageIndex(fixture.expect.path);
+  const clause = clauseOfFixture(fixture).split('#')[1];
   return {
     id: `transcript.invalid.${fixture.name}`,
     title: `Refused before any model call, naming ${fixture.expect.rule}: ${fixture.description}`,
@@ -71,7 +86,7 @@ function invalidCase(
         transcript: historyFor(fixture),
         text: 'This history is broken on purpose.',
       });
-      const broken = { rule: fixture.expect.rule, ...(index !== undefined ? { index } : {}) };
+      const broken = { rule: fixture.expect.rule, clause, ...(index !== undefined ? { index } : {}) };
       return { verdicts: checkRefusedHistory(turn, broken, reportOnlyOf(fixture)), turns: [turn] };
     },
   };

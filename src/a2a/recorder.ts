@@ -2,13 +2,22 @@
 // each SSE event's data with its monotonic receive time, and how the response ended. Hard caps
 // (bytes per event, total bytes, time to first byte, whole exchange, idle gap) make sure a hostile
 // or broken target ends the recording with `end.how = 'cap'` instead of hanging or exhausting the
-// kit. Built on undici's `request` (streamed body, abortable) and eventsource-parser, so the kit
-// never parses SSE framing itself.
+// kit. Built on undici's `request` (streamed body, abortable) and eventsource-parser, which
+// dispatches the events; beside it the kit keeps only what the parser forgets and the checks
+// need: how many `data:` lines each event had, its other lines, and an event the stream never
+// ended (SseLines below, one reading of the same bytes by the same SSE line rules).
 import { performance } from 'node:perf_hooks';
 import { request, type Dispatcher } from 'undici';
 import { createParser } from 'eventsource-parser';
 import { DEFAULT_CAPS, describeCap, type RecorderCaps } from './caps.ts';
-import type { CapName, RecordedEnd, RecordedExchange, RecordedSseEvent } from './recording.ts';
+import type {
+  CapName,
+  RecordedEnd,
+  RecordedExchange,
+  RecordedSseEvent,
+  SseFraming,
+  SseUnterminated,
+} from './recording.ts';
 
 export interface ExchangeRequest {
   url: string;
@@ -27,6 +36,82 @@ export interface ExchangeRequest {
 }
 
 export const REDACTED = '[redacted]';
+
+const OTHER_LINES_KEPT = 10;
+const OTHER_LINE_CHARS = 80;
+
+/**
+ * The line structure of an SSE stream, read by the rules of the SSE standard (lines end with CRLF,
+ * LF or CR; a blank line ends an event; a line starting with `:` is a comment; a leading BOM is
+ * dropped): for each event a parser dispatches (a block with at least one `data` field), its
+ * framing, in order; and at the end, the block the stream left unterminated, if it held data.
+ */
+export class SseLines {
+  private pending = '';
+  private started = false;
+  private block: { dataLines: number; lines: string[] } = { dataLines: 0, lines: [] };
+  private readonly done: SseFraming[] = [];
+
+  feed(text: string): void {
+    this.pending += text;
+    if (!this.started && this.pending.length > 0) {
+      this.started = true;
+      if (this.pending.startsWith('\uFEFF')) this.pending = this.pending.slice(1);
+    }
+    this.drain(false);
+  }
+
+  /** The framing of the next dispatched event, in stream order. */
+  next(): SseFraming | undefined {
+    return this.done.shift();
+  }
+
+  /** At the end of the stream: what was left after the last blank line, when it held data. */
+  finish(): SseUnterminated | undefined {
+    this.drain(true);
+    if (this.pending !== '') this.line(this.pending);
+    this.pending = '';
+    const left = this.block;
+    this.block = { dataLines: 0, lines: [] };
+    if (left.dataLines === 0) return undefined;
+    return { dataLines: left.dataLines, lines: left.lines.slice(0, OTHER_LINES_KEPT).map((l) => l.slice(0, 200)) };
+  }
+
+  private drain(atEnd: boolean): void {
+    let from = 0;
+    for (;;) {
+      const cr = this.pending.indexOf('\r', from);
+      const lf = this.pending.indexOf('\n', from);
+      const end = cr === -1 ? lf : lf === -1 ? cr : Math.min(cr, lf);
+      if (end === -1) break;
+      // A CR last in what has arrived may be the first half of a CRLF.
+      if (end === cr && cr === this.pending.length - 1 && !atEnd) break;
+      this.line(this.pending.slice(from, end));
+      from = end + (end === cr && this.pending[cr + 1] === '\n' ? 2 : 1);
+    }
+    this.pending = this.pending.slice(from);
+  }
+
+  private line(text: string): void {
+    if (text === '') {
+      if (this.block.dataLines > 0) {
+        const others = this.block.lines.filter((l) => !isDataLine(l));
+        this.done.push({
+          dataLines: this.block.dataLines,
+          otherLines: others.slice(0, OTHER_LINES_KEPT).map((l) => l.slice(0, OTHER_LINE_CHARS)),
+        });
+      }
+      this.block = { dataLines: 0, lines: [] };
+      return;
+    }
+    if (isDataLine(text)) this.block.dataLines++;
+    // Data lines can be megabytes: only their count is kept, and the first few for a message.
+    this.block.lines.push(isDataLine(text) ? text.slice(0, 200) : text);
+  }
+}
+
+/** A `data` field line (`data: …`, `data:…` or a bare `data`). */
+const isDataLine = (line: string): boolean => line === 'data' || line.startsWith('data:');
 
 function recordedHeaders(headers: Record<string, string>, redact: readonly string[] = []): Record<string, string> {
   const secret = new Set(redact.map((h) => h.toLowerCase()));
@@ -167,6 +252,7 @@ export async function recordExchange(req: ExchangeRequest): Promise<RecordedExch
     const decoder = new TextDecoder();
     let text = '';
     const events: RecordedSseEvent[] = [];
+    const lines = isStream ? new SseLines() : undefined;
     const parser = isStream
       ? createParser({
           maxBufferSize: caps.eventBytes,
@@ -182,6 +268,8 @@ export async function recordExchange(req: ExchangeRequest): Promise<RecordedExch
             };
             if (message.event !== undefined) event.event = message.event;
             if (message.id !== undefined) event.id = message.id;
+            const framing = lines?.next();
+            if (framing) event.framing = framing;
             events.push(event);
             req.onEvent?.(event, control);
           },
@@ -203,11 +291,16 @@ export async function recordExchange(req: ExchangeRequest): Promise<RecordedExch
         }
         const piece = decoder.decode(chunk, { stream: true });
         if (parser) {
+          lines?.feed(piece);
           parser.feed(piece);
         } else text += piece;
         if (capHit || controller.signal.aborted) break;
       }
       if (!parser) text += decoder.decode();
+      else if (!capHit && !controller.signal.aborted) {
+        const unterminated = lines?.finish();
+        if (unterminated) exchange.sseUnterminated = unterminated;
+      }
     } catch (error) {
       if (!capHit && !controller.signal.aborted) {
         if (!parser) exchange.body = { text, ...parseJson(text), truncated: true };

@@ -19,6 +19,24 @@ export interface RecordedSseEvent {
   /** The parsed JSON, when `data` parsed. */
   json?: unknown;
   parseError?: string;
+  /**
+   * How the event was framed on the wire: how many `data:` lines its block had (SSE joins them
+   * with newlines into `data`), and the block's other lines (`event:`, `id:`, `retry:`, comments),
+   * each cut to 80 characters, at most 10.
+   */
+  framing?: SseFraming;
+}
+
+export interface SseFraming {
+  dataLines: number;
+  otherLines: string[];
+}
+
+/** Lines a stream left after its last blank line: an event that was never ended (SSE drops it). */
+export interface SseUnterminated {
+  /** Its lines, as received, each cut to 200 characters, at most 10. */
+  lines: string[];
+  dataLines: number;
 }
 
 export interface RecordedEnd {
@@ -42,6 +60,8 @@ export interface RecordedExchange {
   firstByteAt?: number;
   /** Present when the response was `text/event-stream`. */
   sse?: RecordedSseEvent[];
+  /** A stream that ended in the middle of an event (its lines were never ended by a blank line). */
+  sseUnterminated?: SseUnterminated;
   /** Present when the response was not a stream. */
   body?: { text: string; json?: unknown; parseError?: string; truncated?: boolean };
   end: RecordedEnd;

@@ -21,6 +21,13 @@ export interface StreamItem {
   body?: Record<string, unknown>;
   /** Task state carried by a task or status update. */
   state?: string;
+  /**
+   * Where the item was read from when it is not an event of a stream: a task returned whole
+   * (SendMessage's result, GetTask) read as the stream it stands for (`artifacts[1]`, `status`).
+   */
+  where?: string;
+  /** Made by the kit from a task returned whole, not sent by the target as it stands. */
+  synthetic?: boolean;
 }
 
 export interface EventItem {

@@ -2,11 +2,11 @@
 // agent card, the endpoint's trailing slash, the error codes, SendMessage and GetTask.
 import Ajv from 'ajv';
 import type { RecordedExchange, RecordedTurn } from '../a2a/recording.ts';
-import { A2A_PROTOCOL_VERSION, AgentCardSchema, ErrorCodes, isTerminalState } from '../a2a/wire.ts';
-import type { RuleId } from '../rules/index.ts';
+import { A2A_PROTOCOL_VERSION, AgentCardSchema, ErrorCodes, isTerminalState, Methods } from '../a2a/wire.ts';
+import type { ClauseIdOf, RuleId } from '../rules/index.ts';
 import type { Verdict } from './types.ts';
 import { isObject } from '../transcript/read.ts';
-import { brief, fail, judge, notTested, pass, type Finding } from './verdict.ts';
+import { brief, failOn, judge, notTested, pass, type Finding } from './verdict.ts';
 import { stateOf } from '../a2a/stream-events.ts';
 import { answered, requestId, responseBody, taskOf, viewOf } from './view.ts';
 
@@ -19,10 +19,10 @@ export function checkAgentCard(exchange: RecordedExchange): Verdict[] {
   if (exchange.status !== 200 || !card) {
     const why =
       exchange.status !== 200
-        ? `answered HTTP ${String(exchange.status)}`
+        ? `answered ${answered(exchange)}`
         : `the body is not a JSON object (${exchange.body?.parseError ?? brief(exchange.body?.text, 60)})`;
     return [
-      fail('a2a.card-served', `GET ${exchange.url} ${why}`, {
+      ...failOn('a2a.card-served', 'served', `GET ${exchange.url} ${why}`, {
         status: exchange.status,
         body: exchange.body?.text.slice(0, 500),
       }),
@@ -32,33 +32,47 @@ export function checkAgentCard(exchange: RecordedExchange): Verdict[] {
   }
   const out: Verdict[] = validateCard(card)
     ? [pass('a2a.card-served', `the card of ${String(card.name)} is served`)]
-    : [
-        fail(
-          'a2a.card-served',
-          `the agent card${validateCard.errors?.[0]?.instancePath ?? ''}: ${validateCard.errors?.[0]?.message ?? 'invalid'}`,
-          { errors: validateCard.errors?.slice(0, 5) },
-        ),
-      ];
+    : failOn(
+        'a2a.card-served',
+        'structure',
+        `the agent card${validateCard.errors?.[0]?.instancePath ?? ''}: ${validateCard.errors?.[0]?.message ?? 'invalid'}`,
+        { errors: validateCard.errors?.slice(0, 5) },
+      );
   const interfaces = Array.isArray(card.supportedInterfaces) ? card.supportedInterfaces.filter(isObject) : [];
   const jsonrpc = interfaces.find((i) => i.protocolBinding === 'JSONRPC');
+  const findings: Finding<'a2a.card-interface'>[] = [];
   if (!jsonrpc)
-    out.push(
-      fail('a2a.card-interface', `supportedInterfaces ${brief(interfaces, 160)} lists no JSONRPC interface`, {
-        supportedInterfaces: card.supportedInterfaces,
-      }),
-    );
-  else if (typeof jsonrpc.url !== 'string' || jsonrpc.url === '' || jsonrpc.protocolVersion !== A2A_PROTOCOL_VERSION)
-    out.push(
-      fail('a2a.card-interface', `the JSONRPC interface ${brief(jsonrpc, 160)} needs a url and protocolVersion "1.0"`, {
-        interface: jsonrpc,
-      }),
-    );
-  else out.push(pass('a2a.card-interface', `JSONRPC interface at ${jsonrpc.url}, protocolVersion 1.0`));
+    findings.push({
+      clause: 'jsonrpc-listed',
+      message: `supportedInterfaces ${brief(interfaces, 160)} lists no JSONRPC interface`,
+      evidence: { supportedInterfaces: card.supportedInterfaces },
+    });
+  else {
+    if (typeof jsonrpc.url !== 'string' || jsonrpc.url === '')
+      findings.push({
+        clause: 'url',
+        message: `the JSONRPC interface ${brief(jsonrpc, 160)} names no url`,
+        evidence: { interface: jsonrpc },
+      });
+    if (jsonrpc.protocolVersion !== A2A_PROTOCOL_VERSION)
+      findings.push({
+        clause: 'protocol-version',
+        message: `the JSONRPC interface says protocolVersion ${brief(jsonrpc.protocolVersion)}, not "1.0"`,
+        evidence: { interface: jsonrpc },
+      });
+  }
+  out.push(
+    ...judge(
+      'a2a.card-interface',
+      findings,
+      `JSONRPC interface at ${String(jsonrpc?.url)}, protocolVersion ${A2A_PROTOCOL_VERSION}`,
+    ),
+  );
   const streaming = isObject(card.capabilities) ? card.capabilities.streaming : undefined;
   out.push(
-    streaming === true
-      ? pass('a2a.card-streaming', 'capabilities.streaming is true')
-      : fail('a2a.card-streaming', `capabilities.streaming is ${brief(streaming)}, not true`),
+    ...(streaming === true
+      ? [pass('a2a.card-streaming', 'capabilities.streaming is true')]
+      : failOn('a2a.card-streaming', 'whole', `capabilities.streaming is ${brief(streaming)}, not true`)),
   );
   return out;
 }
@@ -72,9 +86,15 @@ function handled(exchange: RecordedExchange): boolean {
 
 export function checkTrailingSlash(withSlash: RecordedExchange, withoutSlash: RecordedExchange): Verdict[] {
   const rule = 'a2a.trailing-slash';
-  const findings: Finding[] = [withSlash, withoutSlash]
-    .filter((e) => !handled(e))
-    .map((e) => ({
+  const findings: Finding<typeof rule>[] = (
+    [
+      [withSlash, 'with-slash'],
+      [withoutSlash, 'without-slash'],
+    ] as const
+  )
+    .filter(([e]) => !handled(e))
+    .map(([e, clause]) => ({
+      clause,
       message: `POST ${e.url} ${e.status === undefined ? 'got ' : 'answered '}${answered(e)} without a JSON-RPC response`,
       evidence: { url: e.url, status: e.status, body: e.body?.text.slice(0, 300) },
     }));
@@ -91,29 +111,41 @@ function errorOf(exchange: RecordedExchange): Record<string, unknown> | string {
   return body.error;
 }
 
-/** The answer is a JSON-RPC error with this code. */
-export function checkErrorCode(rule: RuleId, exchange: RecordedExchange, code: number): Verdict[] {
+/** The answer is a JSON-RPC error with this code; a failure breaks `clause` of `rule`. */
+export function checkErrorCode<R extends RuleId>(
+  rule: R,
+  exchange: RecordedExchange,
+  code: number,
+  clause: ClauseIdOf<R>,
+): Verdict[] {
   const error = errorOf(exchange);
   if (typeof error === 'string')
-    return [
-      fail(rule, `expected JSON-RPC error ${code}: ${error}`, {
-        status: exchange.status,
-        body: exchange.body?.text.slice(0, 500),
-      }),
-    ];
+    return failOn(rule, clause, `expected JSON-RPC error ${code}: ${error}`, {
+      status: exchange.status,
+      body: exchange.body?.text.slice(0, 500),
+    });
   if (error.code === code) return [pass(rule, `JSON-RPC error ${code}: ${brief(error.message, 100)}`)];
-  return [fail(rule, `JSON-RPC error ${brief(error.code)} (${brief(error.message, 80)}), expected ${code}`, { error })];
+  return failOn(rule, clause, `JSON-RPC error ${brief(error.code)} (${brief(error.message, 80)}), expected ${code}`, {
+    error,
+  });
 }
 
 export const checkVersionUnsupported = (e: RecordedExchange) =>
-  checkErrorCode('a2a.version-unsupported', e, ErrorCodes.VersionNotSupported);
+  checkErrorCode('a2a.version-unsupported', e, ErrorCodes.VersionNotSupported, 'whole');
 export const checkMethodNotFound = (e: RecordedExchange) =>
-  checkErrorCode('a2a.method-not-found', e, ErrorCodes.MethodNotFound);
-export const checkParseError = (e: RecordedExchange) => checkErrorCode('a2a.parse-error', e, ErrorCodes.ParseError);
+  checkErrorCode('a2a.method-not-found', e, ErrorCodes.MethodNotFound, 'whole');
+export const checkParseError = (e: RecordedExchange) =>
+  checkErrorCode('a2a.parse-error', e, ErrorCodes.ParseError, 'whole');
 export const checkInvalidRequest = (e: RecordedExchange) =>
-  checkErrorCode('a2a.invalid-request', e, ErrorCodes.InvalidRequest);
+  checkErrorCode('a2a.invalid-request', e, ErrorCodes.InvalidRequest, 'whole');
+/** GetTask or CancelTask on an unknown id (the request's method says which clause). */
 export const checkTaskNotFound = (e: RecordedExchange) =>
-  checkErrorCode('a2a.task-not-found', e, ErrorCodes.TaskNotFound);
+  checkErrorCode(
+    'a2a.task-not-found',
+    e,
+    ErrorCodes.TaskNotFound,
+    isObject(e.requestBody) && e.requestBody.method === Methods.CancelTask ? 'cancel-task' : 'get-task',
+  );
 
 /** Why a call to the finished task was never sent (src/checks/view.ts finishedTaskId found no task to send it to). */
 const noFinishedTask = (turn: string) =>
@@ -123,7 +155,7 @@ const noFinishedTask = (turn: string) =>
 export function checkMessageToFinished(exchange: RecordedExchange | undefined): Verdict[] {
   const rule = 'a2a.message-to-finished';
   if (!exchange) return [notTested(rule, noFinishedTask('turn'))];
-  return checkErrorCode(rule, exchange, ErrorCodes.UnsupportedOperation);
+  return checkErrorCode(rule, exchange, ErrorCodes.UnsupportedOperation, 'whole');
 }
 
 /** CancelTask on a finished task: -32002; a task already cancelled may instead come back as the task. Undefined when there was no finished task. */
@@ -136,7 +168,7 @@ export function checkCancelFinished(
   const task = taskOf(exchange);
   if (options.wasCancelled && task && stateOf('task', task) === 'TASK_STATE_CANCELED')
     return [pass(rule, 'the cancelled task came back as it was')];
-  return checkErrorCode(rule, exchange, ErrorCodes.TaskNotCancelable);
+  return checkErrorCode(rule, exchange, ErrorCodes.TaskNotCancelable, options.wasCancelled ? 'cancelled' : 'finished');
 }
 
 /** A plain JSON-RPC error response: jsonrpc 2.0, the request's id (null when it could not be read), an integer code and a message. */
@@ -147,17 +179,17 @@ export function checkErrorResponse(exchange: RecordedExchange): Verdict[] {
     return [notTested(rule, 'the answer is not a JSON-RPC error')];
   // An error member that is not an object (a bare code or string) is an error answer of the wrong shape.
   if (!isObject(body.error))
-    return [
-      fail(rule, `error is ${brief(body.error, 80)}, not an object with an integer code and a message`, {
-        error: body.error,
-      }),
-    ];
-  const findings: Finding[] = [];
+    return failOn(rule, 'code', `error is ${brief(body.error, 80)}, not an object with an integer code and a message`, {
+      error: body.error,
+    });
+  const findings: Finding<typeof rule>[] = [];
   const error = body.error;
-  if (body.jsonrpc !== '2.0') findings.push({ message: `jsonrpc is ${brief(body.jsonrpc)}, not "2.0"` });
-  if (!Number.isInteger(error.code)) findings.push({ message: `error.code ${brief(error.code)} is not an integer` });
+  if (body.jsonrpc !== '2.0')
+    findings.push({ clause: 'jsonrpc', message: `jsonrpc is ${brief(body.jsonrpc)}, not "2.0"` });
+  if (!Number.isInteger(error.code))
+    findings.push({ clause: 'code', message: `error.code ${brief(error.code)} is not an integer` });
   if (typeof error.message !== 'string' || error.message === '')
-    findings.push({ message: `error.message ${brief(error.message)} is not a non-empty string` });
+    findings.push({ clause: 'message', message: `error.message ${brief(error.message)} is not a non-empty string` });
   const id = requestId(exchange);
   // JSON-RPC: the id is null when it could not be read from the request, whatever the error.
   if (
@@ -167,7 +199,7 @@ export function checkErrorResponse(exchange: RecordedExchange): Verdict[] {
       (id === undefined || error.code === ErrorCodes.ParseError || error.code === ErrorCodes.InvalidRequest)
     )
   ) {
-    findings.push({ message: `the error's id ${brief(body.id)} is not the request's id ${brief(id)}` });
+    findings.push({ clause: 'id', message: `the error's id ${brief(body.id)} is not the request's id ${brief(id)}` });
   }
   return judge(rule, findings, `a plain JSON-RPC error ${String(error.code)}`);
 }
@@ -183,11 +215,15 @@ export function checkErrorData(exchange: RecordedExchange): Verdict[] {
     return [notTested(rule, 'the answer carries no error.data')];
   const data = body.error.data;
   if (!Array.isArray(data))
-    return [fail(rule, `error.data is ${brief(data, 80)}, not an array of @type objects`, { data })];
-  const findings: Finding[] = data
+    return failOn(rule, 'array', `error.data is ${brief(data, 80)}, not an array of @type objects`, { data });
+  const findings: Finding<typeof rule>[] = data
     .map((d, i) => ({ d, i }))
     .filter(({ d }) => !isObject(d) || typeof d['@type'] !== 'string')
-    .map(({ d, i }) => ({ message: `error.data[${i}] ${brief(d, 80)} has no @type`, evidence: { detail: d } }));
+    .map(({ d, i }) => ({
+      clause: 'typed',
+      message: `error.data[${i}] ${brief(d, 80)} has no @type`,
+      evidence: { detail: d },
+    }));
   return judge(rule, findings, `error.data holds ${data.length} @type objects`);
 }
 
@@ -195,7 +231,8 @@ export function checkErrorData(exchange: RecordedExchange): Verdict[] {
 export function checkSendMessageTask(exchange: RecordedExchange): Verdict[] {
   const rule = 'a2a.send-message-task';
   const body = responseBody(exchange);
-  if (exchange.sse) return [fail(rule, 'SendMessage was answered with a stream, not once with the task')];
+  if (exchange.sse)
+    return failOn(rule, 'not-streamed', 'SendMessage was answered with a stream, not once with the task');
   const result = body?.result;
   const task = isObject(result) && isObject(result.task) ? result.task : undefined;
   if (!task) {
@@ -204,15 +241,13 @@ export function checkSendMessageTask(exchange: RecordedExchange): Verdict[] {
       : exchange.status === undefined
         ? answered(exchange)
         : `HTTP ${exchange.status} with a body that is not JSON (${brief(exchange.body?.text, 80)})`;
-    return [
-      fail(rule, `SendMessage answered ${what}, not a result holding the task`, {
-        body: exchange.body?.text.slice(0, 500),
-      }),
-    ];
+    return failOn(rule, 'task-result', `SendMessage answered ${what}, not a result holding the task`, {
+      body: exchange.body?.text.slice(0, 500),
+    });
   }
   const state = stateOf('task', task);
   if (!isTerminalState(state))
-    return [fail(rule, `the task came back in ${brief(state)}, not its final state`, { state })];
+    return failOn(rule, 'final-state', `the task came back in ${brief(state)}, not its final state`, { state });
   return [pass(rule, `SendMessage answered the task in ${state}`)];
 }
 
@@ -224,15 +259,21 @@ export function checkGetTaskFinal(turn: RecordedTurn): Verdict[] {
   if (view.finalState === undefined) return [notTested(rule, 'the stream reached no terminal state to compare with')];
   const task = taskOf(turn.getTask);
   if (!task)
-    return [
-      fail(rule, `GetTask answered ${brief(responseBody(turn.getTask) ?? turn.getTask.body?.text, 160)}, not the task`),
-    ];
-  const findings: Finding[] = [];
+    return failOn(
+      rule,
+      'same-task',
+      `GetTask answered ${brief(responseBody(turn.getTask) ?? turn.getTask.body?.text, 160)}, not the task`,
+    );
+  const findings: Finding<typeof rule>[] = [];
   if (task.id !== view.taskId)
-    findings.push({ message: `GetTask returned task ${brief(task.id)}, the turn's task is ${brief(view.taskId)}` });
+    findings.push({
+      clause: 'same-task',
+      message: `GetTask returned task ${brief(task.id)}, the turn's task is ${brief(view.taskId)}`,
+    });
   const state = stateOf('task', task);
   if (state !== view.finalState)
     findings.push({
+      clause: 'final-state',
       message: `GetTask says ${brief(state)}, the stream ended in ${view.finalState}`,
       evidence: { getTask: state, stream: view.finalState },
     });

@@ -8,7 +8,7 @@ import { ErrorCodes } from '../a2a/wire.ts';
 import * as stream from './a2a-stream.ts';
 import type { TurnCheck, Verdict } from './types.ts';
 import { isObject } from '../transcript/read.ts';
-import { brief, fail, judge, notTested, pass, type Finding } from './verdict.ts';
+import { brief, failOn, judge, notTested, pass, type Finding } from './verdict.ts';
 import type { EventItem } from '../a2a/stream-events.ts';
 import { responseBody, viewOf } from './view.ts';
 
@@ -52,9 +52,17 @@ const sameEvent = (a: EventItem, b: EventItem): boolean =>
 const describeEvent = (e: EventItem): string => `event #${e.item.index} (${e.type})`;
 
 /** Where the subscription's vessel events leave the tail of the turn's own stream, if they do. */
-function tailFindings(turnEvents: readonly EventItem[], subEvents: readonly EventItem[]): Finding[] {
+type SubscribeFinding = Finding<'a2a.subscribe-to-task'>;
+
+function tailFindings(turnEvents: readonly EventItem[], subEvents: readonly EventItem[]): SubscribeFinding[] {
   const first = subEvents[0];
-  if (!first) return [{ message: 'the subscription carried no vessel event (it must at least carry turn.finished)' }];
+  if (!first)
+    return [
+      {
+        clause: 'same-events',
+        message: 'the subscription carried no vessel event (it must at least carry turn.finished)',
+      },
+    ];
   // The subscription joins the turn somewhere: where it would end with the turn when its first
   // event is there (identical events may repeat), else at the first of the turn's events equal to it.
   const suffix = turnEvents.length - subEvents.length;
@@ -65,6 +73,7 @@ function tailFindings(turnEvents: readonly EventItem[], subEvents: readonly Even
   if (start < 0)
     return [
       {
+        clause: 'same-events',
         message: `the subscription's first vessel event, ${describeEvent(first)}, is not among the turn's stream's events`,
         evidence: { subscription: first.data },
       },
@@ -75,6 +84,7 @@ function tailFindings(turnEvents: readonly EventItem[], subEvents: readonly Even
     if (!own)
       return [
         {
+          clause: 'same-events',
           message: `the subscription's ${describeEvent(sub)} goes beyond the end of the turn's stream`,
           evidence: { subscription: sub.data },
         },
@@ -82,6 +92,7 @@ function tailFindings(turnEvents: readonly EventItem[], subEvents: readonly Even
     if (!sameEvent(sub, own)) {
       return [
         {
+          clause: 'same-events',
           message: `the subscription's ${describeEvent(sub)} differs from the turn's ${describeEvent(own)}: ${brief(sub.data, 100)} vs ${brief(own.data, 100)}`,
           evidence: {
             subscription: { state: sub.item.state, data: sub.data },
@@ -95,6 +106,7 @@ function tailFindings(turnEvents: readonly EventItem[], subEvents: readonly Even
   if (missed)
     return [
       {
+        clause: 'same-events',
         message: `the subscription ended after ${subEvents.length} vessel events; the turn's stream went on with ${describeEvent(missed)} and ${turnEvents.length - start - subEvents.length - 1} more`,
       },
     ];
@@ -127,27 +139,33 @@ export function checkSubscribeToTask(
           `the task had finished before SubscribeToTask was sent; it answered ${describeAnswer(subscription)}`,
         ),
       ];
-    return [
-      fail(
-        rule,
-        `SubscribeToTask on the running task ${brief(turn.taskId)} was answered ${describeAnswer(subscription)}, not a stream`,
-        { status: subscription.status, body: subscription.body?.text.slice(0, 500) },
-      ),
-    ];
+    return failOn(
+      rule,
+      'streamed',
+      `SubscribeToTask on the running task ${brief(turn.taskId)} was answered ${describeAnswer(subscription)}, not a stream`,
+      { status: subscription.status, body: subscription.body?.text.slice(0, 500) },
+    );
   }
   const subTurn = asTurn(subscription);
-  const findings: Finding[] = FRAMING.flatMap((check) => check(subTurn))
+  // The task first is a clause of its own; every other framing rule makes the stream framed like any.
+  const findings: SubscribeFinding[] = FRAMING.flatMap((check) => check(subTurn))
     .filter((v) => v.status === 'fail')
-    .map((v) => ({ message: `the subscription stream (${v.rule}): ${v.message}`, evidence: v.evidence }));
+    .map((v) => ({
+      clause: v.rule === 'a2a.task-first' ? 'task-first' : 'framed',
+      message: `the subscription stream (${v.rule}): ${v.message}`,
+      evidence: v.evidence,
+    }));
   const sub = viewOf(subTurn);
   if (sub.taskId !== undefined && sub.taskId !== turn.taskId)
     findings.push({
+      clause: 'framed',
       message: `the subscription names task ${brief(sub.taskId)}, the turn's task is ${brief(turn.taskId)}`,
     });
   findings.push(...tailFindings(turn.events, sub.events));
-  if (sub.finalState !== undefined && sub.finalState !== turn.finalState)
+  if (sub.finalState !== turn.finalState)
     findings.push({
-      message: `the subscription ended in ${sub.finalState}, the turn's stream in ${String(turn.finalState)}`,
+      clause: 'same-final-state',
+      message: `the subscription ended in ${sub.finalState ?? 'no terminal state'}, the turn's stream in ${String(turn.finalState)}`,
     });
   return judge(
     rule,
@@ -181,33 +199,35 @@ export function checkSnakeCaseAccepted(exchange: RecordedExchange): Verdict[] {
   const snake = snakeKeys(params);
   if (snake.length === 0) return [notTested(rule, 'the request holds no snake_case field name')];
   if (!exchange.sse)
-    return [
-      fail(
-        rule,
-        `the turn spelled in snake_case (${snake.slice(0, 4).join(', ')}) was answered ${describeAnswer(exchange)}, not streamed`,
-        { status: exchange.status, body: exchange.body?.text.slice(0, 500) },
-      ),
-    ];
+    return failOn(
+      rule,
+      'runs',
+      `the turn spelled in snake_case (${snake.slice(0, 4).join(', ')}) was answered ${describeAnswer(exchange)}, not streamed`,
+      { status: exchange.status, body: exchange.body?.text.slice(0, 500) },
+    );
   const message = isObject(params.message) ? params.message : {};
   const configuration = isObject(params.configuration) ? params.configuration : {};
   const modes = Array.isArray(configuration.accepted_output_modes)
     ? configuration.accepted_output_modes.filter((m): m is string => typeof m === 'string')
     : undefined;
   const view = viewOf(asTurn(exchange, modes));
-  const findings: Finding[] = [];
+  const findings: Finding<typeof rule>[] = [];
   const status = view.turnFinished?.data.status;
   if (status !== 'ok')
     findings.push({
+      clause: 'runs',
       message: view.turnFinished
         ? `turn.finished says status ${brief(status)}, not ok`
         : `the stream reached no turn.finished (stream ended: ${exchange.end.how})`,
     });
   if (typeof message.context_id === 'string' && view.contextId !== message.context_id)
     findings.push({
+      clause: 'context-id-read',
       message: `the stream names context ${brief(view.contextId)}, the message's context_id was ${brief(message.context_id)}: the field was not read`,
     });
   if (modes?.includes(TRANSCRIPT_MEDIA_TYPE) && view.transcriptChunks.length === 0)
     findings.push({
+      clause: 'output-modes-read',
       message: `accepted_output_modes asked for ${TRANSCRIPT_MEDIA_TYPE} and no transcript artifact came: the field was not read`,
     });
   return judge(
@@ -234,10 +254,10 @@ export function checkListTasks(exchange: RecordedExchange): Verdict[] {
       ),
     ];
   }
-  return [
-    fail(rule, `ListTasks answered ${exchange.sse ? 'with a stream' : describeAnswer(exchange)}, not a list of tasks`, {
-      status: exchange.status,
-      body: exchange.body?.text.slice(0, 500),
-    }),
-  ];
+  return failOn(
+    rule,
+    'whole',
+    `ListTasks answered ${exchange.sse ? 'with a stream' : describeAnswer(exchange)}, not a list of tasks`,
+    { status: exchange.status, body: exchange.body?.text.slice(0, 500) },
+  );
 }

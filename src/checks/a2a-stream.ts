@@ -1,23 +1,34 @@
 // The A2A framing of a turn's stream (CONTRACT.md "A2A layer", D1, D4): SSE, JSON-RPC envelopes,
 // the one result member, the task first, ids, and the end of the stream.
-import Ajv from 'ajv';
+import Ajv, { type ErrorObject } from 'ajv';
 import { describeCap, type RecorderCaps } from '../a2a/caps.ts';
 import type { RecordedExchange, RecordedTurn } from '../a2a/recording.ts';
 import { MessageSchema, TaskArtifactUpdateEventSchema, TaskSchema, TaskStatusUpdateEventSchema } from '../a2a/wire.ts';
-import type { RuleId } from '../rules/index.ts';
+import type { ClauseIdOf, RuleId } from '../rules/index.ts';
 import type { Verdict } from './types.ts';
 import { isObject } from '../transcript/read.ts';
-import { brief, fail, judge, notTested, pass, type Finding } from './verdict.ts';
+import { brief, failOn, judge, notTested, pass, type Finding } from './verdict.ts';
 import { RESULT_MEMBERS, type ResultMember, type StreamItem } from '../a2a/stream-events.ts';
-import { answered, requestId, viewOf } from './view.ts';
+import { answered, place, requestId, viewOf } from './view.ts';
 
 const NO_STREAM = 'the turn was not answered as a stream';
 
-function withStream(rule: RuleId, turn: RecordedTurn, judgeItems: (items: StreamItem[]) => Verdict[]): Verdict[] {
+/**
+ * Judges a turn's stream event by event. A stream with no event at all breaks what needs one (the
+ * task first, a terminal status: their checks say so); the rules about each event have nothing
+ * to judge in it.
+ */
+function withStream(
+  rule: RuleId,
+  turn: RecordedTurn,
+  judgeItems: (items: StreamItem[]) => Verdict[],
+  onEmpty?: () => Verdict[],
+): Verdict[] {
   if (!turn.send.sse)
     return [notTested(rule, NO_STREAM, { status: turn.send.status, body: turn.send.body?.text.slice(0, 500) })];
   const items = viewOf(turn).items;
-  if (items.length === 0) return [fail(rule, 'the stream carried no event', { end: turn.send.end })];
+  if (items.length === 0)
+    return onEmpty ? onEmpty() : [notTested(rule, 'the stream carried no event', { end: turn.send.end })];
   return judgeItems(items);
 }
 
@@ -26,9 +37,10 @@ export function checkSseFraming(turn: RecordedTurn): Verdict[] {
   const exchange = turn.send;
   const contentType =
     Object.entries(exchange.responseHeaders ?? {}).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
-  const findings: Finding[] = [];
+  const findings: Finding<typeof rule>[] = [];
   if (exchange.status !== 200)
     findings.push({
+      clause: 'status-200',
       message:
         exchange.status === undefined
           ? `the turn got ${answered(exchange)}`
@@ -36,37 +48,64 @@ export function checkSseFraming(turn: RecordedTurn): Verdict[] {
       evidence: { status: exchange.status, end: exchange.end },
     });
   if (!/^text\/event-stream\b/i.test(contentType))
-    findings.push({ message: `content-type is '${contentType}', not text/event-stream`, evidence: { contentType } });
+    findings.push({
+      clause: 'event-stream',
+      message: `content-type is '${contentType}', not text/event-stream`,
+      evidence: { contentType },
+    });
   for (const e of exchange.sse ?? []) {
+    // SSE joins a block's data lines with newlines: the JSON of one event came on several lines.
+    if (e.framing && e.framing.dataLines > 1)
+      findings.push({
+        clause: 'one-data-line',
+        message: `event #${e.index}: its data came on ${e.framing.dataLines} data: lines, not one`,
+        evidence: { index: e.index, dataLines: e.framing.dataLines, data: e.data.slice(0, 300) },
+      });
     if (e.parseError !== undefined || e.json === undefined)
       findings.push({
+        clause: 'json',
         message: `event #${e.index}: data is not JSON (${e.parseError ?? 'no data'})`,
         evidence: { index: e.index, data: e.data.slice(0, 500) },
       });
   }
-  return judge(rule, findings, `200 text/event-stream, ${exchange.sse?.length ?? 0} events of JSON`);
+  if (exchange.sseUnterminated)
+    findings.push({
+      clause: 'blank-line',
+      message: `the stream closed in the middle of an event: ${exchange.sseUnterminated.dataLines} data: line(s) after the last event were never ended by a blank line, so the event was lost`,
+      evidence: { unterminated: exchange.sseUnterminated },
+    });
+  return judge(
+    rule,
+    findings,
+    `200 text/event-stream, ${exchange.sse?.length ?? 0} events, each one data: line of JSON`,
+  );
 }
 
 export function checkJsonRpcEnvelope(turn: RecordedTurn): Verdict[] {
   const rule = 'a2a.jsonrpc-envelope';
   return withStream(rule, turn, (items) => {
-    const findings: Finding[] = [];
+    const findings: Finding<typeof rule>[] = [];
     for (const { index, sse } of items) {
       const json = sse.json;
       if (json === undefined) continue; // not JSON: a2a.sse-framing says so
-      if (!isObject(json))
+      if (!isObject(json)) {
         findings.push({
+          clause: 'object',
           message: `event #${index} is ${brief(json, 40)}, not a JSON-RPC response object`,
           evidence: { index, data: sse.data.slice(0, 500) },
         });
-      else if (json.jsonrpc !== '2.0')
+        continue;
+      }
+      if (json.jsonrpc !== '2.0')
         findings.push({
+          clause: 'jsonrpc',
           message: `event #${index}: jsonrpc is ${brief(json.jsonrpc)}, not "2.0"`,
           evidence: { index },
         });
-      else if (!('id' in json)) findings.push({ message: `event #${index} has no id`, evidence: { index } });
-      else if ('result' in json === 'error' in json)
+      if (!('id' in json)) findings.push({ clause: 'id', message: `event #${index} has no id`, evidence: { index } });
+      if ('result' in json === 'error' in json)
         findings.push({
+          clause: 'result-or-error',
           message: `event #${index} must hold exactly one of result and error`,
           evidence: { index, keys: Object.keys(json) },
         });
@@ -79,9 +118,10 @@ export function checkResponseId(turn: RecordedTurn): Verdict[] {
   const rule = 'a2a.response-id';
   const expected = requestId(turn.send);
   return withStream(rule, turn, (items) => {
-    const findings: Finding[] = items
+    const findings: Finding<typeof rule>[] = items
       .filter((i) => isObject(i.sse.json) && i.sse.json.id !== expected)
       .map((i) => ({
+        clause: 'whole',
         message: `event #${i.index}: id ${brief((i.sse.json as Record<string, unknown>).id)} is not the request's id ${brief(expected)}`,
         evidence: { index: i.index },
       }));
@@ -92,11 +132,12 @@ export function checkResponseId(turn: RecordedTurn): Verdict[] {
 export function checkResultOneMember(turn: RecordedTurn): Verdict[] {
   const rule = 'a2a.result-one-member';
   return withStream(rule, turn, (items) => {
-    const findings: Finding[] = [];
+    const findings: Finding<typeof rule>[] = [];
     for (const { index, sse } of items) {
       if (!isObject(sse.json)) continue;
       if ('error' in sse.json) {
         findings.push({
+          clause: 'no-error',
           message: `event #${index} is a JSON-RPC error inside the stream: ${brief(sse.json.error)}`,
           evidence: { index, error: sse.json.error },
         });
@@ -106,6 +147,7 @@ export function checkResultOneMember(turn: RecordedTurn): Verdict[] {
       const present = isObject(result) ? RESULT_MEMBERS.filter((m) => result[m] !== undefined) : [];
       if (present.length !== 1)
         findings.push({
+          clause: 'one-member',
           message: `event #${index}: result holds ${present.length === 0 ? 'none' : present.join(', ')} of task, message, statusUpdate, artifactUpdate; exactly one is required`,
           evidence: { index, result: isObject(result) ? Object.keys(result) : result },
         });
@@ -121,30 +163,45 @@ const validators: Record<ResultMember, ReturnType<typeof ajv.compile>> = {
   statusUpdate: ajv.compile(TaskStatusUpdateEventSchema),
   artifactUpdate: ajv.compile(TaskArtifactUpdateEventSchema),
 };
+type ShapeClause = ClauseIdOf<'a2a.object-shape'>;
+/** A stream's message result is a message like the ones status updates carry. */
+const CLAUSE_OF_MEMBER: Record<ResultMember, ShapeClause> = {
+  task: 'task',
+  message: 'status-update',
+  statusUpdate: 'status-update',
+  artifactUpdate: 'artifact-update',
+};
+
+/** An error at a state or role is a spelling of the enum (`completed`, `2`, `agent`), whatever the member. */
+const clauseOfError = (member: ResultMember, error: ErrorObject): ShapeClause =>
+  /\/(state|role)$/.test(error.instancePath) ? 'enum-names' : CLAUSE_OF_MEMBER[member];
+
+/** The A2A 1.0 shape of one stream result member (or a task returned whole), as findings. */
+export function shapeFindings(item: StreamItem): Finding<'a2a.object-shape'>[] {
+  if (!item.member || !item.body) return [];
+  const validate = validators[item.member];
+  // A missing messageId is a2a.message-id's to report.
+  const errors = validate(item.body)
+    ? []
+    : (validate.errors ?? []).filter((e) => !(e.keyword === 'required' && e.params.missingProperty === 'messageId'));
+  // One finding per clause broken, each with the first error of its kind.
+  const byClause = new Map<ShapeClause, ErrorObject[]>();
+  for (const error of errors) {
+    const clause = clauseOfError(item.member, error);
+    byClause.set(clause, [...(byClause.get(clause) ?? []), error]);
+  }
+  return [...byClause].map(([clause, list]) => ({
+    clause,
+    message: `${place(item)} (${item.member})${list[0]!.instancePath}: ${list[0]!.message ?? 'invalid'}`,
+    evidence: { index: item.index, errors: list.slice(0, 5) },
+  }));
+}
 
 export function checkObjectShape(turn: RecordedTurn): Verdict[] {
   const rule = 'a2a.object-shape';
-  return withStream(rule, turn, (items) => {
-    const findings: Finding[] = [];
-    for (const item of items) {
-      if (!item.member || !item.body) continue;
-      const validate = validators[item.member];
-      // A missing messageId is a2a.message-id's to report.
-      const errors = validate(item.body)
-        ? []
-        : (validate.errors ?? []).filter(
-            (e) => !(e.keyword === 'required' && e.params.missingProperty === 'messageId'),
-          );
-      if (errors.length > 0) {
-        const error = errors[0];
-        findings.push({
-          message: `event #${item.index} (${item.member})${error?.instancePath ?? ''}: ${error?.message ?? 'invalid'}`,
-          evidence: { index: item.index, errors: errors.slice(0, 5) },
-        });
-      }
-    }
-    return judge(rule, findings, 'every result member has its A2A 1.0 shape');
-  });
+  return withStream(rule, turn, (items) =>
+    judge(rule, items.filter((i) => !i.synthetic).flatMap(shapeFindings), 'every result member has its A2A 1.0 shape'),
+  );
 }
 
 /** Every message and artifact part in one stream result, with where it sits. */
@@ -182,40 +239,57 @@ function messagesOf(item: StreamItem): { where: string; message: Record<string, 
 
 const CONTENT_FIELDS = ['text', 'data', 'raw', 'url'] as const;
 
+/** Parts that hold not exactly one of text, data, raw, url, as findings. */
+export function partFindings(item: StreamItem): Finding<'a2a.part-one-content'>[] {
+  const findings: Finding<'a2a.part-one-content'>[] = [];
+  for (const { where, part } of partsOf(item)) {
+    const present = isObject(part) ? CONTENT_FIELDS.filter((f) => part[f] !== undefined) : [];
+    if (present.length !== 1)
+      findings.push({
+        clause: present.length === 0 ? 'not-none' : 'not-two',
+        message: `${place(item)}, ${where} holds ${present.length === 0 ? 'none' : present.join(', ')} of text, data, raw, url; exactly one is required`,
+        evidence: { index: item.index, where, part },
+      });
+  }
+  return findings;
+}
+
 export function checkPartOneContent(turn: RecordedTurn): Verdict[] {
   const rule = 'a2a.part-one-content';
-  return withStream(rule, turn, (items) => {
-    const findings: Finding[] = [];
-    for (const item of items) {
-      for (const { where, part } of partsOf(item)) {
-        const present = isObject(part) ? CONTENT_FIELDS.filter((f) => part[f] !== undefined) : [];
-        if (present.length !== 1)
-          findings.push({
-            message: `event #${item.index}, ${where} holds ${present.length === 0 ? 'none' : present.join(', ')} of text, data, raw, url; exactly one is required`,
-            evidence: { index: item.index, where, part },
-          });
-      }
+  return withStream(rule, turn, (items) =>
+    judge(
+      rule,
+      items.filter((i) => !i.synthetic).flatMap(partFindings),
+      'every part holds exactly one of text, data, raw, url',
+    ),
+  );
+}
+
+/** Messages without a messageId, as findings; how many messages were seen. */
+export function messageIdFindings(items: readonly StreamItem[]): {
+  seen: number;
+  findings: Finding<'a2a.message-id'>[];
+} {
+  const findings: Finding<'a2a.message-id'>[] = [];
+  let seen = 0;
+  for (const item of items) {
+    for (const { where, message } of messagesOf(item)) {
+      seen++;
+      if (typeof message.messageId !== 'string' || message.messageId === '')
+        findings.push({
+          clause: 'whole',
+          message: `${place(item)}, ${where} has no messageId`,
+          evidence: { index: item.index, where, messageId: message.messageId },
+        });
     }
-    return judge(rule, findings, 'every part holds exactly one of text, data, raw, url');
-  });
+  }
+  return { seen, findings };
 }
 
 export function checkMessageId(turn: RecordedTurn): Verdict[] {
   const rule = 'a2a.message-id';
   return withStream(rule, turn, (items) => {
-    const findings: Finding[] = [];
-    let seen = 0;
-    for (const item of items) {
-      for (const { where, message } of messagesOf(item)) {
-        seen++;
-        if (typeof message.messageId !== 'string' || message.messageId === '') {
-          findings.push({
-            message: `event #${item.index}, ${where} has no messageId`,
-            evidence: { index: item.index, where, messageId: message.messageId },
-          });
-        }
-      }
-    }
+    const { seen, findings } = messageIdFindings(items.filter((i) => !i.synthetic));
     if (seen === 0) return [notTested(rule, 'the stream carried no message')];
     return judge(rule, findings, `${seen} messages carry a messageId`);
   });
@@ -223,16 +297,19 @@ export function checkMessageId(turn: RecordedTurn): Verdict[] {
 
 export function checkTaskFirst(turn: RecordedTurn): Verdict[] {
   const rule = 'a2a.task-first';
-  return withStream(rule, turn, (items) => {
-    const first = items[0] as StreamItem;
-    if (first.member === 'task') return [pass(rule, 'event #0 is the task snapshot')];
-    return [
-      fail(rule, `event #0 is ${first.member ?? 'not a stream result'}, not the task snapshot`, {
+  return withStream(
+    rule,
+    turn,
+    (items) => {
+      const first = items[0] as StreamItem;
+      if (first.member === 'task') return [pass(rule, 'event #0 is the task snapshot')];
+      return failOn(rule, 'whole', `event #0 is ${first.member ?? 'not a stream result'}, not the task snapshot`, {
         index: 0,
         data: first.sse.data.slice(0, 500),
-      }),
-    ];
-  });
+      });
+    },
+    () => failOn(rule, 'whole', 'the stream carried no event, so no task snapshot first', { end: turn.send.end }),
+  );
 }
 
 export function checkIdsConsistent(turn: RecordedTurn): Verdict[] {
@@ -240,7 +317,7 @@ export function checkIdsConsistent(turn: RecordedTurn): Verdict[] {
   return withStream(rule, turn, (items) => {
     const view = viewOf(turn);
     if (view.taskId === undefined) return [notTested(rule, 'the stream names no task id to compare with')];
-    const findings: Finding[] = [];
+    const findings: Finding<typeof rule>[] = [];
     for (const item of items) {
       const body = item.body;
       if (!body) continue;
@@ -249,11 +326,13 @@ export function checkIdsConsistent(turn: RecordedTurn): Verdict[] {
       const optional = item.member === 'message';
       if (!(optional && taskId === undefined) && taskId !== view.taskId)
         findings.push({
+          clause: 'task-id',
           message: `event #${item.index} (${item.member}) names task ${brief(taskId)}, the stream's task is ${brief(view.taskId)}`,
           evidence: { index: item.index, taskId },
         });
       if (!(optional && contextId === undefined) && contextId !== view.contextId)
         findings.push({
+          clause: 'context-id',
           message: `event #${item.index} (${item.member}) names context ${brief(contextId)}, the stream's context is ${brief(view.contextId)}`,
           evidence: { index: item.index, contextId },
         });
@@ -265,14 +344,20 @@ export function checkIdsConsistent(turn: RecordedTurn): Verdict[] {
 export function checkTerminalStatus(turn: RecordedTurn): Verdict[] {
   const rule = 'a2a.terminal-status';
   if (turn.send.end.how === 'aborted') return [notTested(rule, 'the kit hung up on purpose before the end')];
-  return withStream(rule, turn, (items) => {
-    const view = viewOf(turn);
-    if (view.terminal !== undefined) return [pass(rule, `event #${view.terminal} carries ${String(view.finalState)}`)];
-    const states = items.map((i) => i.state).filter((s) => s !== undefined);
-    const end = turn.send.end;
-    const how = `${end.how}${end.cap ? ` ${end.cap}` : ''}${end.detail ? `: ${end.detail}` : ''}`;
-    return [fail(rule, `no event carries a terminal state (stream ended: ${how})`, { states, end })];
-  });
+  const end = turn.send.end;
+  const how = `${end.how}${end.cap ? ` ${end.cap}` : ''}${end.detail ? `: ${end.detail}` : ''}`;
+  return withStream(
+    rule,
+    turn,
+    (items) => {
+      const view = viewOf(turn);
+      if (view.terminal !== undefined)
+        return [pass(rule, `event #${view.terminal} carries ${String(view.finalState)}`)];
+      const states = items.map((i) => i.state).filter((s) => s !== undefined);
+      return failOn(rule, 'whole', `no event carries a terminal state (stream ended: ${how})`, { states, end });
+    },
+    () => failOn(rule, 'whole', `the stream carried no event, so no terminal state (stream ended: ${how})`, { end }),
+  );
 }
 
 export function checkNothingAfterTerminal(turn: RecordedTurn): Verdict[] {
@@ -283,13 +368,12 @@ export function checkNothingAfterTerminal(turn: RecordedTurn): Verdict[] {
     const after = items.slice(view.terminal + 1);
     const first = after[0];
     if (!first) return [pass(rule, `the terminal status (event #${view.terminal}) is the last event`)];
-    return [
-      fail(
-        rule,
-        `event #${first.index} (${first.member ?? 'unreadable'}) follows the terminal status at event #${view.terminal}`,
-        { after: after.slice(0, 5).map((i) => ({ index: i.index, data: i.sse.data.slice(0, 300) })) },
-      ),
-    ];
+    return failOn(
+      rule,
+      'whole',
+      `event #${first.index} (${first.member ?? 'unreadable'}) follows the terminal status at event #${view.terminal}`,
+      { after: after.slice(0, 5).map((i) => ({ index: i.index, data: i.sse.data.slice(0, 300) })) },
+    );
   });
 }
 
@@ -301,13 +385,12 @@ export function checkStreamClosed(turn: RecordedTurn): Verdict[] {
     if (view.terminal === undefined) return [notTested(rule, 'the stream reached no terminal state')];
     if (end.how === 'aborted') return [notTested(rule, 'the kit hung up on purpose')];
     if (end.how === 'complete') return [pass(rule, 'the server closed the stream after the terminal status')];
-    return [
-      fail(
-        rule,
-        `after the terminal status the stream did not close: it ended by ${end.how}${end.cap ? ` (${end.cap} cap)` : ''}`,
-        { end },
-      ),
-    ];
+    return failOn(
+      rule,
+      'whole',
+      `after the terminal status the stream did not close: it ended by ${end.how}${end.cap ? ` (${end.cap} cap)` : ''}`,
+      { end },
+    );
   });
 }
 
@@ -323,9 +406,12 @@ export function checkCapsHit(exchanges: readonly RecordedExchange[], caps: Recor
   return exchanges
     .filter((e) => e.end.how === 'cap' && e.end.cap !== undefined)
     .slice(0, 1)
-    .map((e) =>
-      fail(rule, `the kit stopped waiting: ${e.end.detail ?? describeCap(e.end.cap!, caps)} (${e.method} ${e.url})`, {
-        end: e.end,
-      }),
+    .flatMap((e) =>
+      failOn(
+        rule,
+        'whole',
+        `the kit stopped waiting: ${e.end.detail ?? describeCap(e.end.cap!, caps)} (${e.method} ${e.url})`,
+        { end: e.end },
+      ),
     );
 }

@@ -1,8 +1,9 @@
 // Every turn check by the rule it judges, and `checkTurn`, which runs those that apply to a
 // recorded turn given what the case arranged.
-import type { RecordedTurn } from '../a2a/recording.ts';
+import type { RecordedExchange, RecordedTurn } from '../a2a/recording.ts';
 import { checkPrefixUsable } from './prefix.ts';
-import { Methods } from '../a2a/wire.ts';
+import { isTerminalState, Methods } from '../a2a/wire.ts';
+import { taskTurnOf, viewOf } from './view.ts';
 import * as core from './a2a-core.ts';
 import * as stream from './a2a-stream.ts';
 import * as artifacts from './artifacts.ts';
@@ -94,6 +95,36 @@ export const turnChecks = {
   'model.no-url-fetch': model.checkNoUrlFetch,
 } satisfies TurnChecks;
 
+/**
+ * What a task returned whole (SendMessage's result, GetTask's answer) is judged on: the same turn
+ * rules as a stream, those that need no order or timing of events: its shape, the turn.finished
+ * its final status carries, the answer, files, the transcript and its summary.
+ */
+export const taskChecks = {
+  'a2a.object-shape': stream.checkObjectShape,
+  'a2a.part-one-content': stream.checkPartOneContent,
+  'a2a.message-id': stream.checkMessageId,
+  'event.status-message': events.checkStatusMessage,
+  'event.shape': events.checkEventShape,
+  'status.task-state': statuses.checkTaskState,
+  'status.expected': statuses.checkExpectedStatus,
+  'status.error-presence': statuses.checkErrorPresence,
+  'status.error-generic': statuses.checkErrorGeneric,
+  'early-end.closing-message': earlyEnd.checkClosingMessage,
+  'artifact.answer-once': artifacts.checkAnswerOnce,
+  'artifact.answer-markdown': artifacts.checkAnswerMarkdown,
+  'artifact.answer-equals-final': artifacts.checkAnswerEqualsFinal,
+  'artifact.file': artifacts.checkFiles,
+  'artifact.file-accepted': artifacts.checkFileAccepted,
+  'artifact.transcript-requested': artifacts.checkTranscriptRequested,
+  // How the task holds the transcript (one part per chunk, or assembled in one) is its own: the chunk rules are the stream's.
+  'artifact.transcript-summary': artifacts.checkTranscriptSummary,
+  'content.message-order': content.checkMessageOrder,
+  'content.tool-calls-kept': content.checkToolCallsKept,
+  'content.summary-equals-finished': content.checkSummaryEqualsFinished,
+  'content.replay-valid': content.checkReplayValid,
+} satisfies TurnChecks;
+
 /** What a turn whose history breaks a rule is judged on (D3). */
 export const rejectionChecks = {
   'rejection.refused': rejection.checkRefused,
@@ -138,10 +169,36 @@ const modelChecks: TurnChecks = Object.fromEntries(
   Object.entries(turnChecks).filter(([rule]) => rule.startsWith('model.')),
 );
 
+/** Runs every check of a table over one turn. */
+function runAll(checks: TurnChecks, turn: RecordedTurn, expectations: TurnExpectations): Verdict[] {
+  return (Object.entries(checks) as [RuleId, TurnCheck][]).flatMap(([rule, check]) =>
+    run(rule, check, turn, expectations),
+  );
+}
+
+/**
+ * The task an exchange returned, judged by the turn rules a task can be held to, each verdict
+ * saying whose task it is. A GetTask that shows the task still running is not the turn's final
+ * word (the turn may go on after the kit hung up): a2a.get-task-final judges that, not these.
+ */
+function taskVerdicts(
+  turn: RecordedTurn,
+  exchange: RecordedExchange | undefined,
+  whose: string,
+  expectations: TurnExpectations,
+): Verdict[] {
+  const taskTurn = taskTurnOf(turn, exchange);
+  if (!taskTurn) return [];
+  const state = viewOf(taskTurn).finalState;
+  if (whose === 'GetTask' && !isTerminalState(state)) return [];
+  return runAll(taskChecks, taskTurn, expectations).map((v) => ({ ...v, message: `${whose}'s task: ${v.message}` }));
+}
+
 /** Every check that applies to this turn, given what the case arranged. */
 export function checkTurn(turn: RecordedTurn, expectations: TurnExpectations = {}): Verdict[] {
   const checks: { [R in RuleId]?: TurnCheck } = {};
   const sendMessage = method(turn) === Methods.SendMessage;
+  const verdicts: Verdict[] = [];
   if (expectations.rejection) {
     // What reached the model is judged too: a vessel that lets a refused history through shows it there.
     Object.assign(checks, rejectionChecks, modelChecks);
@@ -149,11 +206,12 @@ export function checkTurn(turn: RecordedTurn, expectations: TurnExpectations = {
   } else if (sendMessage) {
     checks['a2a.send-message-task'] = (t) => core.checkSendMessageTask(t.send);
     Object.assign(checks, modelChecks);
+    // The same turn answered once: its task is held to the rules its stream would be.
+    if (!turn.send.sse) verdicts.push(...taskVerdicts(turn, turn.send, 'SendMessage', expectations));
   } else {
     Object.assign(checks, streamChecks, turnChecks);
   }
+  if (!expectations.rejection) verdicts.push(...taskVerdicts(turn, turn.getTask, 'GetTask', expectations));
   if (answeredWithError(turn)) Object.assign(checks, errorAnswerChecks);
-  return (Object.entries(checks) as [RuleId, TurnCheck][]).flatMap(([rule, check]) =>
-    run(rule, check, turn, expectations),
-  );
+  return [...runAll(checks, turn, expectations), ...verdicts];
 }

@@ -31,14 +31,16 @@ export function checkClosingMessage(turn: RecordedTurn): Verdict[] {
     (!Array.isArray(last.tool_calls) || last.tool_calls.length === 0);
   const early = endedEarly(turn);
   const expected = earlyEndMessage(status);
-  const findings: Finding[] = [];
+  const findings: Finding<typeof rule>[] = [];
   if (early && !closing(expected))
     findings.push({
+      clause: 'closes',
       message: `the turn ended early (${status}) but the transcript's last message is ${brief(last, 120)}, not the assistant message ${brief(expected)}`,
       evidence: { last },
     });
   if (!early && typeof last?.content === 'string' && /^\[this turn ended early: /.test(last.content))
     findings.push({
+      clause: 'only-when-early',
       message: `the turn ended ${status} after the model answered, yet the transcript closes with ${brief(last.content)}`,
       evidence: { last },
     });
@@ -53,7 +55,7 @@ export function checkNotRun(turn: RecordedTurn): Verdict[] {
   const rule = 'early-end.not-run';
   const view = viewOf(turn);
   const started = new Set(view.events.filter((e) => e.type === 'tool.started').map((e) => String(e.data.call_id)));
-  const findings: Finding[] = [];
+  const findings: Finding<typeof rule>[] = [];
   let judged = 0;
   // D16: the calls of the step_limit call are never run.
   const limitStep = stepLimitCallWithTools(turn);
@@ -62,11 +64,13 @@ export function checkNotRun(turn: RecordedTurn): Verdict[] {
     judged++;
     if (started.has(call.id))
       findings.push({
+        clause: 'step-limit-calls',
         message: `call ${call.id} of step ${limitStep} (max_steps, no tools offered) was run; it must be answered ${NOT_RUN_RESULT}`,
         evidence: { callId: call.id },
       });
   }
-  if (view.transcriptRequested) {
+  // Until the turn is over a call without a result may still run: only an ended turn owes the results.
+  if (view.transcriptRequested && view.over) {
     const messages = turnMessages(turn);
     const results = transcriptResults(messages);
     for (const call of transcriptCalls(messages)) {
@@ -75,6 +79,7 @@ export function checkNotRun(turn: RecordedTurn): Verdict[] {
       const result = results.get(call.id);
       if (result?.content !== NOT_RUN_RESULT)
         findings.push({
+          clause: 'result',
           message: `call ${call.id} never ran, but its transcript result is ${result ? brief(result.content) : 'missing'}, not ${brief(NOT_RUN_RESULT)}`,
           evidence: { callId: call.id, result },
         });
@@ -98,10 +103,11 @@ export function checkStopped(turn: RecordedTurn, expectations?: TurnExpectations
   const stopped = view.events.filter((e) => e.type === 'tool.finished' && e.data.output === STOPPED_OUTPUT);
   const status = turnStatus(turn);
   if (stopped.length === 0 && !expectations?.toolStopped) return [notTested(rule, 'no tool was stopped in this turn')];
-  const findings: Finding[] = [];
+  const findings: Finding<typeof rule>[] = [];
   if (stopped.length === 0) {
     const finished = view.events.filter((e) => e.type === 'tool.finished');
     findings.push({
+      clause: 'output',
       message: `a tool was running when the turn ended (${status ?? 'no turn.finished'}), but no tool.finished has output ${STOPPED_OUTPUT}`,
       evidence: {
         toolFinished: finished.map((e) => ({ index: e.item.index, call_id: e.data.call_id, output: e.data.output })),
@@ -110,16 +116,18 @@ export function checkStopped(turn: RecordedTurn, expectations?: TurnExpectations
   }
   if (stopped.length > 0 && status !== undefined && !EARLY_STATUSES.includes(status)) {
     findings.push({
+      clause: 'only-when-early',
       message: `${label(stopped[0]!)} says ${STOPPED_OUTPUT}, yet the turn ended ${status}`,
       evidence: { status },
     });
   }
-  if (view.transcriptRequested) {
+  if (view.transcriptRequested && view.over) {
     const results = transcriptResults(turnMessages(turn));
     for (const e of stopped) {
       const result = results.get(String(e.data.call_id));
       if (result?.content !== STOPPED_OUTPUT)
         findings.push({
+          clause: 'transcript',
           message: `${label(e)}: the transcript result is ${result ? brief(result.content) : 'missing'}, not ${STOPPED_OUTPUT}`,
           evidence: { result },
         });

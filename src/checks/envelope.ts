@@ -6,7 +6,8 @@ import type { RecordedTurn } from '../a2a/recording.ts';
 import type { RuleId, TranscriptRuleId } from '../rules/index.ts';
 import { checkTurn } from './check-turn.ts';
 import type { Verdict } from './types.ts';
-import { worstStatus } from './verdict.ts';
+import { failOn, worstStatus } from './verdict.ts';
+import { refusalOf } from './rejection.ts';
 
 /** What a refusal is held to (D3); rejection.bad-request-detail is a SHOULD and carries nothing. */
 const REFUSED_AS_REQUIRED: readonly RuleId[] = [
@@ -17,12 +18,16 @@ const REFUSED_AS_REQUIRED: readonly RuleId[] = [
 /** What an accepted history is held to: the turn ran to the status its script leads to. */
 const RAN_AS_REQUIRED: readonly RuleId[] = ['status.expected'];
 
-/** A verdict on `rule` carried by the verdicts on `by`: their worst status, and when it is not a pass, the message of the worst. */
+/**
+ * A verdict on `rule` carried by the verdicts on `by`: their worst status, and when it is not a
+ * pass, the message of the worst. A failure names `clause`, the clause of `rule` the case is about.
+ */
 export function carriedVerdict(
   rule: RuleId,
   verdicts: readonly Verdict[],
   by: readonly RuleId[],
   what: string,
+  clause?: string,
 ): Verdict {
   const relevant = verdicts.filter((v) => by.includes(v.rule));
   const status = worstStatus(relevant.map((v) => v.status));
@@ -31,6 +36,7 @@ export function carriedVerdict(
     rule,
     status,
     message: status === 'pass' ? what : `${worst?.rule ?? by.join(', ')}: ${worst?.message ?? 'not judged'}`,
+    ...(status === 'fail' && clause !== undefined ? { evidence: { clauses: [clause], carriedBy: worst?.rule } } : {}),
   };
 }
 
@@ -64,12 +70,13 @@ function reported(
 /** A history that breaks `broken.rule` (at message `broken.index`, where there is one): every check of a refusal, then the verdict on the broken rule. */
 export function checkRefusedHistory(
   turn: RecordedTurn,
-  broken: { rule: TranscriptRuleId; index?: number },
+  broken: { rule: TranscriptRuleId; index?: number; clause?: string },
   reportOnly?: ReportOnly,
 ): Verdict[] {
   const what = `refused before any model call, naming ${broken.rule}`;
-  const verdicts = checkTurn(turn, { rejection: broken });
-  verdicts.push(carriedVerdict(broken.rule, verdicts, REFUSED_AS_REQUIRED, what));
+  const { clause, ...rejection } = broken;
+  const verdicts = checkTurn(turn, { rejection });
+  verdicts.push(carriedVerdict(broken.rule, verdicts, REFUSED_AS_REQUIRED, what, clause));
   return reported(verdicts, REFUSED_AS_REQUIRED, what, reportOnly);
 }
 
@@ -80,6 +87,16 @@ export function checkAcceptedHistory(
   reportOnly?: ReportOnly,
 ): Verdict[] {
   const verdicts = checkTurn(turn, { status: 'ok' });
+  // A valid history refused never runs, so no turn.finished could say so: the refusal itself is the failure.
+  const refusal = refusalOf(turn);
+  if (refusal.form !== 'none')
+    verdicts.push(
+      ...failOn(
+        'status.expected',
+        'ok',
+        `the history is valid, yet the turn was refused (${refusal.form === 'error' ? `JSON-RPC error ${String(refusal.error.code)}` : refusal.where}): ${refusal.text.slice(0, 200)}`,
+      ),
+    );
   for (const rule of exercises)
     verdicts.push(
       carriedVerdict(

@@ -24,7 +24,7 @@ function withEvents(rule: RuleId, turn: RecordedTurn, judgeEvents: (events: Even
 export function checkStatusMessage(turn: RecordedTurn): Verdict[] {
   const rule = 'event.status-message';
   return withEvents(rule, turn, (events) => {
-    const findings: Finding[] = [];
+    const findings: Finding<typeof rule>[] = [];
     for (const e of events) {
       const at = label(e);
       const m = e.message;
@@ -33,26 +33,31 @@ export function checkStatusMessage(turn: RecordedTurn): Verdict[] {
       const part = parts[0];
       if (m.role !== 'ROLE_AGENT')
         findings.push({
+          clause: 'role-agent',
           message: `${at}: status message role is ${brief(m.role)}, not ROLE_AGENT`,
           evidence: { index: e.item.index, role: m.role },
         });
       if (named !== e.type)
         findings.push({
+          clause: 'metadata-type',
           message: `${at}: metadata["${EVENT_METADATA_KEY}"] is ${brief(named)}, not "${e.type}"`,
           evidence: { index: e.item.index, metadata: m.metadata },
         });
       if (parts.length !== 1)
         findings.push({
+          clause: 'one-part',
           message: `${at}: status message has ${parts.length} parts, exactly one is required`,
           evidence: { index: e.item.index, parts },
         });
       else if (!isObject(part) || part.mediaType !== EVENT_MEDIA_TYPE)
         findings.push({
+          clause: 'json-part',
           message: `${at}: the part's mediaType is ${brief(isObject(part) ? part.mediaType : part)}, not ${EVENT_MEDIA_TYPE}`,
           evidence: { index: e.item.index, part },
         });
       else if (!isObject(part.data) || part.data.type !== e.type)
         findings.push({
+          clause: 'typed-data',
           message: `${at}: the part's data has no type "${e.type}"`,
           evidence: { index: e.item.index, part },
         });
@@ -71,11 +76,12 @@ const validators = new Map(Object.entries(EventSchemas).map(([type, schema]) => 
 export function checkEventShape(turn: RecordedTurn): Verdict[] {
   const rule = 'event.shape';
   return withEvents(rule, turn, (events) => {
-    const findings: Finding[] = [];
+    const findings: Finding<typeof rule>[] = [];
     for (const e of events) {
       const validate = validators.get(e.type);
       if (!validate) {
         findings.push({
+          clause: 'known-type',
           message: `${label(e)}: unknown event type "${e.type}"`,
           evidence: { index: e.item.index, data: e.data },
         });
@@ -83,6 +89,7 @@ export function checkEventShape(turn: RecordedTurn): Verdict[] {
         const error = validate.errors?.[0];
         const where = error?.instancePath ? error.instancePath.slice(1).replace(/\//g, '.') : 'data';
         findings.push({
+          clause: 'fields',
           message: `${label(e)}: ${where} ${error?.message ?? 'is invalid'}`,
           evidence: { index: e.item.index, data: e.data, errors: validate.errors?.slice(0, 5) },
         });
@@ -95,10 +102,11 @@ export function checkEventShape(turn: RecordedTurn): Verdict[] {
 export function checkWorkingState(turn: RecordedTurn): Verdict[] {
   const rule = 'event.working-state';
   return withEvents(rule, turn, (events) => {
-    const findings: Finding[] = events
+    const findings: Finding<typeof rule>[] = events
       .slice(0, -1)
       .filter((e) => e.item.state !== 'TASK_STATE_WORKING')
       .map((e) => ({
+        clause: 'whole',
         message: `${label(e)} carries ${brief(e.item.state)}, not TASK_STATE_WORKING, and is not the last event`,
         evidence: { index: e.item.index, state: e.item.state },
       }));
@@ -111,14 +119,16 @@ export function checkTurnStartedFirst(turn: RecordedTurn): Verdict[] {
   return withEvents(rule, turn, (events) => {
     const first = events[0] as EventItem;
     const started = events.filter((e) => e.type === 'turn.started');
-    const findings: Finding[] = [];
+    const findings: Finding<typeof rule>[] = [];
     if (first.type !== 'turn.started')
       findings.push({
+        clause: 'first',
         message: `the first vessel event is ${label(first)}, not turn.started`,
         evidence: { index: first.item.index, data: first.data },
       });
     if (started.length > 1)
       findings.push({
+        clause: 'once',
         message: `turn.started is sent ${started.length} times (${started.map(label).join(', ')})`,
         evidence: { indexes: started.map((e) => e.item.index) },
       });
@@ -132,13 +142,15 @@ export function checkTurnStartedIds(turn: RecordedTurn): Verdict[] {
   const started = view.events.find((e) => e.type === 'turn.started');
   if (!started) return [notTested(rule, 'the stream has no turn.started')];
   if (view.taskId === undefined) return [notTested(rule, 'the stream has no task snapshot to compare with')];
-  const findings: Finding[] = [];
+  const findings: Finding<typeof rule>[] = [];
   if (started.data.turn_id !== view.taskId)
     findings.push({
+      clause: 'turn-id',
       message: `${label(started)}: turn_id ${brief(started.data.turn_id)} is not the task id ${brief(view.taskId)}`,
     });
   if (started.data.conversation_id !== view.contextId)
     findings.push({
+      clause: 'conversation-id',
       message: `${label(started)}: conversation_id ${brief(started.data.conversation_id)} is not the contextId ${brief(view.contextId)}`,
     });
   return judge(rule, findings, `turn_id is the task id, conversation_id the contextId`);
@@ -148,18 +160,20 @@ export function checkToolFinishedFields(turn: RecordedTurn): Verdict[] {
   const rule = 'event.tool-finished-fields';
   const finished = viewOf(turn).events.filter((e) => e.type === 'tool.finished');
   if (finished.length === 0) return [notTested(rule, 'no tool ran in this turn')];
-  const findings: Finding[] = [];
+  const findings: Finding<typeof rule>[] = [];
   for (const e of finished) {
     const { error, output } = e.data;
     if (error === undefined || error === null) continue;
     if (typeof error !== 'string' || error === '')
       findings.push({
+        clause: 'error-type',
         message: `${label(e)}: error is ${brief(error)}, not a non-empty string or null`,
         evidence: { index: e.item.index, error },
       });
     // A stopped tool's output is [stopped] (D16) whether or not the vessel counts stopping as failing.
     else if (output !== firstCodePoints(error, TOOL_OUTPUT_PREVIEW_CHARS) && output !== STOPPED_OUTPUT) {
       findings.push({
+        clause: 'error-output',
         message: `${label(e)}: the failed tool's output ${brief(output, 60)} is not its error text ${brief(error, 60)}`,
         evidence: { index: e.item.index, output, error },
       });

@@ -63,7 +63,7 @@ export function checkMergeContent(turn: RecordedTurn): Verdict[] {
   const kinds = kindsOfSteps(turn);
   if (kinds.length === 0) return [notTested(rule, 'the model streamed no text or reasoning in this turn')];
   const settled = new Set(settledStreams(turn));
-  const findings: Finding[] = [];
+  const findings: Finding<typeof rule>[] = [];
   for (const k of kinds) {
     const where = `step ${k.step} ${k.kind}`;
     const evidence = {
@@ -74,6 +74,7 @@ export function checkMergeContent(turn: RecordedTurn): Verdict[] {
     };
     if (!k.stream) {
       findings.push({
+        clause: k.kind,
         message: `${where}: ${k.deltas.length} ${deltaEventType(k.kind)} events, but the model was called only ${modelStreams(turn).length} times`,
         evidence,
       });
@@ -90,6 +91,7 @@ export function checkMergeContent(turn: RecordedTurn): Verdict[] {
         .slice(at, at + 20)
         .join('');
       findings.push({
+        clause: k.kind,
         message: `${where}: the deltas differ from what the model streamed at code point ${at}: deltas ${brief(deltasAt)}, model ${brief(modelAt)}`,
         evidence,
       });
@@ -106,9 +108,10 @@ export function checkMergeMaxChars(turn: RecordedTurn): Verdict[] {
   const rule = 'merge.max-chars';
   const deltas = viewOf(turn).events.filter((e) => e.type === 'text.delta' || e.type === 'reasoning.delta');
   if (deltas.length === 0) return [notTested(rule, 'the turn streamed no delta')];
-  const findings: Finding[] = deltas
+  const findings: Finding<typeof rule>[] = deltas
     .filter((d) => codePoints(contentOf(d)) > MERGE_MAX_CHARS)
     .map((d) => ({
+      clause: 'whole',
       message: `${label(d)} holds ${codePoints(contentOf(d))} characters, more than ${MERGE_MAX_CHARS}`,
       evidence: { index: d.item.index, chars: codePoints(contentOf(d)) },
     }));
@@ -120,7 +123,7 @@ export function checkMergingHappens(turn: RecordedTurn): Verdict[] {
   const rule = 'merge.merging-happens';
   const kinds = kindsOfSteps(turn).filter((k) => k.stream && k.streamed !== '');
   if (kinds.length === 0) return [notTested(rule, 'the model streamed no text or reasoning in this turn')];
-  const findings: Finding[] = [];
+  const findings: Finding<typeof rule>[] = [];
   const measured: unknown[] = [];
   for (const k of kinds) {
     const pieces = (k.stream as ModelStream).pieces.filter((p) => p.kind === k.kind);
@@ -139,6 +142,7 @@ export function checkMergingHappens(turn: RecordedTurn): Verdict[] {
     measured.push(entry);
     if (k.deltas.length > bound) {
       findings.push({
+        clause: 'whole',
         message: `step ${k.step} ${k.kind}: ${k.deltas.length} ${deltaEventType(k.kind)} events for ${pieces.length} pieces over ${Math.round(span)} ms (${chars} characters); at most ${bound} are allowed`,
         evidence: entry,
       });
@@ -171,7 +175,7 @@ export function checkPacing(turn: RecordedTurn, expectations?: TurnExpectations)
   const rule = 'merge.pacing';
   const tolerance = expectations?.pacingToleranceMs ?? PACING_TOLERANCE_MS;
   const minimum = MERGE_WINDOW_MS - tolerance;
-  const findings: Finding[] = [];
+  const findings: Finding<typeof rule>[] = [];
   let pairs = 0;
   let slack = Infinity;
   for (const k of kindsOfSteps(turn)) {
@@ -190,6 +194,7 @@ export function checkPacing(turn: RecordedTurn, expectations?: TurnExpectations)
       const age = opened === undefined ? undefined : b.item.receivedAt - opened;
       if (gap < minimum && (age === undefined || age < minimum)) {
         findings.push({
+          clause: 'whole',
           message: `${label(b)} arrived ${gap.toFixed(1)} ms after ${label(a)}${age === undefined ? '' : ` and ${age.toFixed(1)} ms after the model sent its first piece`}; windows are 50 ms (tolerance ${tolerance} ms)`,
           evidence: { step: k.step, kind: k.kind, gapMs: gap, windowAgeMs: age, from: a.item.index, to: b.item.index },
         });

@@ -1,10 +1,10 @@
 // What reached the model, judged from the mock model's request log (CONTRACT.md D11, D12, D16).
 import type { RecordedTurn } from '../a2a/recording.ts';
 import { modelStreams, requestMessages } from './model-stream.ts';
-import { textOf } from './turn-facts.ts';
+import { settledStreams, textOf } from './turn-facts.ts';
 import type { TurnExpectations, Verdict } from './types.ts';
 import { isObject } from '../transcript/read.ts';
-import { brief, fail, judge, notTested, pass, type Finding } from './verdict.ts';
+import { brief, failOn, judge, notTested, pass, type Finding } from './verdict.ts';
 import { label, stepsOf, viewOf } from './view.ts';
 
 const NO_CALL = 'the vessel made no model call in this turn';
@@ -13,12 +13,13 @@ const callName = (i: number): string => `model call ${i + 1}`;
 export function checkBriefingFirst(turn: RecordedTurn): Verdict[] {
   const rule = 'model.briefing-first';
   if (turn.modelCalls.length === 0) return [notTested(rule, NO_CALL)];
-  const findings: Finding[] = turn.modelCalls.flatMap((call, i) => {
+  const findings: Finding<typeof rule>[] = turn.modelCalls.flatMap((call, i) => {
     const first = requestMessages(call)[0];
     return first?.role === 'system'
       ? []
       : [
           {
+            clause: 'whole' as const,
             message: `${callName(i)}: messages[0] is ${brief(first, 100)}, not the briefing as a system message`,
             evidence: { call: i, first },
           },
@@ -41,7 +42,7 @@ export function checkNoHistorySystem(turn: RecordedTurn): Verdict[] {
   const rule = 'model.no-history-system';
   if (turn.modelCalls.length === 0) return [notTested(rule, NO_CALL)];
   const texts = applicationTexts(turn);
-  const findings: Finding[] = [];
+  const findings: Finding<typeof rule>[] = [];
   turn.modelCalls.forEach((call, i) => {
     requestMessages(call).forEach((m, j) => {
       if (m.role !== 'system') return;
@@ -49,6 +50,7 @@ export function checkNoHistorySystem(turn: RecordedTurn): Verdict[] {
       const leaked = texts.find((t) => carries(text, t));
       if (leaked !== undefined)
         findings.push({
+          clause: 'whole',
           message: `${callName(i)}: messages[${j}] sends the application's ${brief(leaked, 60)} as a system message`,
           evidence: { call: i, index: j, message: m },
         });
@@ -80,15 +82,17 @@ export function checkReasoningOnlyWhenEnabled(turn: RecordedTurn): Verdict[] {
       .filter((m) => m.role === 'assistant')
       .map(reasoningOf),
   );
-  const findings: Finding[] = [];
+  const findings: Finding<typeof rule>[] = [];
   earlier.forEach((r) => {
     if (enabled && !sent.has(r))
       findings.push({
+        clause: 'whole',
         message: `send_reasoning = true, but the history's reasoning ${brief(r, 60)} did not reach the model`,
         evidence: { reasoning: r },
       });
     if (!enabled && sent.has(r))
       findings.push({
+        clause: 'whole',
         message: `send_reasoning = false, yet the history's reasoning ${brief(r, 60)} reached the model`,
         evidence: { reasoning: r },
       });
@@ -119,9 +123,9 @@ export function checkImagesOnlyWhenAccepted(turn: RecordedTurn): Verdict[] {
   if (!accepts) {
     const i = counts.findIndex((n) => n > 0);
     if (i >= 0)
-      return [
-        fail(rule, `accepts_images = false, yet ${callName(i)} carries ${counts[i]} image_url parts`, { counts }),
-      ];
+      return failOn(rule, 'whole', `accepts_images = false, yet ${callName(i)} carries ${counts[i]} image_url parts`, {
+        counts,
+      });
     return sentImages === 0
       ? [notTested(rule, 'the application sent no image')]
       : [pass(rule, 'accepts_images = false: no image reached the model', { counts })];
@@ -129,13 +133,12 @@ export function checkImagesOnlyWhenAccepted(turn: RecordedTurn): Verdict[] {
   if (sentImages === 0) return [notTested(rule, 'the application sent no image')];
   const first = counts[0] ?? 0;
   if (first < sentImages)
-    return [
-      fail(
-        rule,
-        `accepts_images = true: the application sent ${sentImages} images, ${callName(0)} carries ${first} image_url parts`,
-        { sentImages, counts },
-      ),
-    ];
+    return failOn(
+      rule,
+      'whole',
+      `accepts_images = true: the application sent ${sentImages} images, ${callName(0)} carries ${first} image_url parts`,
+      { sentImages, counts },
+    );
   return [pass(rule, `accepts_images = true: ${sentImages} images reached the model as image_url parts`, { counts })];
 }
 
@@ -163,12 +166,16 @@ export function checkToolResultsAsToolRole(turn: RecordedTurn): Verdict[] {
   const judgeable = expected.filter((e) => turn.modelCalls[e.call] !== undefined);
   if (judgeable.length === 0)
     return [notTested(rule, 'the vessel made no model call that was due to carry a tool result')];
-  const findings: Finding[] = [];
+  const findings: Finding<typeof rule>[] = [];
   for (const e of judgeable) {
     const call = turn.modelCalls[e.call]!;
     const messages = requestMessages(call);
     if (!messages.some((m) => m.role === 'tool' && m.tool_call_id === e.id)) {
+      // Sent under another role, or as a tool message that names another call (or none).
+      const named = messages.find((m) => m.tool_call_id === e.id);
+      const clause = named !== undefined || !messages.some((m) => m.role === 'tool') ? 'role' : 'call-id';
       findings.push({
+        clause,
         message: `${callName(e.call)}: ${e.why} ${e.id} is not sent as a role tool message with tool_call_id ${e.id}`,
         evidence: { call: e.call, id: e.id, roles: messages.map((m) => m.role) },
       });
@@ -194,23 +201,27 @@ export function checkNoToolsOnLastStep(turn: RecordedTurn): Verdict[] {
   const names = Array.isArray(tools)
     ? tools.map((t) => (isObject(t) && isObject(t.function) ? t.function.name : t))
     : tools;
-  return [
-    fail(rule, `${callName(max - 1)} reaches max_steps ${max} yet offers tools ${brief(names)}`, { tools: names }),
-  ];
+  return failOn(rule, 'whole', `${callName(max - 1)} reaches max_steps ${max} yet offers tools ${brief(names)}`, {
+    tools: names,
+  });
 }
 
 export function checkUsageReported(turn: RecordedTurn): Verdict[] {
   const rule = 'model.usage-reported';
+  // A call cut short as the turn ended reports "the usage if any arrived" (D16): what reached the
+  // vessel before the cut is not the kit's to know, so only calls the vessel had whole are judged.
+  const settled = new Set(settledStreams(turn).map((s) => s.step));
   const streams = modelStreams(turn);
-  const findings: Finding[] = [];
+  const findings: Finding<typeof rule>[] = [];
   let judged = 0;
   for (const [step, s] of stepsOf(viewOf(turn))) {
     const usage = streams[step - 1]?.usage;
-    if (!s.finished || !usage) continue;
+    if (!s.finished || !usage || !settled.has(step)) continue;
     judged++;
     const tokens = s.finished.data.tokens;
     if (!isObject(tokens) || tokens.input !== usage.input || tokens.output !== usage.output) {
       findings.push({
+        clause: 'whole',
         message: `${label(s.finished)}: tokens ${brief(tokens)}, the model reported ${brief(usage)}`,
         evidence: { tokens, usage },
       });
@@ -226,7 +237,7 @@ export function checkNoUrlFetch(_turn: RecordedTurn, expectations?: TurnExpectat
   if (hits === undefined) return [notTested(rule, 'the case watched no canary address')];
   if (hits === 0) return [pass(rule, 'the canary address received no request')];
   return [
-    fail(rule, `the canary address received ${hits} request(s): the vessel fetched an image URL`, {
+    ...failOn(rule, 'whole', `the canary address received ${hits} request(s): the vessel fetched an image URL`, {
       canaryRequests: hits,
     }),
   ];

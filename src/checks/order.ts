@@ -3,6 +3,7 @@
 // transitions check step numbers and tool pairing. Every violation names the rule it breaks, and
 // each check below reports the violations of its own rule.
 import type { RecordedTurn } from '../a2a/recording.ts';
+import type { ClauseIdOf } from '../rules/index.ts';
 import { isTerminalState } from '../a2a/wire.ts';
 import { settledStreams } from './turn-facts.ts';
 import type { Verdict } from './types.ts';
@@ -16,9 +17,14 @@ type Input = 'turn.started' | 'delta' | 'step.finished' | 'tool.started' | 'tool
  * `ignore`: another rule judges this (a second turn.started, a second answer); the phase stays.
  * `{ to, breaks }`: out of order, yet the turn goes on from `to`, so later events are judged in place.
  */
-type Next = Phase | 'ignore' | { to: Phase; breaks: string };
+type Next = Phase | 'ignore' | { to: Phase; breaks: string; clause: SequenceClause };
 
-const NO_ANSWER: Next = { to: 'finished', breaks: 'comes with no answer artifact before it' };
+type SequenceClause = ClauseIdOf<'order.sequence'>;
+const NO_ANSWER: Next = {
+  to: 'finished',
+  breaks: 'comes with no answer artifact before it',
+  clause: 'answer-before-finished',
+};
 
 /**
  * turn.started; per step k: deltas (step k), step.finished (step k), tool pairs; the answer;
@@ -61,9 +67,8 @@ const inputOf = (type: string): Input | undefined =>
       );
 
 export type OrderRule = 'order.sequence' | 'order.steps-numbered' | 'order.tool-pairing';
-export interface Violation extends Finding {
-  rule: OrderRule;
-}
+/** One break of the order, with the rule and clause it breaks. */
+export type Violation = { [R in OrderRule]: Finding<R> & { rule: R } }[OrderRule];
 
 interface Machine {
   phase: Phase;
@@ -97,6 +102,7 @@ function closeOpenCalls(m: Machine, before: string): void {
   for (const started of m.open.values()) {
     m.violations.push({
       rule: 'order.tool-pairing',
+      clause: 'finished',
       message: `${label(started)} has no matching tool.finished before ${before}`,
       evidence: { index: started.item.index },
     });
@@ -107,20 +113,28 @@ function closeOpenCalls(m: Machine, before: string): void {
 /** Guards: what a transition must also satisfy beyond being allowed from the phase. */
 function guard(m: Machine, s: Step, from: Phase): void {
   const data = s.event?.data ?? {};
-  const v = (rule: OrderRule, message: string) =>
-    m.violations.push({ rule, message, evidence: { index: s.item.index, data: s.event?.data } });
-  if (from === 'before-start' && s.input !== 'turn.started') v('order.sequence', `${s.what} comes before turn.started`);
+  const v = <R extends OrderRule>(rule: R, clause: ClauseIdOf<R>, message: string) =>
+    m.violations.push({ rule, clause, message, evidence: { index: s.item.index, data: s.event?.data } } as Violation);
+  if (from === 'before-start' && s.input !== 'turn.started')
+    v('order.sequence', 'started-first', `${s.what} comes before turn.started`);
   if ((s.input === 'answer' || s.input === 'turn.finished') && from === 'in-step' && m.stepHasDeltas) {
-    v('order.sequence', `${s.what}: step ${m.step} streamed deltas but has no step.finished`);
+    v(
+      'order.sequence',
+      'step-finished-after-deltas',
+      `${s.what}: step ${m.step} streamed deltas but has no step.finished`,
+    );
   }
+  /** A step numbered other than expected: the first must be 1, each later one more than the one before. */
+  const numbering = (expected: number): ClauseIdOf<'order.steps-numbered'> => (expected === 1 ? 'from-one' : 'no-gaps');
   switch (s.input) {
     case 'delta': {
       if (m.open.size > 0) closeOpenCalls(m, s.what);
       const expected = from === 'in-step' ? m.step : m.step + 1;
       const step = typeof data.step === 'number' ? data.step : expected;
-      if (step < expected) v('order.sequence', `${s.what} comes after step.finished of step ${step}`);
+      if (step < expected)
+        v('order.sequence', 'step-finished-after-deltas', `${s.what} comes after step.finished of step ${step}`);
       else if (step > expected)
-        v('order.steps-numbered', `${s.what}: step ${step} where step ${expected} was expected`);
+        v('order.steps-numbered', numbering(expected), `${s.what}: step ${step} where step ${expected} was expected`);
       m.step = Math.max(expected, step);
       m.stepHasDeltas = true;
       break;
@@ -132,6 +146,7 @@ function guard(m: Machine, s: Step, from: Phase): void {
       if (step !== expected)
         v(
           'order.steps-numbered',
+          numbering(expected),
           `${s.what}: step ${step} where step ${expected} was expected (steps count from 1 with no gaps)`,
         );
       m.step = step;
@@ -141,9 +156,9 @@ function guard(m: Machine, s: Step, from: Phase): void {
     case 'tool.started': {
       m.toolEvents++;
       const id = String(data.call_id);
-      if (m.open.has(id)) v('order.tool-pairing', `${s.what}: call ${id} is already running`);
+      if (m.open.has(id)) v('order.tool-pairing', 'finished', `${s.what}: call ${id} is already running`);
       const early = m.finishedUnstarted.get(id);
-      if (early) v('order.sequence', `${s.what} comes after its own ${label(early)}`);
+      if (early) v('order.tool-pairing', 'after-started', `${s.what} comes after its own ${label(early)}`);
       if (s.event) m.open.set(id, s.event);
       break;
     }
@@ -152,11 +167,12 @@ function guard(m: Machine, s: Step, from: Phase): void {
       const id = String(data.call_id);
       const started = m.open.get(id);
       if (!started) {
-        v('order.tool-pairing', `${s.what} has no earlier tool.started`);
+        v('order.tool-pairing', 'after-started', `${s.what} has no earlier tool.started`);
         if (s.event) m.finishedUnstarted.set(id, s.event);
       } else if (started.data.name !== data.name)
         v(
           'order.tool-pairing',
+          'same-name',
           `${s.what}: name ${brief(data.name)} differs from ${label(started)}'s ${brief(started.data.name)}`,
         );
       m.open.delete(id);
@@ -168,7 +184,11 @@ function guard(m: Machine, s: Step, from: Phase): void {
     case 'turn.finished':
       if (m.open.size > 0) closeOpenCalls(m, s.what);
       if (!isTerminalState(s.item.state))
-        v('order.sequence', `${s.what} is carried by a status in ${brief(s.item.state)}, not a terminal state`);
+        v(
+          'order.sequence',
+          'finished-last',
+          `${s.what} is carried by a status in ${brief(s.item.state)}, not a terminal state`,
+        );
       break;
     case 'turn.started':
       // 'in-step' means step m.step is in progress: step 1 starts with the turn.
@@ -194,6 +214,12 @@ export function runOrderMachine(view: TurnView): Machine {
     if (next === undefined) {
       m.violations.push({
         rule: 'order.sequence',
+        clause:
+          m.phase === 'finished'
+            ? 'finished-last'
+            : m.phase === 'answered'
+              ? 'answer-before-finished'
+              : 'tools-after-step',
         message: `${s.what} may not come ${m.phase === 'finished' ? 'after turn.finished' : m.phase === 'answered' ? 'after the answer artifact' : 'before step.finished of its step'}`,
         evidence: { index: s.item.index, phase: m.phase },
       });
@@ -202,6 +228,7 @@ export function runOrderMachine(view: TurnView): Machine {
     if (typeof next === 'object')
       m.violations.push({
         rule: 'order.sequence',
+        clause: next.clause,
         message: `${s.what} ${next.breaks}`,
         evidence: { index: s.item.index, phase: m.phase },
       });
@@ -211,6 +238,7 @@ export function runOrderMachine(view: TurnView): Machine {
   if (m.phase !== 'finished' && view.terminal !== undefined) {
     m.violations.push({
       rule: 'order.sequence',
+      clause: 'finished-last',
       message: `the stream reached its terminal status (event #${view.terminal}) without turn.finished`,
       evidence: { index: view.terminal },
     });
@@ -232,7 +260,9 @@ function orderVerdict(rule: OrderRule, turn: RecordedTurn, passMessage: string):
     return [notTested(rule, 'the stream carried no vessel event')];
   return judge(
     rule,
-    machineOf(turn).violations.filter((v) => v.rule === rule),
+    machineOf(turn).violations.filter(
+      (v): v is Extract<Violation, { rule: typeof rule }> => v.rule === rule,
+    ) as Finding<typeof rule>[],
     passMessage,
   );
 }
@@ -266,7 +296,7 @@ export function checkToolCallOrder(turn: RecordedTurn): Verdict[] {
   const rule = 'order.tool-call-order';
   const started = viewOf(turn).events.filter((e) => e.type === 'tool.started');
   const position = new Map(started.map((e, i) => [String(e.data.call_id), i]));
-  const findings: Finding[] = [];
+  const findings: Finding<typeof rule>[] = [];
   let judged = 0;
   for (const stream of settledStreams(turn)) {
     const ran = stream.toolCalls.filter((c) => position.has(c.id));
@@ -275,6 +305,7 @@ export function checkToolCallOrder(turn: RecordedTurn): Verdict[] {
     const order = ran.map((c) => position.get(c.id) as number);
     if (order.some((p, i) => i > 0 && p < (order[i - 1] as number))) {
       findings.push({
+        clause: 'whole',
         message: `step ${stream.step}: tool.started events come in the order ${ran
           .map((c) => c.id)
           .sort((x, y) => (position.get(x) as number) - (position.get(y) as number))
@@ -296,11 +327,12 @@ export function checkStepsCount(turn: RecordedTurn): Verdict[] {
   const rule = 'turn.steps-count';
   const { finished, steps } = finishedAndSteps(turn);
   if (!finished) return [notTested(rule, 'the stream has no turn.finished')];
-  const findings: Finding[] =
+  const findings: Finding<typeof rule>[] =
     finished.data.steps === steps.length
       ? []
       : [
           {
+            clause: 'whole',
             message: `${label(finished)}: steps is ${brief(finished.data.steps)}, the stream has ${steps.length} step.finished events`,
             evidence: { steps: finished.data.steps, stepFinished: steps.map((s) => s.item.index) },
           },
@@ -319,11 +351,12 @@ export function checkTokensSum(turn: RecordedTurn): Verdict[] {
     sum.output += typeof t?.output === 'number' ? t.output : 0;
   }
   const t = finished.data.tokens as { input?: unknown; output?: unknown } | undefined;
-  const findings: Finding[] =
+  const findings: Finding<typeof rule>[] =
     t?.input === sum.input && t.output === sum.output
       ? []
       : [
           {
+            clause: 'whole',
             message: `${label(finished)}: tokens ${brief(t)} are not the steps' sums ${brief(sum)}`,
             evidence: { tokens: t, sum },
           },

@@ -7,7 +7,7 @@ import { NOT_RUN_RESULT } from '../a2a/vessel-events.ts';
 import { validateTranscript } from '../transcript/index.ts';
 import { isObject } from '../transcript/read.ts';
 import type { Verdict } from './types.ts';
-import { fail, notTested, pass } from './verdict.ts';
+import { failOn, notTested, pass } from './verdict.ts';
 import { viewOf } from './view.ts';
 
 /** The prefix completed as D18 says: each open call of the last assistant message answered "[not run …]". */
@@ -40,13 +40,12 @@ export function checkPrefixUsable(turn: RecordedTurn): Verdict[] {
     const result = validateTranscript({ version: 1, messages: history }, { acceptsImages });
     if (!result.ok) {
       const first = result.problems[0];
-      return [
-        fail(
-          rule,
-          `the stream cut after transcript chunk ${i + 1} of ${view.transcriptChunks.length} leaves a history that breaks ${first?.rule}: ${first?.message} (turn messages start at messages[${turn.input.history.length}])`,
-          { chunk: i, problems: result.problems.slice(0, 10), prefix: received.length },
-        ),
-      ];
+      return failOn(
+        rule,
+        'prefix',
+        `the stream cut after transcript chunk ${i + 1} of ${view.transcriptChunks.length} leaves a history that breaks ${first?.rule}: ${first?.message} (turn messages start at messages[${turn.input.history.length}])`,
+        { chunk: i, problems: result.problems.slice(0, 10), prefix: received.length },
+      );
     }
   }
   return [

@@ -5,7 +5,7 @@ import { ErrorCodes } from '../a2a/wire.ts';
 import { hasRule, ruleById } from '../rules/index.ts';
 import type { TurnExpectations, Verdict } from './types.ts';
 import { isObject } from '../transcript/read.ts';
-import { brief, fail, judge, notTested, pass, type Finding } from './verdict.ts';
+import { brief, failOn, judge, notTested, pass, type Finding } from './verdict.ts';
 import { stateOf } from '../a2a/stream-events.ts';
 import { answered, responseBody, taskOf, viewOf } from './view.ts';
 
@@ -58,11 +58,15 @@ export function checkRefused(turn: RecordedTurn, expectations?: TurnExpectations
   const r = refusalOf(turn);
   if (r.form === 'rejected-task') return [pass(rule, `refused with a task in ${REJECTED} (${r.where})`)];
   if (r.form === 'none')
-    return [fail(rule, `the history breaks ${expectations.rejection.rule}, but the turn was not refused: ${r.what}`)];
+    return failOn(
+      rule,
+      'refused',
+      `the history breaks ${expectations.rejection.rule}, but the turn was not refused: ${r.what}`,
+    );
   if (r.error.code === ErrorCodes.InvalidParams) return [pass(rule, 'refused with JSON-RPC error -32602')];
-  return [
-    fail(rule, `refused with JSON-RPC error ${brief(r.error.code)}, not -32602 (invalid params)`, { error: r.error }),
-  ];
+  return failOn(rule, 'code', `refused with JSON-RPC error ${brief(r.error.code)}, not -32602 (invalid params)`, {
+    error: r.error,
+  });
 }
 
 export function checkNamesProblem(turn: RecordedTurn, expectations?: TurnExpectations): Verdict[] {
@@ -73,15 +77,17 @@ export function checkNamesProblem(turn: RecordedTurn, expectations?: TurnExpecta
   if (r.form === 'none') return [notTested(rule, 'the turn was not refused')];
   const keywords = hasRule(expected.rule) ? ruleById(expected.rule).keywords : [];
   const lower = r.text.toLowerCase();
-  const findings: Finding[] = [];
+  const findings: Finding<typeof rule>[] = [];
   if (keywords.length > 0 && !keywords.some((k) => lower.includes(k.toLowerCase()))) {
     findings.push({
+      clause: 'keyword',
       message: `the refusal ${brief(r.text, 120)} contains none of ${expected.rule}'s keywords ${brief(keywords)}`,
       evidence: { text: r.text, keywords },
     });
   }
   if (expected.index !== undefined && !new RegExp(`(?<!\\d)${expected.index}(?!\\d)`).test(r.text)) {
     findings.push({
+      clause: 'index',
       message: `the refusal ${brief(r.text, 120)} does not name the offending message's index ${expected.index}`,
       evidence: { text: r.text, index: expected.index },
     });
@@ -100,11 +106,11 @@ export function checkBadRequestDetail(turn: RecordedTurn, expectations?: TurnExp
   if (r.form !== 'error') return [notTested(rule, 'the refusal is not a JSON-RPC error')];
   const details = Array.isArray(r.error.data) ? r.error.data : [];
   const detail = details.find((d) => isObject(d) && d['@type'] === BAD_REQUEST);
-  if (!isObject(detail)) return [fail(rule, `error.data carries no ${BAD_REQUEST}`, { data: r.error.data })];
+  if (!isObject(detail)) return failOn(rule, 'present', `error.data carries no ${BAD_REQUEST}`, { data: r.error.data });
   const violations = Array.isArray(detail.fieldViolations) ? detail.fieldViolations : [];
-  const findings: Finding[] = [];
+  const findings: Finding<typeof rule>[] = [];
   if (violations.length === 0)
-    findings.push({ message: 'the BadRequest lists no fieldViolations', evidence: { detail } });
+    findings.push({ clause: 'violation', message: 'the BadRequest lists no fieldViolations', evidence: { detail } });
   violations.forEach((v, i) => {
     const ok =
       isObject(v) &&
@@ -116,11 +122,18 @@ export function checkBadRequestDetail(turn: RecordedTurn, expectations?: TurnExp
       v.reason !== '';
     if (!ok)
       findings.push({
+        clause: 'violation',
         message: `fieldViolations[${i}] ${brief(v, 120)} is not {field: <JSON pointer>, description, reason}`,
         evidence: { violation: v },
       });
   });
   const reasons = violations.map((v) => (isObject(v) ? v.reason : undefined));
+  if (violations.length > 0 && !reasons.includes(expectations.rejection.rule))
+    findings.push({
+      clause: 'violation',
+      message: `no fieldViolation gives the broken rule ${expectations.rejection.rule} as its reason (reasons: ${brief(reasons, 120)})`,
+      evidence: { reasons, expectedRule: expectations.rejection.rule },
+    });
   return judge(rule, findings, `error.data carries a BadRequest with ${violations.length} field violations`, {
     reasons,
     expectedRule: expectations.rejection.rule,
@@ -136,11 +149,10 @@ export function checkNoModelCall(turn: RecordedTurn, expectations?: TurnExpectat
       return [notTested(rule, 'the turn was not refused and no model call was seen, so there is no refusal to judge')];
     return [pass(rule, 'no model call was made')];
   }
-  return [
-    fail(
-      rule,
-      `the history breaks ${expectations.rejection.rule}, yet the vessel made ${turn.modelCalls.length} model call(s)`,
-      { calls: turn.modelCalls.map((c) => ({ index: c.index, receivedAt: c.receivedAt })) },
-    ),
-  ];
+  return failOn(
+    rule,
+    'whole',
+    `the history breaks ${expectations.rejection.rule}, yet the vessel made ${turn.modelCalls.length} model call(s)`,
+    { calls: turn.modelCalls.map((c) => ({ index: c.index, receivedAt: c.receivedAt })) },
+  );
 }

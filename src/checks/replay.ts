@@ -3,7 +3,7 @@
 import type { RecordedTurn } from '../a2a/recording.ts';
 import { checkTurn } from './check-turn.ts';
 import type { Verdict } from './types.ts';
-import { fail, pass } from './verdict.ts';
+import { failOn, pass } from './verdict.ts';
 
 /** Judges the turn sent with the earlier turn's messages appended to its history. */
 export function checkReplayAccepted(next: RecordedTurn, appended: number): Verdict[] {
@@ -13,8 +13,9 @@ export function checkReplayAccepted(next: RecordedTurn, appended: number): Verdi
   if (refused)
     return [
       ...verdicts,
-      fail(
+      ...failOn(
         rule,
+        'whole',
         `the next turn, sent with the ${appended} messages appended to its history, did not run: ${refused.message}`,
       ),
     ];

@@ -7,7 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { RecordedTurn } from '../a2a/recording.ts';
 import { turnMessages, type Msg } from './turn-facts.ts';
 import type { Verdict } from './types.ts';
-import { fail, notTested, pass } from './verdict.ts';
+import { failOn, notTested, pass } from './verdict.ts';
 import { viewOf } from './view.ts';
 
 const DIRECTIVE_LINE = /\n?vessel-kit:script=\S+/g;
@@ -40,23 +40,20 @@ export function checkSameOutcome(first: RecordedTurn, second: RecordedTurn): Ver
     return [notTested(rule, 'one of the two turns has no turn.finished')];
   const [a, b] = [outline(first), outline(second)];
   if (!isDeepStrictEqual(a.types, b.types))
-    return [
-      fail(rule, `the same input gave other events: ${a.types.join(' ')} then ${b.types.join(' ')}`, {
-        first: a.types,
-        second: b.types,
-      }),
-    ];
+    return failOn(rule, 'events', `the same input gave other events: ${a.types.join(' ')} then ${b.types.join(' ')}`, {
+      first: a.types,
+      second: b.types,
+    });
   const differs = Object.keys({ ...a.content, ...b.content }).find((k) => a.content[k] !== b.content[k]);
   if (differs)
-    return [
-      fail(
-        rule,
-        `the same input streamed other ${differs}: ${JSON.stringify(a.content[differs])} then ${JSON.stringify(b.content[differs])}`,
-      ),
-    ];
+    return failOn(
+      rule,
+      'content',
+      `the same input streamed other ${differs}: ${JSON.stringify(a.content[differs])} then ${JSON.stringify(b.content[differs])}`,
+    );
   const [ta, tb] = [comparable(turnMessages(first)), comparable(turnMessages(second))];
   if (!isDeepStrictEqual(ta, tb))
-    return [fail(rule, 'the same input gave another transcript', { first: ta, second: tb })];
+    return failOn(rule, 'transcript', 'the same input gave another transcript', { first: ta, second: tb });
   return [
     pass(
       rule,

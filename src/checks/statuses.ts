@@ -1,12 +1,13 @@
 // Turn statuses and task states (events.txt "Turn statuses"; CONTRACT.md D7, D16).
 import type { RecordedTurn } from '../a2a/recording.ts';
+import type { ClauseIdOf } from '../rules/index.ts';
 import type { TaskState } from '../a2a/wire.ts';
 import type { TurnStatus } from '../a2a/vessel-events.ts';
 import { modelStreams } from './model-stream.ts';
 import { EARLY_STATUSES, stepOfEvents, turnStatus } from './turn-facts.ts';
 import type { TurnExpectations, Verdict } from './types.ts';
 import { isObject } from '../transcript/read.ts';
-import { brief, fail, judge, notTested, pass, type Finding } from './verdict.ts';
+import { brief, failOn, judge, notTested, pass, type Finding } from './verdict.ts';
 import { label, viewOf } from './view.ts';
 
 /** D7's table: the final task states each status may end in. */
@@ -20,20 +21,40 @@ export const STATES_OF_STATUS: Record<TurnStatus, readonly TaskState[]> = {
 
 export function checkTaskState(turn: RecordedTurn): Verdict[] {
   const rule = 'status.task-state';
-  const finished = viewOf(turn).turnFinished;
+  const view = viewOf(turn);
+  const finished = view.turnFinished;
   const status = turnStatus(turn);
+  // A task returned whole is the turn's final word: its final status carries turn.finished (D4, D5).
+  if (!finished && view.source === 'task')
+    return failOn(
+      rule,
+      'in-final-status',
+      `the task's final status (${String(view.finalState ?? 'no state')}) carries no turn.finished event`,
+      { status: view.items.at(-1)?.body?.status },
+    );
   if (!finished || !status) return [notTested(rule, 'the stream has no turn.finished with a known status')];
   const allowed = STATES_OF_STATUS[status];
   const state = finished.item.state;
   if (allowed.includes(state as TaskState)) return [pass(rule, `status ${status} in ${String(state)}`)];
-  return [
-    fail(
-      rule,
-      `${label(finished)}: status ${status} is carried in ${brief(state)}; D7 calls for ${allowed.join(' or ')}`,
-      { status, state, allowed },
-    ),
-  ];
+  return failOn(
+    rule,
+    'state-of-status',
+    `${label(finished)}: status ${status} is carried in ${brief(state)}; D7 calls for ${allowed.join(' or ')}`,
+    { status, state, allowed },
+  );
 }
+
+/** The clause of status.expected each expected status is. */
+const EXPECTED_CLAUSE = {
+  ok: 'ok',
+  step_limit: 'step-limit',
+  deadline: 'deadline',
+  cancelled: 'cancelled',
+  model_error: 'model-error',
+} as const satisfies Record<TurnStatus, string>;
+
+/** Statuses a turn reaches only through the model's answer (or its failure): they need a model call to judge. */
+const NEEDS_THE_MODEL: readonly TurnStatus[] = ['ok', 'step_limit', 'model_error'];
 
 /** What the model's journal says the status must be, when it says it unambiguously. */
 function inferredStatus(turn: RecordedTurn): { status: TurnStatus; why: string } | undefined {
@@ -60,9 +81,8 @@ function inferredStatus(turn: RecordedTurn): { status: TurnStatus; why: string }
 
 export function checkExpectedStatus(turn: RecordedTurn, expectations?: TurnExpectations): Verdict[] {
   const rule = 'status.expected';
+  const view = viewOf(turn);
   const status = turnStatus(turn);
-  if (!viewOf(turn).turnFinished)
-    return [notTested(rule, 'the stream has no turn.finished (a2a.terminal-status judges a turn that never ends)')];
   const expected = expectations?.status
     ? { status: expectations.status, why: 'the case expects it' }
     : expectations?.cancelled
@@ -70,14 +90,46 @@ export function checkExpectedStatus(turn: RecordedTurn, expectations?: TurnExpec
       : inferredStatus(turn);
   if (!expected)
     return [notTested(rule, 'neither the case nor the model journal says which status this turn must end with')];
+  // A script's outcome can only come about through the kit's mock model: a turn that never called
+  // it (a vessel pointed at another model) says nothing about the status its script leads to.
+  if (NEEDS_THE_MODEL.includes(expected.status) && turn.modelCalls.length === 0 && !expectations?.cancelled)
+    return [
+      notTested(
+        rule,
+        `the turn never reached the kit's mock model, so the status its script leads to (${expected.status}) cannot be judged`,
+      ),
+    ];
+  const clause = EXPECTED_CLAUSE[expected.status];
+  if (!view.turnFinished) {
+    // No turn.finished (order.sequence's failure): the final task state still tells the status apart.
+    if (view.finalState === undefined)
+      return [notTested(rule, 'the stream has no turn.finished and no terminal state (a2a.terminal-status judges it)')];
+    const allowed = STATES_OF_STATUS[expected.status];
+    if (allowed.includes(view.finalState as TaskState))
+      return [
+        notTested(
+          rule,
+          `no turn.finished names the status; the final state ${view.finalState} allows ${expected.status}`,
+        ),
+      ];
+    return failOn(
+      rule,
+      clause,
+      `the turn ended in ${view.finalState} without turn.finished; ${expected.status} (${expected.why}) ends in ${allowed.join(' or ')}`,
+      { state: view.finalState, expected: expected.status },
+    );
+  }
   if (status === expected.status) return [pass(rule, `status ${status} (${expected.why})`)];
-  return [
-    fail(rule, `turn.finished.status is ${brief(status)}, expected ${expected.status}: ${expected.why}`, {
+  return failOn(
+    rule,
+    clause,
+    `turn.finished.status is ${brief(status)}, expected ${expected.status}: ${expected.why}`,
+    {
       status,
       expected: expected.status,
       why: expected.why,
-    }),
-  ];
+    },
+  );
 }
 
 export function checkErrorPresence(turn: RecordedTurn): Verdict[] {
@@ -86,11 +138,16 @@ export function checkErrorPresence(turn: RecordedTurn): Verdict[] {
   const status = turnStatus(turn);
   if (!finished || !status) return [notTested(rule, 'the stream has no turn.finished with a known status')];
   const error = finished.data.error;
-  const findings: Finding[] = [];
+  const findings: Finding<typeof rule>[] = [];
   if (status === 'model_error' && (typeof error !== 'string' || error === ''))
-    findings.push({ message: `${label(finished)}: status model_error without an error`, evidence: { error } });
+    findings.push({
+      clause: 'on-model-error',
+      message: `${label(finished)}: status model_error without an error`,
+      evidence: { error },
+    });
   if ((status === 'ok' || status === 'step_limit') && error !== undefined)
     findings.push({
+      clause: 'not-on-answer',
       message: `${label(finished)}: status ${status} carries error ${brief(error)}`,
       evidence: { error },
     });
@@ -98,30 +155,40 @@ export function checkErrorPresence(turn: RecordedTurn): Verdict[] {
 }
 
 /** What a generic reason never shows (D7): each pattern names what it found. */
-const LEAKS: { what: string; pattern: RegExp }[] = [
-  { what: 'a stack trace', pattern: /^\s*at\s+\S.*(?:\(.*:\d+:\d+\)|:\d+:\d+)\s*$/m },
-  { what: 'a stack frame', pattern: /\bat\s+[\w$.<>]+\s+\((?:file:\/\/)?[^()]*:\d+:\d+\)/ },
-  { what: 'a source position', pattern: /[\w-]+\.(?:[cm]?[jt]s|py|go|rs|java|rb):\d+/ },
-  { what: 'a URL', pattern: /\b[a-z][a-z0-9+.-]*:\/\/[^\s'"]+/i },
-  { what: 'a host:port address', pattern: /\b(?:localhost|(?:\d{1,3}\.){3}\d{1,3}|\[[0-9a-f:]+\])(?::\d{1,5})\b/i },
+type GenericClause = ClauseIdOf<'status.error-generic'>;
+const LEAKS: { what: string; clause: GenericClause; pattern: RegExp }[] = [
+  { what: 'a stack trace', clause: 'no-stack', pattern: /^\s*at\s+\S.*(?:\(.*:\d+:\d+\)|:\d+:\d+)\s*$/m },
+  { what: 'a stack frame', clause: 'no-stack', pattern: /\bat\s+[\w$.<>]+\s+\((?:file:\/\/)?[^()]*:\d+:\d+\)/ },
+  { what: 'a source position', clause: 'no-stack', pattern: /[\w-]+\.(?:[cm]?[jt]s|py|go|rs|java|rb):\d+/ },
+  { what: 'a URL', clause: 'no-endpoint', pattern: /\b[a-z][a-z0-9+.-]*:\/\/[^\s'"]+/i },
+  {
+    what: 'a host:port address',
+    clause: 'no-endpoint',
+    pattern: /\b(?:localhost|(?:\d{1,3}\.){3}\d{1,3}|\[[0-9a-f:]+\])(?::\d{1,5})\b/i,
+  },
   // A token has digits and length; "the bearer token was refused" names no credential.
   {
     what: 'a credential',
+    clause: 'no-credential',
     pattern: /\bbearer\s+(?=[\w.~+/-]*\d)[\w.~+/-]{8,}|\bsk-[A-Za-z0-9_-]{6,}|\bapi[_-]?key\b\s*[:=]/i,
   },
-  { what: 'a file path', pattern: /(?:^|[\s'"(=])(?:\/(?:[\w.@-]+\/)+[\w.@-]+|[A-Za-z]:\\[\w\\.-]+|~\/[\w./-]+)/ },
+  {
+    what: 'a file path',
+    clause: 'no-path',
+    pattern: /(?:^|[\s'"(=])(?:\/(?:[\w.@-]+\/)+[\w.@-]+|[A-Za-z]:\\[\w\\.-]+|~\/[\w./-]+)/,
+  },
 ];
 
 /** The model endpoint's host and the credential the vessel sent it, as the mock model saw them. */
-function endpointSecrets(turn: RecordedTurn): string[] {
-  const out = new Set<string>();
+function endpointSecrets(turn: RecordedTurn): { secret: string; clause: GenericClause }[] {
+  const out = new Map<string, GenericClause>();
   for (const call of turn.modelCalls) {
     const headers = Object.fromEntries(Object.entries(call.headers).map(([k, v]) => [k.toLowerCase(), v]));
-    if (headers.host) out.add(headers.host);
+    if (headers.host) out.set(headers.host, 'no-endpoint');
     const auth = headers.authorization?.replace(/^bearer\s+/i, '');
-    if (auth && auth.length >= 8) out.add(auth);
+    if (auth && auth.length >= 8) out.set(auth, 'no-credential');
   }
-  return [...out];
+  return [...out].map(([secret, clause]) => ({ secret, clause }));
 }
 
 export function checkErrorGeneric(turn: RecordedTurn): Verdict[] {
@@ -134,20 +201,22 @@ export function checkErrorGeneric(turn: RecordedTurn): Verdict[] {
     texts.push({ where: 'the transcript summary', text: view.summary.error });
   if (texts.length === 0) return [notTested(rule, 'the turn reported no error')];
   const secrets = endpointSecrets(turn);
-  const findings: Finding[] = [];
+  const findings: Finding<typeof rule>[] = [];
   for (const { where, text } of texts) {
-    for (const { what, pattern } of LEAKS) {
+    for (const { what, clause, pattern } of LEAKS) {
       const found = pattern.exec(text);
       if (found)
         findings.push({
+          clause,
           message: `${where}: error shows ${what} (${brief(found[0].trim(), 60)})`,
           evidence: { error: text },
         });
     }
-    for (const secret of secrets) {
+    for (const { secret, clause } of secrets) {
       if (text.includes(secret))
         findings.push({
-          message: `${where}: error shows the model endpoint's address or credential`,
+          clause,
+          message: `${where}: error shows the model endpoint's ${clause === 'no-credential' ? 'credential' : 'address'}`,
           evidence: { error: text },
         });
     }
@@ -174,9 +243,10 @@ export function checkToolFailureContinues(turn: RecordedTurn): Verdict[] {
     ...view.events.filter((e) => e.type === 'step.finished').map((e) => Number(e.data.step)),
   );
   const calledAfter = (step: number) => (status === 'model_error' ? turn.modelCalls.length > step : lastStep > step);
-  const findings: Finding[] = failed
+  const findings: Finding<typeof rule>[] = failed
     .filter((e) => !calledAfter(steps.get(e) ?? 0))
     .map((e) => ({
+      clause: 'whole',
       message: `${label(e)} failed in step ${steps.get(e) ?? 0} and the turn ended (${status}) without calling the model again`,
       evidence: { index: e.item.index, error: e.data.error },
     }));

@@ -87,10 +87,12 @@ export function textOf(content: unknown): string {
 }
 
 /**
- * Model calls whose whole message the vessel had and the kit saw: finish_reason was sent and the
- * turn went on. The last call of a turn that ended cancelled, past its deadline or failed may have
- * been cut while its frames were on the way (D16: cross-view checks hold for completed steps); and
- * when the recording stopped before turn.finished (the kit hung up, a cap), only steps whose
+ * Model calls whose whole message the vessel had and the kit saw: finish_reason was sent, and the
+ * vessel went on with it. The last call of a turn that ended cancelled, past its deadline or
+ * failed may have been cut while its frames were on the way (D16: cross-view checks hold for
+ * completed steps), so it counts only when the vessel shows it had the message whole: it started
+ * one of the tools that message called (a vessel runs tools only once the message is complete).
+ * When the recording stopped before the turn was over (the kit hung up, a cap), only steps whose
  * step.finished arrived are whole.
  */
 export function settledStreams(turn: RecordedTurn): ModelStream[] {
@@ -99,10 +101,18 @@ export function settledStreams(turn: RecordedTurn): ModelStream[] {
   const status = turnStatus(turn);
   const cutLast = status !== undefined && EARLY_STATUSES.includes(status);
   const finishedSteps = new Set(view.events.filter((e) => e.type === 'step.finished').map((e) => e.data.step));
+  const started = new Set(view.events.filter((e) => e.type === 'tool.started').map((e) => e.data.call_id));
+  const ranItsTools = (s: ModelStream) => s.toolCalls.some((c) => started.has(c.id));
   return streams.filter(
     (s) =>
       s.complete &&
-      !(cutLast && s.step === streams.length) &&
+      !(cutLast && s.step === streams.length && !ranItsTools(s)) &&
       (view.turnFinished !== undefined || finishedSteps.has(s.step)),
   );
+}
+
+/** The model call that called tools but is not settled (cut as the turn ended), when there is one. */
+export function unsettledWithCalls(turn: RecordedTurn): ModelStream | undefined {
+  const settled = new Set(settledStreams(turn));
+  return modelStreams(turn).find((s) => s.toolCalls.length > 0 && !settled.has(s));
 }

@@ -1,9 +1,10 @@
 // Building verdicts: one verdict per rule per turn, listing every place that broke it.
-import type { RuleId } from '../rules/index.ts';
+import { ruleById, type ClauseIdOf, type RuleId } from '../rules/index.ts';
 import type { Verdict, VerdictStatus } from './types.ts';
 
-/** One place where a rule did not hold. */
-export interface Finding {
+/** One place where a rule did not hold, and the clause of the rule it breaks. */
+export interface Finding<R extends RuleId = RuleId> {
+  clause: ClauseIdOf<R>;
   message: string;
   evidence?: unknown;
 }
@@ -17,7 +18,7 @@ export const pass = (rule: RuleId, message: string, evidence?: unknown): Verdict
   message,
   evidence,
 });
-export const fail = (rule: RuleId, message: string, evidence?: unknown): Verdict => ({
+const fail = (rule: RuleId, message: string, evidence?: unknown): Verdict => ({
   rule,
   status: 'fail',
   message,
@@ -31,23 +32,54 @@ export const notTested = (rule: RuleId, message: string, evidence?: unknown): Ve
   evidence,
 });
 
-/** fail with the first finding's message (and a count of the rest), or pass. */
-export function judge(
-  rule: RuleId,
-  findings: readonly Finding[],
+/** A finding must name a clause of its own rule: a check that names another rule's is a bug in the kit. */
+function assertClauses(rule: RuleId, findings: readonly { clause: string }[]): void {
+  const own = ruleById(rule).clauses.map((c) => c.id);
+  const stray = findings.find((f) => !own.includes(f.clause));
+  if (stray) throw new Error(`${rule} has no clause '${stray.clause}' (its clauses: ${own.join(', ')})`);
+}
+
+/**
+ * fail with the first finding's message (and a count of the rest), or pass. The evidence lists
+ * the clauses broken, in the order the rule lists them, and the findings.
+ */
+export function judge<R extends RuleId>(
+  rule: R,
+  findings: readonly Finding<R>[],
   passMessage: string,
   passEvidence?: unknown,
 ): Verdict[] {
+  assertClauses(rule, findings);
   const first = findings[0];
   if (!first) return [pass(rule, passMessage, passEvidence)];
   const more = findings.length > 1 ? ` (and ${findings.length - 1} more)` : '';
   const kept = findings.slice(0, MAX_FINDINGS);
+  const broken = new Set<string>(findings.map((f) => f.clause));
   return [
     fail(rule, first.message + more, {
+      clauses: ruleById(rule)
+        .clauses.map((c) => c.id)
+        .filter((id) => broken.has(id)),
       findings: kept,
       ...(findings.length > kept.length ? { omitted: findings.length - kept.length } : {}),
     }),
   ];
+}
+
+/** One failure on one clause of `rule` (a check that makes a single finding). */
+export function failOn<R extends RuleId>(
+  rule: R,
+  clause: ClauseIdOf<R>,
+  message: string,
+  evidence?: unknown,
+): Verdict[] {
+  return judge(rule, [{ clause, message, ...(evidence !== undefined ? { evidence } : {}) }], '');
+}
+
+/** The clauses a failed verdict names as broken (from its evidence), for tests and reports. */
+export function brokenClauses(verdict: Verdict): string[] {
+  const clauses = (verdict.evidence as { clauses?: unknown } | undefined)?.clauses;
+  return Array.isArray(clauses) ? clauses.filter((c): c is string => typeof c === 'string') : [];
 }
 
 /** Worst first: a rule that failed anywhere failed; one passed somewhere and failed nowhere passed. */

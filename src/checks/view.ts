@@ -24,6 +24,15 @@ export interface TranscriptChunk {
 }
 
 export interface TurnView {
+  /** What the view was read from: the turn's stream, or a task returned whole (SendMessage, GetTask). */
+  source: 'stream' | 'task';
+  /**
+   * The turn is over as far as the record shows: a terminal status came, turn.finished came, or
+   * the task was returned whole. Until then what is due by the end (the answer, the summary) is
+   * not missing yet: a stream cut short (the kit hung up, a cap, the server closed it early: that
+   * is a2a.terminal-status's failure) is judged on what arrived, as the prefix D18 says it is.
+   */
+  over: boolean;
   items: StreamItem[];
   events: EventItem[];
   artifacts: ArtifactItem[];
@@ -44,10 +53,15 @@ export interface TurnView {
   transcriptRequested: boolean;
 }
 
+/** Where an item is: `event #7` in a stream, or its place in a task returned whole (`status`, `artifacts[1]`). */
+export function place(item: StreamItem): string {
+  return item.where ?? `event #${item.index}`;
+}
+
 /** `event #7 (tool.finished call_2)`: how messages name an event. */
 export function label(e: EventItem): string {
   const detail = e.data.call_id ?? (e.data.step !== undefined ? `step ${String(e.data.step)}` : e.data.status);
-  return `event #${e.item.index} (${e.type}${detail !== undefined ? ` ${String(detail)}` : ''})`;
+  return `${place(e.item)} (${e.type}${detail !== undefined ? ` ${String(detail)}` : ''})`;
 }
 
 function readArtifact(item: StreamItem): ArtifactItem | undefined {
@@ -74,6 +88,13 @@ export function transcriptRequested(turn: RecordedTurn): boolean {
 
 function build(turn: RecordedTurn): TurnView {
   const items = (turn.send.sse ?? []).map(readItem);
+  const view = fromItems(turn, items, 'stream');
+  // A stream the server closed before its terminal status was dropped all the same (D18): a prefix.
+  view.over = view.terminal !== undefined || view.turnFinished !== undefined;
+  return view;
+}
+
+function fromItems(turn: RecordedTurn, items: StreamItem[], source: TurnView['source']): TurnView {
   const events: EventItem[] = [];
   const artifacts: ArtifactItem[] = [];
   for (const item of items) {
@@ -95,6 +116,8 @@ function build(turn: RecordedTurn): TurnView {
   );
   const withSummary = transcriptChunks.filter((c) => c.data?.turn !== undefined);
   return {
+    source,
+    over: source === 'task',
     items,
     events,
     artifacts,
@@ -177,6 +200,54 @@ export function taskOf(exchange: RecordedExchange | undefined): Record<string, u
   const result = responseBody(exchange)?.result;
   const task = isObject(result) && isObject(result.task) ? result.task : result;
   return isObject(task) ? task : undefined;
+}
+
+/**
+ * A task returned whole (SendMessage's result, GetTask's answer) read as the stream it stands
+ * for, so the turn's rules judge it the same way: the task, then each artifact (a transcript
+ * artifact's parts one chunk each, as A2A's append joins them), then the final status whose
+ * message carries turn.finished. The items are the kit's reading, each placed (`artifacts[1]`),
+ * and the task item alone is the target's own (shape checks judge it and skip the rest). Undefined
+ * when the exchange returned no task.
+ */
+export function taskTurnOf(turn: RecordedTurn, exchange: RecordedExchange | undefined): RecordedTurn | undefined {
+  const task = taskOf(exchange);
+  if (!task || !exchange) return undefined;
+  const items: StreamItem[] = [];
+  const add = (member: StreamItem['member'], body: Record<string, unknown>, where: string, synthetic: boolean) => {
+    const index = items.length;
+    const sse = { index, receivedAt: exchange.firstByteAt ?? exchange.sentAt, data: '', bytes: 0 };
+    items.push({
+      index,
+      receivedAt: sse.receivedAt,
+      sse,
+      member,
+      body,
+      state: stateOf(member, body),
+      where,
+      synthetic,
+    });
+  };
+  add('task', task, 'the task', false);
+  const ids = { taskId: task.id, contextId: task.contextId };
+  (Array.isArray(task.artifacts) ? task.artifacts : []).forEach((artifact, i) => {
+    if (!isObject(artifact)) return;
+    const parts = Array.isArray(artifact.parts) ? artifact.parts : [];
+    if (artifact.name === ArtifactNames.transcript && parts.length > 0)
+      parts.forEach((part, j) =>
+        add(
+          'artifactUpdate',
+          { ...ids, artifact: { ...artifact, parts: [part] }, append: j > 0, lastChunk: j === parts.length - 1 },
+          `artifacts[${i}].parts[${j}]`,
+          true,
+        ),
+      );
+    else add('artifactUpdate', { ...ids, artifact, lastChunk: true }, `artifacts[${i}]`, true);
+  });
+  if (isObject(task.status)) add('statusUpdate', { ...ids, status: task.status }, 'status', true);
+  const synthetic: RecordedTurn = { ...turn, send: { ...exchange, sse: items.map((i) => i.sse) } };
+  cache.set(synthetic, fromItems(synthetic, items, 'task'));
+  return synthetic;
 }
 
 /** The task's id as GetTask reported it after the turn, when that task is finished: what a case may send finished-task calls to. */

@@ -628,7 +628,7 @@ export const faultCatalogue: VesselFault[] = [
   },
   {
     name: 'get-task-disagrees',
-    breaks: ['content.get-task-agrees'],
+    breaks: ['content.get-task-agrees', 'artifact.answer-equals-final', 'artifact.answer-markdown'],
     description: "GetTask's answer artifact holds other text than the streamed answer",
     bend: rewriteResult(Methods.GetTask, (task) =>
       Array.isArray(task.artifacts)

@@ -3,7 +3,7 @@
 // validator like every envelope rule. In what comes back: what the transcript of a turn holds and
 // how it agrees with the other views of the same turn (transcript-format.txt "What comes back";
 // events.txt; CONTRACT.md D8, D10, D16).
-import { contract, events, rule, transcriptFormat } from './cite.ts';
+import { clause, contract, events, rule, transcriptFormat } from './cite.ts';
 import { USER_ROW } from './messages-table.ts';
 import type { Rule } from './types.ts';
 
@@ -44,6 +44,21 @@ export const turnRules = [
         'These become one user message: a string when there is one text part and no image, else a list of `text` and `image_url` content parts, in order.',
       ),
     ],
+    {
+      clauses: [
+        clause('user-first', "the turn's transcript starts with the user's message holding the user's words"),
+        clause(
+          'user-form',
+          "that message's content is a string for one text part and no image, else a list holding each image",
+        ),
+        clause('then-assistant-and-tool', 'after it come only assistant messages and tool results'),
+        clause(
+          'ends-with-answer',
+          'a turn whose model answered ends with the final answer (an assistant message without tool calls)',
+        ),
+        clause('ends-with-closing', 'a turn that ended early ends with the closing message'),
+      ],
+    },
   ),
   rule(
     'content.deltas-equal-transcript',
@@ -53,6 +68,13 @@ export const turnRules = [
       contract('D10', "The deltas of step k equal that step's assistant `content` and `reasoning_content`."),
       contract('D16', 'Cross-view checks (D10) hold for completed steps.'),
     ],
+    {
+      clauses: [
+        clause('content', "step k's text deltas equal its assistant message's content"),
+        clause('reasoning', "step k's reasoning deltas equal its assistant message's reasoning_content"),
+        clause('message-per-step', 'every completed step has its assistant message'),
+      ],
+    },
   ),
   rule(
     'content.tool-calls-kept',
@@ -72,6 +94,16 @@ export const turnRules = [
         'Tool arguments that parse as JSON are kept as sent (a non-object then gets an error result from the tool); an empty string is not JSON (stored as `"{}"`).',
       ),
     ],
+    {
+      clauses: [
+        clause('calls', "an assistant message holds the model's tool calls of its step, with their ids and names"),
+        clause('arguments', 'JSON arguments are stored as the model sent them; others as {}'),
+        clause(
+          'event-arguments',
+          'tool.started carries the parsed arguments, or the first 2,000 characters of invalid input',
+        ),
+      ],
+    },
   ),
   rule(
     'content.tool-events-equal-transcript',
@@ -88,12 +120,26 @@ export const turnRules = [
         "The transcript holds a tool's whole output; only the event's `output` is cut at 4,000 characters (`truncated: true`).",
       ),
     ],
+    {
+      clauses: [
+        clause('started-call', 'each tool.started names a call of the transcript, with its name'),
+        clause('finished-output', 'each tool.finished.output is the transcript result, cut at 4,000 characters'),
+        clause('truncated', 'tool.finished.truncated says whether the result was longer than 4,000 characters'),
+      ],
+    },
   ),
   rule(
     'content.step-finished-model',
     'MUST',
     "step.finished reports the model call's tool call count and finish_reason",
     [events('Event types', 'step, tool_calls (count), tokens (input, output), finish_reason')],
+    {
+      clauses: [
+        clause('present', 'every completed model call has its step.finished'),
+        clause('tool-calls', 'step.finished.tool_calls is the number of tool calls the model made'),
+        clause('finish-reason', 'step.finished.finish_reason is the one the model sent'),
+      ],
+    },
   ),
   rule('content.summary-equals-finished', 'MUST', "The transcript's closing summary agrees with turn.finished", [
     events(
@@ -101,9 +147,18 @@ export const turnRules = [
       "The transcript's closing turn summary has the same fields as turn.finished plus model, the model name.",
     ),
   ]),
-  rule('content.get-task-agrees', 'SHOULD', "What GetTask returns agrees with the stream's turn.finished and answer", [
-    contract('D1', 'One turn is one task.'),
-  ]),
+  rule(
+    'content.get-task-agrees',
+    'SHOULD',
+    "What GetTask returns agrees with the stream's turn.finished and answer",
+    [contract('D1', 'One turn is one task.')],
+    {
+      clauses: [
+        clause('turn-finished', "GetTask's status message holds the stream's turn.finished"),
+        clause('answer', "GetTask's answer artifact holds the streamed answer"),
+      ],
+    },
+  ),
   rule('content.replay-valid', 'MUST', "The history plus the turn's messages pass every envelope rule", [
     transcriptFormat(BACK, 'Append the messages to your stored history and send them with the next turn.'),
     contract(
@@ -125,5 +180,13 @@ export const turnRules = [
         'That history passes every envelope rule, for every such prefix of every turn (MUST): a vessel never sends a message that would leave a prefix unusable',
       ),
     ],
+    {
+      clauses: [
+        clause(
+          'prefix',
+          'every prefix cut at a chunk boundary, its open calls answered [not run: the turn ended first], passes every envelope rule',
+        ),
+      ],
+    },
   ),
 ] as const satisfies readonly Rule[];

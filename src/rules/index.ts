@@ -15,7 +15,7 @@ import { turnRules as contentRules } from './content.ts';
 import { rules as modelRules } from './model.ts';
 import { rules as rejectionRules } from './rejection.ts';
 
-export type { Rule, Level, RuleSource, SourceDocument } from './types.ts';
+export type { Clause, Rule, Level, RuleSource, SourceDocument } from './types.ts';
 export type { TranscriptRuleId } from './transcript.ts';
 
 const rules = [
@@ -36,6 +36,20 @@ const rules = [
 /** The id of a rule of the catalogue. */
 export type RuleId = (typeof rules)[number]['id'];
 
+type RefsOf<R> = R extends { readonly id: infer I extends string; readonly clauses: readonly (infer C)[] }
+  ? C extends { readonly id: infer K extends string }
+    ? `${I}#${K}`
+    : never
+  : never;
+/** One clause of one rule of the catalogue, `<rule id>#<clause id>`: a misspelled one fails the type-check. */
+export type ClauseRef = RefsOf<(typeof rules)[number]>;
+/** The clause ids of one rule (`'status-200' | 'event-stream' | …` for `a2a.sse-framing`). */
+export type ClauseIdOf<R extends RuleId> = ClauseRef extends infer C
+  ? C extends `${R}#${infer K}`
+    ? K
+    : never
+  : never;
+
 /** Every rule, in the order results.json and docs/rules.md list them. */
 export const catalogue: readonly Rule[] = rules;
 
@@ -55,4 +69,21 @@ export function ruleById(id: string): Rule {
 /** Whether an id read at run time (a fixture's, a fault's) names a rule of the catalogue. */
 export function hasRule(id: string): id is RuleId {
   return byId.has(id);
+}
+
+/** Every clause of the catalogue, in catalogue order. */
+export const clauseRefs: readonly ClauseRef[] = catalogue.flatMap((r) =>
+  r.clauses.map((c) => `${r.id}#${c.id}` as ClauseRef),
+);
+const refs: ReadonlySet<string> = new Set(clauseRefs);
+
+/** Whether a string read at run time names a clause of the catalogue. */
+export function isClauseRef(ref: string): ref is ClauseRef {
+  return refs.has(ref);
+}
+
+/** The rule and clause ids a clause reference names. */
+export function splitClauseRef(ref: ClauseRef): { rule: RuleId; clause: string } {
+  const at = ref.indexOf('#');
+  return { rule: ref.slice(0, at) as RuleId, clause: ref.slice(at + 1) };
 }

@@ -1,5 +1,5 @@
 // Merge windows (events.txt "Event types", text.delta row; CONTRACT.md D6).
-import { contract, events, rule } from './cite.ts';
+import { clause, contract, events, rule } from './cite.ts';
 import type { Rule } from './types.ts';
 
 const ROW = events('Event types', 'As the model writes; pieces are merged into one event per 50 ms or 512 characters');
@@ -16,6 +16,15 @@ export const rules = [
         "MUST (a) the concatenation of a step's deltas of one kind equals, character for character, what the model streamed of that kind in that step",
       ),
     ],
+    {
+      clauses: [
+        clause('text', "a step's text.delta events concatenate to exactly the text the model streamed in that step"),
+        clause(
+          'reasoning',
+          "a step's reasoning.delta events concatenate to exactly the reasoning the model streamed in that step",
+        ),
+      ],
+    },
   ),
   rule('merge.max-chars', 'MUST', 'No delta holds more than 512 code points', [
     ROW,

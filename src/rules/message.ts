@@ -1,7 +1,7 @@
 // Messages of a history (transcript-format.txt "Messages"; CONTRACT.md D15): each is an object
 // with a known role, carrying only its allowed fields and content of the type its role allows.
 // Judged by the transcript validator; the keywords follow D3.
-import { contract, rule, transcriptFormat } from './cite.ts';
+import { clause, contract, rule, transcriptFormat } from './cite.ts';
 import { ASSISTANT_ROW, TOOL_ROW, USER_ROW } from './messages-table.ts';
 import type { Rule } from './types.ts';
 
@@ -41,13 +41,36 @@ export const rules = [
     'MUST',
     'Messages, content parts, image_url objects and tool calls carry only their allowed fields.',
     [transcriptFormat('Messages', CHECKS_FIELDS), ASSISTANT_ROW, contract('D15', D15_FIELDS)],
-    ['field', 'not allowed', 'unexpected', 'additional'],
+    {
+      keywords: ['field', 'not allowed', 'unexpected', 'additional'],
+      clauses: [
+        clause('tool-call', 'a tool call carries only id, type and function (name, arguments)', {
+          path: '/messages/*/tool_calls/**',
+        }),
+        clause('image-url', 'an image_url object carries only url and detail', {
+          path: '/messages/*/content/*/image_url/*',
+        }),
+        clause('content-part', 'a content part carries only type and its text or image_url', {
+          path: '/messages/*/content/*/*',
+        }),
+        clause('message', 'a message carries only the fields its role allows'),
+      ],
+    },
   ),
   rule(
     'message.content',
     'MUST',
     'Content has the type its role allows: user a string or a list of parts, assistant a string or null, tool a string.',
     [USER_ROW, ASSISTANT_ROW, TOOL_ROW, contract('D15', '`content` must be present on user and tool messages.')],
-    ['content'],
+    {
+      keywords: ['content'],
+      clauses: [
+        clause('user', 'a user message has content: a string or a list of parts', { role: 'user' }),
+        clause('assistant', "an assistant message's content is a string or null, its reasoning_content a string", {
+          role: 'assistant',
+        }),
+        clause('tool', 'a tool message has content: a string', { role: 'tool' }),
+      ],
+    },
   ),
 ] as const satisfies readonly Rule[];

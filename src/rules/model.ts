@@ -1,6 +1,6 @@
 // What reaches the model, judged from the mock model's request log (CONTRACT.md D11, D12, D16;
 // transcript-format.txt).
-import { contract, events, rule, transcriptFormat } from './cite.ts';
+import { clause, contract, events, rule, transcriptFormat } from './cite.ts';
 import type { Rule } from './types.ts';
 
 export const rules = [
@@ -37,6 +37,12 @@ export const rules = [
     'MUST',
     'Every tool result reaches the model as role tool with its tool_call_id',
     [contract('D11', 'every tool result is sent as `role: tool` with its `tool_call_id`')],
+    {
+      clauses: [
+        clause('role', 'every tool result reaches the model as role tool'),
+        clause('call-id', 'with the tool_call_id of its call'),
+      ],
+    },
   ),
   rule('model.no-tools-on-last-step', 'MUST', 'The call that reaches max_steps offers no tools', [
     events('Turn statuses', 'max_steps was reached and the model answered without tools'),

@@ -1,6 +1,6 @@
 // Refusing a history (transcript-format.txt "Messages"; CONTRACT.md D3). The keywords a refusal
 // must contain belong to the envelope rule the history breaks (src/rules/transcript.ts).
-import { contract, rule, transcriptFormat } from './cite.ts';
+import { clause, contract, rule, transcriptFormat } from './cite.ts';
 import type { Rule } from './types.ts';
 
 const REJECTS = transcriptFormat(
@@ -24,6 +24,15 @@ export const rules = [
         'A vessel may instead answer with a task in `TASK_STATE_REJECTED` whose status message text names the problem; the kit accepts either.',
       ),
     ],
+    {
+      clauses: [
+        clause(
+          'refused',
+          'a history that breaks a rule is refused (a JSON-RPC error or a task in TASK_STATE_REJECTED)',
+        ),
+        clause('code', 'a JSON-RPC refusal has code -32602'),
+      ],
+    },
   ),
   rule(
     'rejection.names-problem',
@@ -36,6 +45,12 @@ export const rules = [
         '"Names the problem" is checked by keywords: each rule has words of which the message must contain at least one (case-insensitive), and the offending message\'s index where there is one.',
       ),
     ],
+    {
+      clauses: [
+        clause('keyword', "the refusal contains one of the broken rule's keywords"),
+        clause('index', "it names the offending message's index where there is one"),
+      ],
+    },
   ),
   rule(
     'rejection.bad-request-detail',
@@ -47,6 +62,12 @@ export const rules = [
         '`error.data` SHOULD carry a `google.rpc.BadRequest` whose `fieldViolations` list each problem as `{"field": "<JSON pointer>", "description": "...", "reason": "<rule id>"}`.',
       ),
     ],
+    {
+      clauses: [
+        clause('present', 'error.data carries a google.rpc.BadRequest'),
+        clause('violation', 'a fieldViolation names the problem: its field a JSON pointer, its reason the rule id'),
+      ],
+    },
   ),
   rule('rejection.no-model-call', 'MUST', 'A refused history reaches no model', [
     contract('D3', 'A history that fails a check is refused before any model call'),

@@ -1,7 +1,7 @@
 // Tool calls and their results in a history (transcript-format.txt "Messages"; CONTRACT.md D15):
 // the call's shape, unique ids, and every call answered once from the preceding assistant
 // message. Judged by the transcript validator; the keywords follow D3.
-import { contract, rule, transcriptFormat } from './cite.ts';
+import { clause, contract, rule, transcriptFormat } from './cite.ts';
 import { ASSISTANT_ROW, TOOL_ROW } from './messages-table.ts';
 import type { Rule } from './types.ts';
 
@@ -18,7 +18,15 @@ export const rules = [
       contract('D15', '`tool_calls`, when present, is a list; `[]` means no calls.'),
       contract('D15', '`arguments` must be a string; it need not be JSON in a history'),
     ],
-    ['tool_calls', 'tool call'],
+    {
+      keywords: ['tool_calls', 'tool call'],
+      clauses: [
+        clause('list', 'tool_calls is a list', { path: '/messages/*/tool_calls' }),
+        clause('type', 'a tool call\'s type is "function"', { path: '/messages/*/tool_calls/*/type' }),
+        clause('id', "a tool call's id is a non-empty string", { path: '/messages/*/tool_calls/*/id' }),
+        clause('function', 'a tool call has a function with a string name and string arguments'),
+      ],
+    },
   ),
   rule(
     'tool.call-id-duplicate',
@@ -32,7 +40,15 @@ export const rules = [
     'MUST',
     'Every tool call is answered before the next user or assistant message, and the history does not end with an unanswered call.',
     [transcriptFormat('Messages', CHECKS_PAIRING), contract('D15', 'each call is answered exactly once.')],
-    ['answer', 'no result'],
+    {
+      keywords: ['answer', 'no result'],
+      clauses: [
+        clause('before-next', 'every tool call is answered before the next user or assistant message', {
+          text: 'unanswered before',
+        }),
+        clause('at-end', 'the history does not end with an unanswered call'),
+      ],
+    },
   ),
   rule(
     'tool.result-without-call',
@@ -43,6 +59,12 @@ export const rules = [
       contract('D15', 'A tool message needs `tool_call_id`.'),
       contract('D15', 'each call is answered exactly once.'),
     ],
-    ['tool_call_id', 'open call', 'no matching', 'preceding'],
+    {
+      keywords: ['tool_call_id', 'open call', 'no matching', 'preceding'],
+      clauses: [
+        clause('has-call-id', 'a tool message has a tool_call_id', { text: 'must name the open call' }),
+        clause('open-call', 'its tool_call_id names a still open call of the preceding assistant message'),
+      ],
+    },
   ),
 ] as const satisfies readonly Rule[];

@@ -2,7 +2,7 @@
 // rules, and every envelope rule gathered from the files of its prefixes. `validateTranscript`
 // reports only these ids; keywords follow D3: a rejection message (the kit's own and a
 // vessel's) must contain at least one of them, case-insensitively.
-import { contract, rule, transcriptFormat } from './cite.ts';
+import { clause, contract, rule, transcriptFormat } from './cite.ts';
 import { envelopeRules as contentRules } from './content.ts';
 import { rules as imageRules } from './image.ts';
 import { rules as messageRules } from './message.ts';
@@ -26,7 +26,13 @@ const transcriptRules = [
         'The envelope may carry fields beside `version` and `messages` (a client that stores the last chunk keeps `turn`); they are ignored.',
       ),
     ],
-    ['envelope', 'transcript'],
+    {
+      keywords: ['envelope', 'transcript'],
+      clauses: [
+        clause('object', 'the transcript is a JSON object', { text: 'must be a JSON object' }),
+        clause('messages-list', 'its messages is a list'),
+      ],
+    },
   ),
   rule(
     'transcript.version',

@@ -64,13 +64,26 @@ export const RULES_DOC_PATH = rulesDoc.file;
 
 const ids = (list: readonly string[]): string => list.map((id) => `\`${id}\``).join(', ');
 
+/** The document as docs/rules.md names it: the A2A specification by its section numbers. */
+const documentName = (document: string): string => (document === 'A2A' ? 'A2A 1.0 specification' : document);
+
+/** What a rule requires: its title, then each clause when it has several (a fault breaks each alone). */
+function requires(rule: Rule): string {
+  const [only] = rule.clauses;
+  if (rule.clauses.length === 1 && only?.id === 'whole') return cell(rule.title);
+  return [cell(rule.title), ...rule.clauses.map((c) => `\`#${c.id}\` ${cell(c.text)}`)].join('<br>');
+}
+
 function row(rule: Rule, links: RuleLinks): string {
-  const sources = rule.sources.map((s) => `${s.document} › ${cell(s.section)}: “${cell(s.sentence)}”`).join('<br>');
+  const sources = [
+    ...rule.sources.map((s) => `${documentName(s.document)} › ${cell(s.section)}: “${cell(s.sentence)}”`),
+    ...(rule.note !== undefined ? [`Note: ${cell(rule.note)}`] : []),
+  ].join('<br>');
   const keywords = rule.keywords.map((k) => `\`${cell(k)}\``).join(', ');
   const check = links.check(rule.id);
   // docs/rules.md sits in docs/, so a link into the repository climbs one folder.
   const judgedBy = check === undefined ? '' : `[${check.slice('src/checks/'.length)}](../${check})`;
-  return `| \`${rule.id}\` | ${rule.level} | ${cell(rule.title)} | ${sources} | ${keywords} | ${judgedBy} | ${ids(links.cases(rule.id))} | ${ids(links.faults(rule.id))} |`;
+  return `| \`${rule.id}\` | ${rule.level} | ${requires(rule)} | ${sources} | ${keywords} | ${judgedBy} | ${ids(links.cases(rule.id))} | ${ids(links.faults(rule.id))} |`;
 }
 
 writeWhenRun(import.meta.url, [rulesDoc]);

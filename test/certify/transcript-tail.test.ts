@@ -28,8 +28,15 @@ export function tailToParts(body: unknown): unknown {
   // The kit also sends a turn spelled in snake_case (a2a.snake-case-accepted): `media_type` then.
   const transcript = message?.parts?.find((p) => (p.mediaType ?? p.media_type) === TRANSCRIPT_MEDIA_TYPE);
   const messages = (transcript?.data as { messages?: unknown[] } | undefined)?.messages;
-  const last = messages?.at(-1) as { role?: string; content?: unknown } | undefined;
-  if (!message || !transcript || !Array.isArray(messages) || last?.role !== 'user') return body;
+  const last = (Array.isArray(messages) ? messages.at(-1) : undefined) as
+    { role?: string; content?: unknown } | undefined;
+  if (!message || !transcript) return body;
+  // An envelope too broken to hold the user's message: a tail-form vessel judges the envelope itself,
+  // so the proxy hands it on with a text part saying the user message is missing.
+  if (!Array.isArray(messages) || last?.role !== 'user') {
+    message.parts = [...(message.parts ?? []), { text: '(the envelope holds no user message)' }];
+    return body;
+  }
   messages.pop();
   const content = last.content;
   const parts: Part[] =

@@ -401,6 +401,16 @@ export function simulate(sim: SimTurn): RecordedTurn {
     return { index, receivedAt: at, data, bytes: Buffer.byteLength(data), json };
   });
   const finalTask = (final as { result: { statusUpdate: { status: unknown } } }).result.statusUpdate.status;
+  // The task as GetTask shows it: every artifact the stream sent, appended chunks joined (A2A append).
+  const taskArtifacts = new Map<string, { artifactId: string; parts: unknown[] } & Record<string, unknown>>();
+  for (const { json } of stream) {
+    const update = (json as { result?: { artifactUpdate?: { artifact: any; append?: boolean } } }).result
+      ?.artifactUpdate;
+    if (!update) continue;
+    const existing = taskArtifacts.get(update.artifact.artifactId);
+    if (update.append && existing) existing.parts.push(...structuredClone(update.artifact.parts));
+    else taskArtifacts.set(update.artifact.artifactId, structuredClone(update.artifact));
+  }
   const exchange = (requestBody: unknown, extra: Partial<RecordedExchange>): RecordedExchange => ({
     url: agent.url,
     method: 'POST',
@@ -435,9 +445,7 @@ export function simulate(sim: SimTurn): RecordedTurn {
             id: TASK_ID,
             contextId: CONTEXT_ID,
             status: structuredClone(finalTask),
-            artifacts: [
-              { artifactId: 'answer-1', name: 'answer', parts: [{ text: answer, mediaType: 'text/markdown' }] },
-            ],
+            artifacts: [...taskArtifacts.values()],
           },
         }),
       },

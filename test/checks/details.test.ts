@@ -11,6 +11,7 @@ import { checkTranscriptChunks, checkTranscriptTimely } from '../../src/checks/a
 import { checkToolEventsEqualTranscript } from '../../src/checks/content.ts';
 import { eventData, moveSse, removeSse, simulate, sseOfEvent, statusOf, validTurn, artifactSse } from './builders.ts';
 import { checkTurn } from '../../src/checks/index.ts';
+import { brokenClauses } from '../../src/checks/verdict.ts';
 import type { RecordedTurn } from '../../src/a2a/recording.ts';
 import type { TurnExpectations } from '../../src/checks/types.ts';
 import {
@@ -155,7 +156,9 @@ describe('order', () => {
   it('reports a tool.finished sent before its own tool.started as out of order', () => {
     const turn = validTurn();
     moveSse(turn, sseOfEvent(turn, 'tool.finished'), sseOfEvent(turn, 'tool.started').index);
-    expect(checkOrderSequence(turn)[0]?.message).toMatch(
+    const verdict = checkToolPairing(turn)[0]!;
+    expect(brokenClauses(verdict)).toContain('after-started');
+    expect(JSON.stringify(verdict.evidence)).toMatch(
       /\(tool\.started call_1\) comes after its own event #\d+ \(tool\.finished call_1\)/,
     );
   });

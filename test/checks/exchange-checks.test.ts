@@ -104,7 +104,17 @@ describe('a2a.stream-closed: an exchange the kit had to cut off', () => {
         status: 'fail',
         message:
           'the kit stopped waiting: the stream stayed open 1000 ms after its terminal status (POST http://127.0.0.1:9/a)',
-        evidence: { end: cut.end },
+        evidence: {
+          clauses: ['whole'],
+          findings: [
+            {
+              clause: 'whole',
+              message:
+                'the kit stopped waiting: the stream stayed open 1000 ms after its terminal status (POST http://127.0.0.1:9/a)',
+              evidence: { end: cut.end },
+            },
+          ],
+        },
       },
     ]);
     // Without the recorder's words, the cap is described from the run's caps.

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ConformanceCase } from '../../src/case/index.ts';
 import { checkErrorCode, type TurnChecks, type Verdict } from '../../src/checks/index.ts';
-import { catalogue, hasRule, type RuleId } from '../../src/rules/index.ts';
+import { catalogue, hasRule, isClauseRef, type ClauseRef, type RuleId } from '../../src/rules/index.ts';
+import type { Finding } from '../../src/checks/verdict.ts';
 import type { TranscriptRuleId } from '../../src/rules/transcript.ts';
 
 describe('RuleId', () => {
@@ -45,8 +46,18 @@ describe('RuleId', () => {
         'a2a.parse-eror',
         { url: '', method: 'POST', requestHeaders: {}, sentAt: 0, end: { at: 0, how: 'complete' } },
         -32700,
+        'whole',
       );
     expect([verdict.rule, stray.rule, ...rules, ...misnamed].map(hasRule)).toEqual([true, false, true, false]);
+    // A clause is typed too: a finding naming a clause its rule does not have fails the type-check.
+    const clause: ClauseRef = 'a2a.sse-framing#one-data-line';
+    // @ts-expect-error a2a.sse-framing has no clause 'one-line'
+    const misclaused: ClauseRef = 'a2a.sse-framing#one-line';
+    const finding: Finding<'a2a.sse-framing'> = { clause: 'blank-line', message: 'x' };
+    // @ts-expect-error blank-line is a2a.sse-framing's clause, not a2a.response-id's
+    const stranger: Finding<'a2a.response-id'> = { clause: 'blank-line', message: 'x' };
+    expect([clause, misclaused].map(isClauseRef)).toEqual([true, false]);
+    expect([finding.clause, stranger.clause]).toEqual(['blank-line', 'blank-line']);
     expect(Object.keys(registry).every(hasRule)).toBe(false);
     expect(judged).toBeTypeOf('function');
   });
