@@ -47,7 +47,8 @@ export async function emitResults(io: CliIO, results: Results, options: OutputOp
   let missing = new Set<string>();
   if (options.full) withEvidence = resultsAsWritten(options.full);
   else {
-    const hydrated = await hydrateEvidence(results, options.keepResultsFile ? options.outDir : options.outDir);
+    // Evidence references are relative to the folder results.json is in: the output folder.
+    const hydrated = await hydrateEvidence(results, options.outDir);
     withEvidence = resultsAsWritten(hydrated.results);
     if (hydrated.missing.length > 0) {
       missing = new Set(

@@ -1,5 +1,6 @@
 // `vessel-kit certify`: drives turns at a vessel, records everything, judges it rule by rule and
-// writes reports/results.json. With no target it certifies the embedded reference vessel (the
+// writes the reports (results.json, junit.xml, summary.md, index.html, badge.svg; an evidence
+// bundle with --evidence), showing progress as it goes. With no target it certifies the embedded reference vessel (the
 // one place the kit starts the vessel: as a target, never as a source of truth).
 import { readFile } from 'node:fs/promises';
 import { type Command, type CliIO, EXIT_USAGE } from '../command.ts';
