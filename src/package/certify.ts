@@ -1,13 +1,13 @@
 // certify() for code: what `vessel-kit certify` does, returning the results instead of writing
 // and printing them. With neither a profile nor a target it certifies the embedded reference
 // vessel, started in this process with the mock model on free loopback ports.
+// The runner, the checks and the suites are loaded when certify() is called, not when the package
+// is imported: an application's test file that imports the mock vessel never pays for them.
 import { createMockModel } from '../../mock-model/index.ts';
 import { kitPackage } from '../kit-package.ts';
-import { catalogue } from '../rules/index.ts';
-import { loadProfile, targetProfile } from '../runner/profile.ts';
 import type { Profile } from '../runner/profile-schema.ts';
 import type { Results } from '../runner/results-schema.ts';
-import { certificationOptions, finishCertification, type CIOptions } from '../runner/certify-options.ts';
+import type { CIOptions } from '../runner/certify-options.ts';
 
 /** Also the CI options of `vessel-kit certify` (CIOptions): require, failOn, expectedFailures, shard, evidence, out. */
 export interface CertifyOptions extends CIOptions {
@@ -37,7 +37,13 @@ export type { Profile, Results };
 export async function certify(options: CertifyOptions = {}): Promise<Results> {
   if (options.profile !== undefined && options.target !== undefined)
     throw new TypeError('certify: give a profile or a target, not both');
-  const { allCases } = await import('../../suites/index.ts');
+  const [{ allCases }, { catalogue }, { loadProfile, targetProfile }, { certificationOptions, finishCertification }] =
+    await Promise.all([
+      import('../../suites/index.ts'),
+      import('../rules/index.ts'),
+      import('../runner/profile.ts'),
+      import('../runner/certify-options.ts'),
+    ]);
   const model = createMockModel();
   const stops: (() => Promise<void>)[] = [() => model.shutdown()];
   try {
