@@ -34,6 +34,9 @@ export interface CertifyArgs {
   evidence?: string;
   /** The config file read, if any. */
   config?: string;
+  /** Generated runs per property (suites/properties); default 8, 100 with --thorough. */
+  runs?: number;
+  thorough: boolean;
 }
 
 export const certifyHelp = `Usage: vessel-kit certify [options]
@@ -71,6 +74,10 @@ Run:
   --concurrency N       cases run at once (default ${DEFAULT_CONCURRENCY})
   --timeout-scale X     multiply every wait and time cap by X (default 1; use 2-5 on slow machines)
   --seed N              seed for every random choice (default: a random one, printed and recorded)
+  --runs N              generated inputs per property-based case (default 8)
+  --property NAME       run only the property-based case properties.NAME (repeatable)
+  --thorough            property-based cases run 100 inputs each, larger, with pauses past the
+                        merge window (slower; a failure prints the command that replays it alone)
   --config FILE         read options from FILE instead of ./vessel-kit.config.json
 
 CI:
@@ -139,6 +146,9 @@ export async function parseCertifyArgs(argv: string[], cwd = process.cwd()): Pro
     durations: { type: 'string' },
     evidence: { type: 'string' },
     config: { type: 'string' },
+    runs: { type: 'string' },
+    property: { type: 'string', multiple: true },
+    thorough: { type: 'boolean' },
   });
   if (values.profile !== undefined && values.target !== undefined)
     throw new UsageError('give --profile or --target, not both');
@@ -188,11 +198,13 @@ export async function parseCertifyArgs(argv: string[], cwd = process.cwd()): Pro
     ...(target !== undefined ? { target } : {}),
     modelPort,
     modelHost: values['model-host'] ?? config.model_host ?? '127.0.0.1',
-    only: values.only ?? config.only ?? [],
+    only: [...(values.only ?? config.only ?? []), ...(values.property ?? []).map((name) => `properties.${name}`)],
     skip: values.skip ?? config.skip ?? [],
     list: values.list ?? false,
     concurrency: positiveNumber('concurrency', values.concurrency ?? config.concurrency, DEFAULT_CONCURRENCY, true),
     timeoutScale: positiveNumber('timeout-scale', values['timeout-scale'] ?? config.timeout_scale, 1, false),
+    ...(values.runs !== undefined ? { runs: positiveNumber('runs', values.runs, 8, true) } : {}),
+    thorough: values.thorough ?? false,
     seed,
     out: values.out ?? config.out ?? 'reports',
     json: values.json ?? false,

@@ -12,6 +12,7 @@ const commands: Record<string, () => Promise<{ command: Command }>> = {
   certify: () => import('./commands/certify.ts'),
   rejudge: () => import('./commands/rejudge.ts'),
   report: () => import('./commands/report.ts'),
+  replay: () => import('./commands/replay.ts'),
 };
 
 async function mainHelp(): Promise<string> {

@@ -103,10 +103,17 @@ async function readInputs(args: CertifyArgs, cases: readonly { id: string }[]): 
   return inputs;
 }
 
-export async function certify(args: CertifyArgs, io: CliIO): Promise<number> {
+/** `replay` narrows a property-based case to one counterexample (its seed and path). */
+export async function certify(args: CertifyArgs, io: CliIO, replay?: { seed: number; path: string }): Promise<number> {
   // Loaded here, not at the top, so `vessel-kit --help` never pays for reading every fixture.
   const { allCases } = await import('../../../suites/index.ts');
-  const cases = allCases();
+  const cases = allCases({
+    properties: {
+      ...(args.runs !== undefined ? { runs: args.runs } : {}),
+      thorough: args.thorough,
+      ...(replay ? { replay } : {}),
+    },
+  });
   if (args.list) {
     io.stdout(renderCaseList(selectCases(cases, args.only, args.skip)));
     return 0;

@@ -1,0 +1,129 @@
+// `vessel-kit replay`: re-drives one counterexample of a property-based case against the target,
+// from the seed and path its failure printed, and says whether it fails the same way. Everything
+// else (target, model port, timeouts) is taken as `certify` takes it.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Results } from '../../runner/results-schema.ts';
+import { parseCertifyArgs } from '../certify-args.ts';
+import { type Command, type CliIO, UsageError } from '../command.ts';
+import { certify } from './certify.ts';
+
+const help = `Usage: vessel-kit replay --case ID --seed N --path P [certify's target options]
+
+Re-runs one counterexample of a property-based case (properties.*) alone: the seed and path are
+those its failure printed ("replay: vessel-kit replay --case ... --seed ... --path ..."). The target
+is given as for certify (--profile FILE or --target URL; the embedded reference vessel by default),
+with the same --model-port, --model-host and --timeout-scale. Prints the replayed verdicts, then how
+they compare with the recorded failure in --results (default reports/results.json, when present).
+Writes its own reports to --out (default reports/replay), leaving the recorded run's alone.
+
+Options:
+  --case ID             the property-based case (properties.turns, properties.replay, ...)
+  --seed N              the fast-check seed the failure printed
+  --path P              the fast-check path the failure printed (digits and colons)
+  --results FILE        the results.json that recorded the failure (default reports/results.json)
+
+Exit codes: 0 the counterexample now passes, 1 it fails (reproduced), 2 usage or reachability error.
+`;
+
+interface ReplayArgs {
+  caseId: string;
+  seed: number;
+  path: string;
+  results: string;
+  rest: string[];
+}
+
+function parseReplayArgs(argv: string[]): ReplayArgs {
+  const rest: string[] = [];
+  const take: Record<string, string | undefined> = {
+    case: undefined,
+    seed: undefined,
+    path: undefined,
+    results: undefined,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const name = arg.startsWith('--') ? arg.slice(2).split('=')[0]! : '';
+    if (name in take) {
+      const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i];
+      if (value === undefined) throw new UsageError(`--${name} needs a value`);
+      take[name] = value;
+    } else rest.push(arg);
+  }
+  if (!take.case?.startsWith('properties.'))
+    throw new UsageError('--case must name a property-based case (properties.*)');
+  const seed = Number(take.seed);
+  if (take.seed === undefined || !Number.isSafeInteger(seed))
+    throw new UsageError(`--seed must be an integer, got '${take.seed ?? ''}'`);
+  if (take.path === undefined || !/^\d+(:\d+)*$/.test(take.path))
+    throw new UsageError(`--path must be digits and colons, got '${take.path ?? ''}'`);
+  return {
+    caseId: take.case,
+    seed,
+    path: take.path,
+    results: take.results ?? path.join('reports', 'results.json'),
+    rest,
+  };
+}
+
+type FailingVerdict = {
+  rule: string;
+  status: string;
+  evidence?: { counterexample?: unknown; seed?: number; path?: string };
+};
+
+/** The failing rules of `caseId` in a results file, for its counterexample with this seed and path. */
+async function recordedFailure(
+  file: string,
+  caseId: string,
+  seed: number,
+  where: string,
+): Promise<string[] | undefined> {
+  let results: Results;
+  try {
+    results = JSON.parse(await readFile(file, 'utf8')) as Results;
+  } catch {
+    return undefined;
+  }
+  const record = results.cases?.find((c) => c.id === caseId);
+  const verdicts = ((record?.evidence as { verdicts?: FailingVerdict[] } | undefined)?.verdicts ?? []).filter(
+    (v) => v.status === 'fail' && v.evidence?.seed === seed && v.evidence?.path === where,
+  );
+  return verdicts.length > 0 ? verdicts.map((v) => v.rule).sort() : undefined;
+}
+
+export const command: Command = {
+  name: 'replay',
+  summary: 'replay one counterexample of a property-based case alone (its seed and path)',
+  help,
+  async run(argv, io: CliIO) {
+    const replay = parseReplayArgs(argv);
+    const args = await parseCertifyArgs([
+      '--out',
+      path.join('reports', 'replay'),
+      ...replay.rest,
+      '--only',
+      replay.caseId,
+      '--reporter',
+      'terminal',
+    ]);
+    const recorded = await recordedFailure(replay.results, replay.caseId, replay.seed, replay.path);
+    const code = await certify(args, io, { seed: replay.seed, path: replay.path });
+    const replayed = await recordedFailure(
+      path.join(args.out, 'results.json'),
+      replay.caseId,
+      replay.seed,
+      replay.path,
+    );
+    if (recorded === undefined)
+      io.stdout(`replay: no recorded failure of ${replay.caseId} with this seed and path in ${replay.results}\n`);
+    else if (replayed && recorded.join() === replayed.join())
+      io.stdout(`replay: reproduced: the same rules fail as recorded (${recorded.join(', ')})\n`);
+    else
+      io.stdout(
+        `replay: differs from the recording: recorded ${recorded.join(', ')}; now ${replayed ? replayed.join(', ') : 'no failure'}\n`,
+      );
+    return code;
+  },
+};
