@@ -33,7 +33,8 @@ export function concludeRun(
     levelOf,
   );
   for (const id of input.policy.elsewhere ?? [])
-    if (rules[id]?.status === 'not-tested' && rules[id].message === '') rules[id].message = 'judged in another shard';
+    if (rules[id]?.status === 'not-tested' && rules[id].message === '')
+      rules[id].message = 'not judged in this shard (see the merged results)';
   const deviations = input.expectedFailures
     ? judgeExpectedFailures(input.expectedFailures, cases, rules, dayOf(input.today))
     : undefined;

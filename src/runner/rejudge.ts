@@ -109,7 +109,8 @@ export async function rejudgeBundle(options: RejudgeOptions): Promise<Results> {
     ...(manifest.options.fail_on ? { failOn: manifest.options.fail_on } : {}),
   };
   const policy = options.policy ?? recordedPolicy;
-  const elsewhere = new Set(manifest.shard ? shardElsewhere(manifest, byId) : []);
+  // A shard answers for its own cases; only the merge says what was not judged (as run.ts).
+  const elsewhere = new Set<string>(manifest.shard ? options.rules.map((r) => r.id) : []);
   const concluded = concludeRun(cases, options.rules, levelOf, {
     facts: recordedFacts(manifest),
     policy: { require: policy.require, failOn: policy.failOn, elsewhere },
@@ -164,14 +165,4 @@ function recordedFacts(manifest: BundleManifest): RunFacts {
   if (!judged && !stopped && !outcome.reason.startsWith('nothing ran'))
     return { unreachable: [], incomplete: outcome.reason };
   return { unreachable: [], stopped };
-}
-
-/** Rules the shard's selection judges only in its other shards. */
-function shardElsewhere(manifest: BundleManifest, byId: ReadonlyMap<string, ConformanceCase>): string[] {
-  const here = new Set(manifest.cases.map((c) => c.id));
-  const mine = new Set(manifest.cases.flatMap((c) => byId.get(c.id)?.rules ?? []));
-  return (manifest.shard?.selection ?? [])
-    .filter((id) => !here.has(id))
-    .flatMap((id) => byId.get(id)?.rules ?? [])
-    .filter((rule) => !mine.has(rule));
 }

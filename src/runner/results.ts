@@ -96,7 +96,10 @@ export interface OutcomePolicy {
   failOn?: 'must' | 'should';
   /** The expected-failures entries as this run judged them (src/runner/baseline.ts). */
   deviations?: readonly KnownDeviation[];
-  /** Rules the selection judges in other shards: not counted as "not judged" in this one. */
+  /**
+   * A shard's run: rules it did not judge may be judged in another shard, so they are not counted
+   * as "not judged" here (the merge counts them); its own skipped or untested cases still are.
+   */
   elsewhere?: ReadonlySet<string>;
 }
 
@@ -212,11 +215,16 @@ function judgeRun(
   const must = Object.entries(rules).filter(([id, r]) => r.level === 'MUST' && !policy.elsewhere?.has(id));
   const notJudged = must.filter(([, r]) => r.status !== 'pass' && r.status !== 'fail').length;
   const known = must.filter(([, r]) => r.status === 'fail').length;
+  const shardUnrun =
+    policy.elsewhere && policy.elsewhere.size > 0
+      ? cases.filter((c) => c.status === 'skip' || c.status === 'not-tested').length
+      : 0;
   // Exit 0 either way (nothing failed), but only a run that judged every MUST rule, and passed
   // each, certifies: a profile that declares little, or a known deviation, is not a full certification.
-  if (notJudged > 0 || known > 0) {
+  if (notJudged > 0 || known > 0 || shardUnrun > 0) {
     const why = [
       ...(notJudged > 0 ? [`${notJudged} MUST rule(s) were not judged (skipped, filtered out or not tested)`] : []),
+      ...(shardUnrun > 0 ? [`${shardUnrun} case(s) of this shard were skipped or not tested`] : []),
       ...(known > 0 ? [`${known} MUST rule(s) fail as listed in the expected failures (known deviations)`] : []),
     ];
     return {
@@ -226,7 +234,7 @@ function judgeRun(
     };
   }
   const shards =
-    policy.elsewhere && policy.elsewhere.size > 0 ? " (this shard's rules; merge the shards for the whole run)" : '';
+    policy.elsewhere && policy.elsewhere.size > 0 ? " (this shard's cases; merge the shards for the whole run)" : '';
   return {
     exit_code: 0,
     verdict: 'certified',

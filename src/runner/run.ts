@@ -310,9 +310,9 @@ export async function runCertification(options: RunOptions): Promise<Results> {
   // Cases in their declared order, whatever order they finished in.
   const cases = selected.map((c) => results.get(c.id)!);
   const policy = options.policy ?? {};
-  // Rules the selection judges only in other shards are not "not judged" in this one.
-  const elsewhere = new Set(chosen.filter((c) => !selected.includes(c)).flatMap((c) => c.rules));
-  for (const c of selected) for (const rule of c.rules) elsewhere.delete(rule);
+  // A shard cannot tell which rules the other shards judge (a case's checks judge more rules than
+  // it declares): it answers for its own cases, and only the merge says what was not judged.
+  const elsewhere = new Set<string>(options.shard ? options.rules.map((r) => r.id) : []);
   const concluded = concludeRun(cases, options.rules, levelOf, {
     facts: { unreachable, stopped: signal.aborted },
     policy: { require: policy.require, failOn: policy.failOn, elsewhere },
