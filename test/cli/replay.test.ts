@@ -63,6 +63,9 @@ describe('vessel-kit replay', () => {
     );
     expect(code).toBe(1);
     expect(again.out()).toMatch(/replay: reproduced: the same rules fail as recorded \(.*merge\.content-exact/);
+    expect(again.out()).toMatch(
+      /replay: the event trace (is the recorded one \(\d+ events\)|differs from the recorded one at event #\d+)/,
+    );
   }, 60_000);
 
   it.each([

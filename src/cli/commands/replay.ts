@@ -3,6 +3,8 @@
 // else (target, model port, timeouts) is taken as `certify` takes it.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { RecordedTurn } from '../../a2a/recording.ts';
+import { viewOf } from '../../checks/view.ts';
 import type { Results } from '../../runner/results-schema.ts';
 import { parseCertifyArgs } from '../certify-args.ts';
 import { type Command, type CliIO, UsageError } from '../command.ts';
@@ -67,30 +69,46 @@ function parseReplayArgs(argv: string[]): ReplayArgs {
   };
 }
 
+type Recorded = { verdicts?: FailingVerdict[]; turns?: RecordedTurn[] };
+
+/** The vessel events of a case's first recorded turn, in order (what the trace comparison reads). */
+function eventTrace(evidence: Recorded | undefined): string[] {
+  const turn = evidence?.turns?.[0];
+  return turn ? viewOf(turn).events.map((e) => String(e.type)) : [];
+}
+
+/** Where two traces part: the first differing position, or undefined when they are the same. */
+function traceDifference(recorded: string[], replayed: string[]): string | undefined {
+  const at = recorded.findIndex((type, i) => replayed[i] !== type);
+  const first = at === -1 ? (recorded.length === replayed.length ? -1 : recorded.length) : at;
+  if (first === -1) return undefined;
+  return `event #${first + 1}: recorded ${recorded[first] ?? '(none)'}, now ${replayed[first] ?? '(none)'} (${recorded.length} events recorded, ${replayed.length} now)`;
+}
+
 type FailingVerdict = {
   rule: string;
   status: string;
   evidence?: { counterexample?: unknown; seed?: number; path?: string };
 };
 
-/** The failing rules of `caseId` in a results file, for its counterexample with this seed and path. */
+/** The failing rules of `caseId` in a results file for its counterexample with this seed and path, and its event trace. */
 async function recordedFailure(
   file: string,
   caseId: string,
   seed: number,
   where: string,
-): Promise<string[] | undefined> {
+): Promise<{ rules: string[]; trace: string[] } | undefined> {
   let results: Results;
   try {
     results = JSON.parse(await readFile(file, 'utf8')) as Results;
   } catch {
     return undefined;
   }
-  const record = results.cases?.find((c) => c.id === caseId);
-  const verdicts = ((record?.evidence as { verdicts?: FailingVerdict[] } | undefined)?.verdicts ?? []).filter(
+  const evidence = results.cases?.find((c) => c.id === caseId)?.evidence as Recorded | undefined;
+  const verdicts = (evidence?.verdicts ?? []).filter(
     (v) => v.status === 'fail' && v.evidence?.seed === seed && v.evidence?.path === where,
   );
-  return verdicts.length > 0 ? verdicts.map((v) => v.rule).sort() : undefined;
+  return verdicts.length > 0 ? { rules: verdicts.map((v) => v.rule).sort(), trace: eventTrace(evidence) } : undefined;
 }
 
 export const command: Command = {
@@ -116,14 +134,22 @@ export const command: Command = {
       replay.seed,
       replay.path,
     );
-    if (recorded === undefined)
+    if (recorded === undefined) {
       io.stdout(`replay: no recorded failure of ${replay.caseId} with this seed and path in ${replay.results}\n`);
-    else if (replayed && recorded.join() === replayed.join())
-      io.stdout(`replay: reproduced: the same rules fail as recorded (${recorded.join(', ')})\n`);
-    else
-      io.stdout(
-        `replay: differs from the recording: recorded ${recorded.join(', ')}; now ${replayed ? replayed.join(', ') : 'no failure'}\n`,
-      );
+      return code;
+    }
+    const same = replayed !== undefined && recorded.rules.join() === replayed.rules.join();
+    io.stdout(
+      same
+        ? `replay: reproduced: the same rules fail as recorded (${recorded.rules.join(', ')})\n`
+        : `replay: differs from the recording: recorded ${recorded.rules.join(', ')}; now ${replayed ? replayed.rules.join(', ') : 'no failure'}\n`,
+    );
+    const difference = traceDifference(recorded.trace, replayed?.trace ?? []);
+    io.stdout(
+      difference
+        ? `replay: the event trace differs from the recorded one at ${difference}\n`
+        : `replay: the event trace is the recorded one (${recorded.trace.length} events)\n`,
+    );
     return code;
   },
 };
