@@ -88,6 +88,16 @@ const faultArb: fc.Arbitrary<Fault> = fc.oneof(
   fc.record({ malformed_after: fc.nat(3) }),
 );
 
+/**
+ * The answering step with a fault. A fault "after N frames" must land before the finish frame: a
+ * stream cut right after it may lose bytes the vessel never reads, and then the kit could not say
+ * which status the vessel saw. So the step streams one character a frame, more of them than N.
+ */
+function withFault(step: ScriptStep, fault: Fault): ScriptStep {
+  const text = `${step.text ?? ''}........`;
+  return { ...step, text, timing: { chunk_chars: 1 }, fault };
+}
+
 /** Model calls: some calling tools, then one that answers; optionally a fault on the last one. */
 export function scriptArb(shape: TurnShape): fc.Arbitrary<ScriptStep[]> {
   const toolSteps =
@@ -100,7 +110,7 @@ export function scriptArb(shape: TurnShape): fc.Arbitrary<ScriptStep[]> {
     : fc.constant(undefined);
   return fc.tuple(toolSteps, stepArb(shape, false), fault).map(([calling, answer, broken]) => {
     const steps = [...calling, answer];
-    if (broken) steps[steps.length - 1] = { ...steps[steps.length - 1], fault: broken };
+    if (broken) steps[steps.length - 1] = withFault(answer, broken);
     return steps;
   });
 }
