@@ -1,6 +1,6 @@
 // What a fault is: a plain value naming the rules it breaks and how it bends the reference vessel,
 // at the seams the vessel exports (src/vessel/seams.ts) and nowhere else.
-import type { RuleId } from '../rules/index.ts';
+import type { ClauseRef, RuleId } from '../rules/index.ts';
 import type { RunTurn, ServerMiddleware, TranscriptValidator } from '../vessel/seams.ts';
 
 export type TurnBend = (inner: RunTurn) => RunTurn;
@@ -18,6 +18,12 @@ export interface VesselFault {
   name: string;
   /** Rule ids the fault is expected to make fail, the intended one first. */
   breaks: RuleId[];
+  /**
+   * The clauses of the intended rule (breaks[0]) the fault aims at, the one it was made for first:
+   * certifying under it must fail that rule on these clauses (test/certify/faults.test.ts), and
+   * every clause of every judged rule has a fault aiming at it (test/faults/clauses.test.ts).
+   */
+  clauses: ClauseRef[];
   description: string;
   bend: Bend;
 }

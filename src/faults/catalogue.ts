@@ -18,6 +18,8 @@ import { isObject } from '../transcript/read.ts';
 import type { TranscriptMessage } from '../transcript/schema.ts';
 import type { AgentConfig, TurnPolicy } from '../vessel/seams.ts';
 import type { Bend, TurnBend, VesselFault } from './bend.ts';
+import { clauseFaults } from './clause-faults.ts';
+import { envelopeFaults } from './envelope-faults.ts';
 import {
   beforeCall,
   bendCard,
@@ -45,7 +47,7 @@ import {
 } from './server-bends.ts';
 import {
   dropFirstEvent,
-  everySecondTurn,
+  everySecondScript,
   filterStream,
   mapOutputs,
   withAgent,
@@ -55,7 +57,6 @@ import {
   type OutputMaps,
 } from './turn-bends.ts';
 import {
-  answerAfterTurnFinished,
   answerText,
   isEarlyEndMessage,
   lastCharacterLost,
@@ -77,46 +78,54 @@ const outputs = (maps: OutputMaps): Bend => turn(mapOutputs(maps));
 const modelRequest = (change: Parameters<typeof withModelRequest>[0]): Bend => turn(withModelRequest(change));
 const modelChunks = (change: Parameters<typeof withModelChunks>[0]): Bend => turn(withModelChunks(change));
 
-export const faultCatalogue: VesselFault[] = [
+/** The catalogue's first faults, one or more per rule. */
+const firstFaults: VesselFault[] = [
   {
     name: 'no-turn-started',
     breaks: ['event.turn-started-first', 'order.sequence', 'status.expected'],
+    clauses: ['event.turn-started-first#first'],
     description: 'never sends turn.started',
     bend: turn(dropFirstEvent((e) => e.type === 'turn.started')),
   },
   {
     name: 'tool-finished-before-started',
     breaks: ['order.tool-pairing', 'order.sequence', 'status.expected', 'early-end.stopped'],
+    clauses: ['order.tool-pairing#after-started'],
     description: 'sends each tool.started after its tool.finished',
     bend: stream(toolStartedAfterFinished),
   },
   {
     name: 'delta-per-piece',
     breaks: ['merge.merging-happens', 'merge.pacing'],
+    clauses: ['merge.merging-happens#whole'],
     description: 'sends one delta per model piece, without merge windows',
     bend: policy({ mergeWindowMs: 0 }),
   },
   {
     name: 'oversized-deltas',
     breaks: ['merge.max-chars', 'status.expected'],
+    clauses: ['merge.max-chars#whole'],
     description: 'buffers a whole model message into one delta, however long',
     bend: policy({ mergeWindowMs: Infinity, mergeMaxChars: Infinity }),
   },
   {
     name: 'lost-character',
     breaks: ['merge.content-exact', 'content.deltas-equal-transcript', 'merge.pacing'],
+    clauses: ['merge.content-exact#text'],
     description: 'drops the last character of the first text delta',
     bend: stream(lastCharacterLost),
   },
   {
     name: 'wrong-cancel-status',
     breaks: ['status.expected'],
+    clauses: ['status.expected#cancelled'],
     description: 'reports a cancelled turn as deadline',
     bend: outputs(statusReportedAs('cancelled', 'deadline')),
   },
   {
     name: 'working-final-state',
     breaks: ['status.task-state', 'order.sequence'],
+    clauses: ['order.sequence#finished-last', 'status.task-state#state-of-status'],
     description: 'sends turn.finished in TASK_STATE_WORKING',
     bend: outputs({
       event: (event, state) => ({ event, state: event.type === 'turn.finished' ? 'TASK_STATE_WORKING' : state }),
@@ -124,13 +133,24 @@ export const faultCatalogue: VesselFault[] = [
   },
   {
     name: 'answer-after-turn-finished',
-    breaks: ['artifact.answer-once', 'order.sequence'],
+    breaks: ['artifact.answer-once', 'order.sequence', 'a2a.nothing-after-terminal'],
+    clauses: ['artifact.answer-once#before-finished'],
     description: 'sends the answer artifact after turn.finished',
-    bend: stream(answerAfterTurnFinished),
+    bend: mapStream(() => {
+      let answer: unknown;
+      return (r) => {
+        if (r.result.artifactUpdate?.artifact.name === ArtifactNames.answer) {
+          answer = r;
+          return [];
+        }
+        return isTerminalUpdate(r) && answer !== undefined ? [r, answer] : [r];
+      };
+    }),
   },
   {
     name: 'extra-transcript-field',
     breaks: ['content.replay-valid'],
+    clauses: ['content.replay-valid#whole'],
     description: 'adds a field the envelope does not allow to assistant messages in the transcript',
     bend: outputs({
       transcript: (ms) =>
@@ -140,30 +160,35 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'no-turn-summary',
     breaks: ['artifact.transcript-chunks', 'artifact.transcript-summary'],
+    clauses: ['artifact.transcript-chunks#last-turn', 'artifact.transcript-summary#present'],
     description: 'closes the transcript without the turn summary',
     bend: outputs({ transcriptTurn: () => undefined }),
   },
   {
     name: 'stack-in-error',
     breaks: ['status.error-generic'],
+    clauses: ['status.error-generic#no-stack'],
     description: 'puts a stack trace with file paths in turn.finished.error',
     bend: outputs({ summary: (s) => (s.error ? { ...s, error: `${s.error}\n${new Error(s.error).stack ?? ''}` } : s) }),
   },
   {
     name: 'reasoning-sent-back',
     breaks: ['model.reasoning-sent-only-when-enabled'],
+    clauses: ['model.reasoning-sent-only-when-enabled#whole'],
     description: 'sends reasoning_content to the model even when send_reasoning is false',
     bend: agent((a) => ({ ...a, send_reasoning: true })),
   },
   {
     name: 'tools-on-last-step',
     breaks: ['model.no-tools-on-last-step'],
+    clauses: ['model.no-tools-on-last-step#whole'],
     description: 'offers tools on the call that reaches max_steps',
     bend: policy({ lastStepOffersTools: true }),
   },
   {
     name: 'no-not-run-result',
     breaks: ['early-end.not-run', 'content.replay-valid'],
+    clauses: ['early-end.not-run#result'],
     description: 'leaves tool calls that never ran unanswered',
     bend: outputs({ transcript: (ms) => ms.filter((m) => !(m.role === 'tool' && m.content === NOT_RUN_RESULT)) }),
   },
@@ -175,6 +200,7 @@ export const faultCatalogue: VesselFault[] = [
       'content.deltas-equal-transcript',
       'content.step-finished-model',
     ],
+    clauses: ['order.steps-numbered#no-gaps'],
     description: 'numbers steps 1, 3, 5, …',
     bend: outputs({
       event: (event, state) => ({ event: 'step' in event ? { ...event, step: 2 * event.step - 1 } : event, state }),
@@ -183,48 +209,56 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'unpaired-tool-finished',
     breaks: ['order.tool-pairing', 'status.expected', 'early-end.stopped'],
+    clauses: ['order.tool-pairing#finished'],
     description: 'never sends the tool.finished of the first tool call',
     bend: turn(dropFirstEvent((e) => e.type === 'tool.finished')),
   },
   {
     name: 'tokens-not-summed',
     breaks: ['turn.tokens-sum'],
+    clauses: ['turn.tokens-sum#whole'],
     description: "reports turn.finished.tokens one input token above the steps' sum",
     bend: outputs({ summary: (s) => ({ ...s, tokens: { ...s.tokens, input: s.tokens.input + 1 } }) }),
   },
   {
     name: 'answer-mismatch',
     breaks: ['artifact.answer-equals-final'],
+    clauses: ['artifact.answer-equals-final#whole'],
     description: 'the answer artifact differs from the final message',
     bend: outputs({ artifact: (a) => answerText(a, (text) => `${text} [answer]`) }),
   },
   {
     name: 'transcript-missing-tool-result',
     breaks: ['content.tool-events-equal-transcript', 'content.replay-valid', 'early-end.not-run', 'early-end.stopped'],
+    clauses: ['content.tool-events-equal-transcript#finished-output'],
     description: 'leaves tool results out of the transcript',
     bend: outputs({ transcript: (ms) => ms.filter((m) => m.role !== 'tool') }),
   },
   {
     name: 'duplicate-transcript-message',
     breaks: ['artifact.transcript-timely', 'content.message-order'],
+    clauses: ['artifact.transcript-timely#once'],
     description: 'sends the user message twice in the transcript',
     bend: outputs({ transcript: (ms) => ms.flatMap((m): TranscriptMessage[] => (m.role === 'user' ? [m, m] : [m])) }),
   },
   {
     name: 'no-early-end-message',
     breaks: ['early-end.closing-message', 'content.message-order', 'artifact.answer-equals-final'],
+    clauses: ['early-end.closing-message#closes', 'content.message-order#ends-with-closing'],
     description: 'ends early without the closing assistant message',
     bend: outputs({ transcript: (ms) => ms.filter((m) => !(m.role === 'assistant' && isEarlyEndMessage(m.content))) }),
   },
   {
     name: 'wrong-status-deadline',
     breaks: ['status.expected', 'early-end.closing-message', 'early-end.stopped'],
+    clauses: ['status.expected#deadline'],
     description: 'reports a turn past its deadline as ok',
     bend: outputs(statusReportedAs('deadline', 'ok')),
   },
   {
     name: 'untruncated-tool-output',
     breaks: ['content.tool-events-equal-transcript'],
+    clauses: ['content.tool-events-equal-transcript#finished-output', 'content.tool-events-equal-transcript#truncated'],
     description: 'sends tool.finished.output uncut beyond 4,000 characters',
     bend: policy({ toolOutputPreviewChars: Infinity }),
   },
@@ -237,18 +271,21 @@ export const faultCatalogue: VesselFault[] = [
       'turn.tokens-sum',
       'content.step-finished-model',
     ],
+    clauses: ['turn.steps-count#whole', 'content.step-finished-model#present'],
     description: 'never sends the first step.finished',
     bend: turn(dropFirstEvent((e) => e.type === 'step.finished')),
   },
   {
     name: 'no-file-artifact',
     breaks: ['artifact.file'],
+    clauses: ['artifact.file#listed'],
     description: 'lists files in turn.finished but sends no file artifact',
     bend: outputs({ artifact: (a) => (a.name === ArtifactNames.file ? undefined : a) }),
   },
   {
     name: 'image-sent-to-text-model',
     breaks: ['model.images-only-when-accepted'],
+    clauses: ['model.images-only-when-accepted#whole'],
     description: 'sends image parts to a model that does not accept images',
     bend: {
       ...agent((a) => ({ ...a, model: { ...a.model, accepts_images: true } })),
@@ -258,6 +295,7 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'system-history-forwarded',
     breaks: ['model.no-history-system'],
+    clauses: ['model.no-history-system#whole'],
     description: 'sends the first history message to the model as a system message',
     bend: modelRequest((body, input) =>
       input.history.length === 0
@@ -268,6 +306,7 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'step-as-string',
     breaks: ['event.shape', 'content.step-finished-model'],
+    clauses: ['event.shape#fields'],
     description: 'sends step.finished.step as a string ("1")',
     bend: outputs({
       event: (event, state) => ({
@@ -280,6 +319,7 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'delta-not-working',
     breaks: ['event.working-state'],
+    clauses: ['event.working-state#whole'],
     description: 'sends text deltas in TASK_STATE_SUBMITTED, not TASK_STATE_WORKING',
     bend: outputs({
       event: (event, state) => ({ event, state: event.type === 'text.delta' ? 'TASK_STATE_SUBMITTED' : state }),
@@ -288,6 +328,7 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'turn-started-wrong-ids',
     breaks: ['event.turn-started-ids'],
+    clauses: ['event.turn-started-ids#turn-id'],
     description: 'sends a turn_id in turn.started that is not the task id',
     bend: outputs({
       event: (event, state) => ({
@@ -299,6 +340,7 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'failed-tool-empty-error',
     breaks: ['event.tool-finished-fields'],
+    clauses: ['event.tool-finished-fields#error-type'],
     description: 'sends tool.finished.error as an empty string when the tool failed',
     bend: outputs({
       event: (event, state) => ({
@@ -310,12 +352,14 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'tool-started-reverse-order',
     breaks: ['order.tool-call-order'],
+    clauses: ['order.tool-call-order#whole'],
     description: 'sends the tool.started events of a step in reverse call order',
     bend: stream(toolStartsReversed),
   },
   {
     name: 'error-on-ok',
     breaks: ['status.error-presence'],
+    clauses: ['status.error-presence#not-on-answer'],
     description: 'puts an error in turn.finished on a turn that ended with an answer (ok or step_limit)',
     bend: outputs({
       summary: (s) => (s.status === 'ok' || s.status === 'step_limit' ? { ...s, error: 'no error' } : s),
@@ -324,12 +368,14 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'tool-failure-ends-turn',
     breaks: ['status.tool-failure-continues', 'status.expected'],
+    clauses: ['status.tool-failure-continues#whole'],
     description: 'ends the turn as model_error when a tool failed, without calling the model again',
     bend: policy({ toolFailureEndsTurn: true }),
   },
   {
     name: 'answer-plain-text',
     breaks: ['artifact.answer-markdown', 'artifact.answer-equals-final'],
+    clauses: ['artifact.answer-markdown#markdown-part'],
     description: 'sends the answer part as text/plain instead of text/markdown',
     bend: outputs({
       artifact: (a) =>
@@ -339,36 +385,42 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'file-ignores-accepted-modes',
     breaks: ['artifact.file-accepted'],
+    clauses: ['artifact.file-accepted#whole'],
     description: 'sends file artifacts of types acceptedOutputModes does not accept',
     bend: policy({ sendsFile: () => true }),
   },
   {
     name: 'transcript-unrequested',
     breaks: ['artifact.transcript-requested'],
+    clauses: ['artifact.transcript-requested#not-sent-unasked'],
     description: 'sends the transcript artifact when acceptedOutputModes does not ask for it',
     bend: policy({ sendsTranscript: () => true }),
   },
   {
     name: 'tool-arguments-reformatted',
     breaks: ['content.tool-calls-kept'],
+    clauses: ['content.tool-calls-kept#arguments'],
     description: "stores the tool calls' JSON arguments laid out again instead of as the model sent them",
     bend: outputs({ transcript: (ms) => ms.map(reformatToolArguments) }),
   },
   {
     name: 'summary-tokens-differ',
     breaks: ['content.summary-equals-finished'],
+    clauses: ['content.summary-equals-finished#whole'],
     description: "the transcript's turn summary reports one output token more than turn.finished",
     bend: outputs({ transcriptTurn: (t) => ({ ...t, tokens: { ...t.tokens, output: t.tokens.output + 1 } }) }),
   },
   {
     name: 'briefing-last',
     breaks: ['model.briefing-first'],
+    clauses: ['model.briefing-first#whole'],
     description: 'sends the briefing to the model after the history and the turn, not first',
     bend: modelRequest((body) => ({ ...body, messages: [...body.messages.slice(1), ...body.messages.slice(0, 1)] })),
   },
   {
     name: 'tool-result-as-user',
     breaks: ['model.tool-results-as-tool-role'],
+    clauses: ['model.tool-results-as-tool-role#role'],
     description: 'sends tool results to the model as user messages',
     bend: modelRequest((body) => ({
       ...body,
@@ -378,54 +430,63 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'usage-ignored',
     breaks: ['model.usage-reported'],
+    clauses: ['model.usage-reported#whole'],
     description: 'reports zero tokens in step.finished whatever usage the model returned',
     bend: modelChunks(({ usage: _usage, ...chunk }) => chunk),
   },
   {
     name: 'accept-system-message',
     breaks: ['message.system-refused', 'rejection.refused'],
+    clauses: ['message.system-refused#whole'],
     description: 'lets a system message in the history through instead of refusing the turn',
     bend: { validate: (inner) => (value, options) => withoutRule(inner(value, options), 'message.system-refused') },
   },
   {
     name: 'accept-invalid-history',
     breaks: ['rejection.refused', 'rejection.no-model-call'],
+    clauses: ['rejection.refused#refused', 'rejection.no-model-call#whole'],
     description: 'skips history validation entirely',
     bend: { validate: () => () => ({ ok: true, problems: [] }) },
   },
   {
     name: 'rejection-without-keywords',
     breaks: ['rejection.names-problem'],
+    clauses: ['rejection.names-problem#keyword'],
     description: "refuses a bad history with a bare 'invalid params' message (the BadRequest detail stays)",
     bend: rewriteError((e) => (isHistoryRefusal(e) ? { ...e, message: 'invalid params' } : undefined)),
   },
   {
     name: 'wrong-jsonrpc-id',
     breaks: ['a2a.response-id'],
+    clauses: ['a2a.response-id#whole'],
     description: "stream events carry another JSON-RPC id than the request's",
     bend: mapStream(() => (r) => [{ ...r, id: `${String(r.id)}-other` }]),
   },
   {
     name: 'no-task-first',
     breaks: ['a2a.task-first', 'a2a.get-task-final'],
+    clauses: ['a2a.task-first#whole'],
     description: 'the stream starts with a statusUpdate, without the task snapshot',
     bend: mapStream(withoutFirstTask),
   },
   {
     name: 'events-after-terminal',
     breaks: ['a2a.nothing-after-terminal'],
+    clauses: ['a2a.nothing-after-terminal#whole'],
     description: 'sends the terminal status update a second time',
     bend: mapStream(() => (r) => (isTerminalUpdate(r) ? [r, { ...r, result: { task: taskOfUpdate(r) } }] : [r])),
   },
   {
     name: 'stream-left-open',
     breaks: ['a2a.stream-closed'],
+    clauses: ['a2a.stream-closed#whole'],
     description: 'never closes a stream after its terminal status',
     bend: mapStream(() => (r) => [r], { keepOpen: true }),
   },
   {
     name: 'no-trailing-slash',
     breaks: ['a2a.trailing-slash'],
+    clauses: ['a2a.trailing-slash#with-slash'],
     description: "answers 404 to a named agent's JSON-RPC URL with a trailing slash",
     bend: frontDoor((req) =>
       req.method === 'POST' && /^\/agents\/[^/]+\/$/.test(pathOf(req))
@@ -436,6 +497,7 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'card-without-jsonrpc',
     breaks: ['a2a.card-interface'],
+    clauses: ['a2a.card-interface#jsonrpc-listed'],
     description: 'the agent card lists an HTTP+JSON interface instead of JSONRPC',
     bend: bendCard((card) => ({
       ...card,
@@ -445,15 +507,17 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'cancel-finished-ok',
     breaks: ['a2a.cancel-finished'],
+    clauses: ['a2a.cancel-finished#finished'],
     description: 'CancelTask on a finished task answers the task instead of -32002',
     bend: withRpc(cancelAnswersTask),
   },
   {
     name: 'unknown-task-wrong-code',
     breaks: ['a2a.task-not-found'],
-    description: 'an unknown task id gets -32602 instead of -32001',
+    clauses: ['a2a.task-not-found#get-task'],
+    description: 'GetTask on an unknown task id gets -32602 instead of -32001',
     bend: rewriteError((e, call) =>
-      e.code === ErrorCodes.TaskNotFound && TASK_METHODS.includes(call.method ?? '')
+      e.code === ErrorCodes.TaskNotFound && call.method === Methods.GetTask
         ? { code: ErrorCodes.InvalidParams, message: `no task '${String(call.params.id)}'` }
         : undefined,
     ),
@@ -461,6 +525,7 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'get-task-stale-state',
     breaks: ['a2a.get-task-final', 'a2a.cancel-finished'],
+    clauses: ['a2a.get-task-final#final-state'],
     description: 'GetTask reports TASK_STATE_WORKING after the turn ended',
     bend: rewriteResult(Methods.GetTask, (task) =>
       isObject(task.status) ? { ...task, status: { ...task.status, state: 'TASK_STATE_WORKING' } } : undefined,
@@ -469,6 +534,7 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'event-without-message-id',
     breaks: ['a2a.message-id', 'a2a.object-shape'],
+    clauses: ['a2a.message-id#whole'],
     description: 'event status messages carry no messageId',
     bend: mapStatusUpdates((u) => {
       delete (u.status as { message?: { messageId?: string } }).message?.messageId;
@@ -478,6 +544,7 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'two-result-members',
     breaks: ['a2a.result-one-member'],
+    clauses: ['a2a.result-one-member#one-member'],
     description: 'an extra stream event after the task snapshot carries both task and statusUpdate',
     bend: mapStream(() => {
       let first = true;
@@ -494,12 +561,14 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'subscribe-without-task-first',
     breaks: ['a2a.subscribe-to-task'],
+    clauses: ['a2a.subscribe-to-task#task-first'],
     description: 'a SubscribeToTask stream starts with the live events, without the task snapshot',
     bend: mapStream(withoutFirstTask, { methods: [Methods.SubscribeToTask] }),
   },
   {
     name: 'snake-case-refused',
     breaks: ['a2a.snake-case-accepted', 'a2a.sse-framing'],
+    clauses: ['a2a.snake-case-accepted#runs'],
     description:
       'reads request fields by their camelCase names only, so a snake_case turn is refused (-32602, no messageId)',
     bend: beforeCall(refuseSnakeCase),
@@ -507,6 +576,7 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'card-not-served',
     breaks: ['a2a.card-served'],
+    clauses: ['a2a.card-served#served'],
     description: 'answers 404 to GET {base}/.well-known/agent-card.json',
     bend: frontDoor((req) =>
       pathOf(req).endsWith(AGENT_CARD_PATH) ? { status: 404, body: { error: 'no agent card here' } } : undefined,
@@ -515,12 +585,14 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'card-no-streaming',
     breaks: ['a2a.card-streaming'],
+    clauses: ['a2a.card-streaming#whole'],
     description: 'the agent card says capabilities.streaming: false',
     bend: bendCard((card) => ({ ...card, capabilities: { ...card.capabilities, streaming: false } })),
   },
   {
     name: 'version-ignored',
     breaks: ['a2a.version-unsupported'],
+    clauses: ['a2a.version-unsupported#whole'],
     description: 'serves a request whatever its A2A-Version header says (99.0 too)',
     bend: beforeCall((call) => ({
       ...call,
@@ -530,24 +602,28 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'method-not-found-wrong-code',
     breaks: ['a2a.method-not-found'],
+    clauses: ['a2a.method-not-found#whole'],
     description: 'an unknown method gets -32600 instead of -32601',
     bend: wrongCode(ErrorCodes.MethodNotFound, ErrorCodes.InvalidRequest),
   },
   {
     name: 'parse-error-wrong-code',
     breaks: ['a2a.parse-error'],
+    clauses: ['a2a.parse-error#whole'],
     description: 'a body that is not JSON gets -32600 instead of -32700',
     bend: wrongCode(ErrorCodes.ParseError, ErrorCodes.InvalidRequest),
   },
   {
     name: 'invalid-request-wrong-code',
     breaks: ['a2a.invalid-request'],
+    clauses: ['a2a.invalid-request#whole'],
     description: 'a JSON body that is not a JSON-RPC request gets -32602 instead of -32600',
     bend: wrongCode(ErrorCodes.InvalidRequest, ErrorCodes.InvalidParams),
   },
   {
     name: 'message-to-finished-wrong-code',
     breaks: ['a2a.message-to-finished'],
+    clauses: ['a2a.message-to-finished#whole'],
     description: 'a message naming a finished task gets -32602 instead of -32004',
     bend: rewriteError((e, call) =>
       e.code === ErrorCodes.UnsupportedOperation &&
@@ -560,18 +636,21 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'error-without-jsonrpc-version',
     breaks: ['a2a.error-response'],
+    clauses: ['a2a.error-response#jsonrpc'],
     description: 'error answers lack "jsonrpc": "2.0"',
     bend: rewriteReply(({ jsonrpc: _version, ...body }) => (body.error ? body : undefined)),
   },
   {
     name: 'error-data-not-array',
     breaks: ['a2a.error-data'],
+    clauses: ['a2a.error-data#array'],
     description: 'error.data is its first detail object, not a list of them',
     bend: rewriteError((e) => (Array.isArray(e.data) ? { ...e, data: e.data[0] } : undefined)),
   },
   {
     name: 'send-message-returns-message',
     breaks: ['a2a.send-message-task'],
+    clauses: ['a2a.send-message-task#task-result'],
     description: 'SendMessage answers the last status message instead of the final task',
     bend: rewriteResult(Methods.SendMessage, (result) =>
       isObject(result.task) && isObject(result.task.status) && result.task.status.message
@@ -582,12 +661,14 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'event-without-jsonrpc-version',
     breaks: ['a2a.jsonrpc-envelope'],
+    clauses: ['a2a.jsonrpc-envelope#jsonrpc'],
     description: 'stream events lack "jsonrpc": "2.0"',
     bend: mapStream(() => ({ jsonrpc: _version, ...r }) => [r]),
   },
   {
     name: 'part-two-contents',
     breaks: ['a2a.part-one-content'],
+    clauses: ['a2a.part-one-content#not-two'],
     description: "each event's part carries the event type as text beside its data",
     bend: mapStatusUpdates((u) => {
       const part = (u.status as { message?: { parts?: Record<string, unknown>[] } }).message?.parts?.[0];
@@ -598,12 +679,14 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'wrong-context-id',
     breaks: ['a2a.ids-consistent'],
+    clauses: ['a2a.ids-consistent#context-id'],
     description: "status updates name another contextId than the task's",
     bend: mapStatusUpdates((u) => ({ ...u, contextId: `${String(u.contextId)}-other` })),
   },
   {
     name: 'no-terminal-status',
     breaks: ['a2a.terminal-status', 'order.sequence', 'status.task-state'],
+    clauses: ['a2a.terminal-status#whole'],
     description: 'every status update says TASK_STATE_WORKING, the last one too',
     bend: mapStatusUpdates((u) => {
       (u.status as { state: string }).state = 'TASK_STATE_WORKING';
@@ -613,6 +696,7 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'status-message-wrong-role',
     breaks: ['event.status-message'],
+    clauses: ['event.status-message#role-agent'],
     description: 'event status messages have role ROLE_USER',
     bend: mapStatusUpdates((u) => {
       const message = (u.status as { message?: { role?: string } }).message;
@@ -623,12 +707,14 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'no-bad-request-detail',
     breaks: ['rejection.bad-request-detail'],
+    clauses: ['rejection.bad-request-detail#present'],
     description: 'refuses a bad history with -32602 but no google.rpc.BadRequest detail',
     bend: rewriteError(({ data: _data, ...e }) => (isHistoryRefusal(e) ? e : undefined)),
   },
   {
     name: 'get-task-disagrees',
     breaks: ['content.get-task-agrees', 'artifact.answer-equals-final', 'artifact.answer-markdown'],
+    clauses: ['content.get-task-agrees#answer'],
     description: "GetTask's answer artifact holds other text than the streamed answer",
     bend: rewriteResult(Methods.GetTask, (task) =>
       Array.isArray(task.artifacts)
@@ -644,6 +730,7 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'fetches-image-urls',
     breaks: ['model.no-url-fetch'],
+    clauses: ['model.no-url-fetch#whole'],
     description: 'GETs each http(s) image URL it is given (2 s at most) before judging the history',
     bend: beforeCall(async (call, view) => {
       await fetchImageUrls(view.params);
@@ -653,6 +740,7 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'snake-case-output',
     breaks: ['a2a.object-shape'],
+    clauses: ['a2a.object-shape#artifact-update'],
     description:
       'writes artifact updates in snake_case (task_id, context_id, last_chunk) instead of the camelCase JSON mapping',
     bend: mapStream(() => (r) => [
@@ -662,16 +750,28 @@ export const faultCatalogue: VesselFault[] = [
   {
     name: 'result-before-its-call',
     breaks: ['content.prefix-usable', 'content.replay-valid', 'content.message-order'],
+    clauses: ['content.prefix-usable#prefix'],
     description: 'sends an assistant message that calls tools only after the first of its tool results',
     bend: stream(resultBeforeItsCall),
   },
   {
     name: 'alternating-delta-order',
     breaks: ['turn.same-outcome'],
+    clauses: ['turn.same-outcome#events'],
     description:
-      "on every second turn, holds a step's reasoning deltas until its text deltas are out, so the same input streams differently",
-    bend: turn(everySecondTurn(filterStream(reasoningAfterText))),
+      "on every second script, holds a step's reasoning deltas until its text deltas are out, so the same input streams differently",
+    bend: turn(everySecondScript(filterStream(reasoningAfterText))),
   },
+];
+
+/**
+ * Every fault: the first ones, then one for each clause they leave without a fault (clause-faults.ts),
+ * then one for each clause of each envelope rule that still has none (envelope-faults.ts).
+ */
+export const faultCatalogue: VesselFault[] = [
+  ...firstFaults,
+  ...clauseFaults,
+  ...envelopeFaults(new Set([...firstFaults, ...clauseFaults].flatMap((f) => f.clauses))),
 ];
 
 export const faultNames: readonly string[] = faultCatalogue.map((f) => f.name);

@@ -193,11 +193,20 @@ export function dropFirstEvent(matches: (event: VesselEvent) => boolean): TurnBe
   });
 }
 
-/** The bend on every second turn the vessel runs, the plain engine on the others. */
-export function everySecondTurn(bend: TurnBend): TurnBend {
+/**
+ * `bend` on the turns whose script directive (D14, `vessel-kit:script=<id>`) ends in an even
+ * number: a case's consecutive turns get consecutive numbers, so of two turns of the same input one
+ * is bent and the other not, whatever else runs at the same time.
+ */
+export function everySecondScript(bend: TurnBend): TurnBend {
   return (inner) => {
     const bent = bend(inner);
-    let turns = 0;
-    return (agent, input, sink, options) => (turns++ % 2 === 1 ? bent : inner)(agent, input, sink, options);
+    return (agent, input, sink, options) => {
+      const content = input.userMessage.content;
+      const text =
+        typeof content === 'string' ? content : content.map((p) => (p.type === 'text' ? p.text : '')).join('\n');
+      const n = /vessel-kit:script=\S*?-(\d+)(?:\s|$)/.exec(text)?.[1];
+      return (n !== undefined && Number(n) % 2 === 0 ? bent : inner)(agent, input, sink, options);
+    };
   };
 }

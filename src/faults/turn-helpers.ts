@@ -34,16 +34,6 @@ export const lastCharacterLost: StreamFilter = () => {
   };
 };
 
-/** The answer artifact is held back until turn.finished is out. */
-export const answerAfterTurnFinished: StreamFilter = () => {
-  let answer: TurnOutput | undefined;
-  return (output, sink) => {
-    if (output.kind === 'artifact' && output.artifact.name === ArtifactNames.answer) return void (answer = output);
-    sink(output);
-    if (answer && output.kind === 'event' && output.event.type === 'turn.finished') sink(answer);
-  };
-};
-
 /** The tool.started events of a step (sent together) go out in reverse order. */
 export const toolStartsReversed: StreamFilter = () => {
   let batch: TurnOutput[] = [];

@@ -40,15 +40,7 @@ export const rules = [
     'MUST',
     'Every tool call is answered before the next user or assistant message, and the history does not end with an unanswered call.',
     [transcriptFormat('Messages', CHECKS_PAIRING), contract('D15', 'each call is answered exactly once.')],
-    {
-      keywords: ['answer', 'no result'],
-      clauses: [
-        clause('before-next', 'every tool call is answered before the next user or assistant message', {
-          text: 'unanswered before',
-        }),
-        clause('at-end', 'the history does not end with an unanswered call'),
-      ],
-    },
+    ['answer', 'no result'],
   ),
   rule(
     'tool.result-without-call',

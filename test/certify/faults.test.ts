@@ -3,7 +3,9 @@
 // nobody has seen fail is not trusted; this is where each is seen failing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faultCatalogue } from '../../src/faults/catalogue.ts';
-import { catalogue } from '../../src/rules/index.ts';
+import { brokenClauses } from '../../src/checks/verdict.ts';
+import type { Verdict } from '../../src/checks/types.ts';
+import { catalogue, splitClauseRef } from '../../src/rules/index.ts';
 import { rules as transcriptRules } from '../../src/rules/transcript.ts';
 import type { Results } from '../../src/runner/results-schema.ts';
 import { certifyFaultyVessel, startTestModel, type ModelForTests } from './support/faulty-vessel.ts';
@@ -38,6 +40,18 @@ describe('the fault catalogue: each fault fails certification on a rule it break
       (rule) => results.rules[rule]?.status === 'fail' && results.rules[rule]?.level === 'MUST',
     );
     expect(results.outcome.exit_code).toBe(mustFailed ? 1 : 0);
+    // Each clause the fault aims at is one its rule was failed on: the check caught that clause, not a knock-on.
+    for (const ref of fault.clauses) {
+      const { rule, clause } = splitClauseRef(ref);
+      const failed = results.cases
+        .flatMap((c) => c.evidence.verdicts)
+        .filter((v) => v.rule === rule && v.status === 'fail');
+      const broken = new Set(failed.flatMap((v) => brokenClauses(v as Verdict)));
+      expect(
+        [...broken],
+        `${fault.name}: ${rule} failed on ${[...broken].join(', ') || 'nothing'}, not #${clause}`,
+      ).toContain(clause);
+    }
   });
 
   // The kit's bar: every check can fail, shown on a vessel that breaks its rule. Envelope rules

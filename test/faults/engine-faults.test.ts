@@ -97,7 +97,6 @@ const scenarios: Record<string, Scenario> = {
   'lost-character': toolTurn(),
   'wrong-cancel-status': midToolEnd('cancel', (run) => run.finished.status !== 'cancelled'),
   'working-final-state': toolTurn(),
-  'answer-after-turn-finished': toolTurn(),
   'extra-transcript-field': toolTurn(),
   'no-turn-summary': toolTurn(),
   'stack-in-error': { steps: [{ fault: { http_status: 500 } }], detect: byInvariants },

@@ -194,10 +194,13 @@ describe('endpoint and task faults', () => {
     expect((await rpc(url, 'CancelTask', { id: task.id })).json.result.status.state).toBe('TASK_STATE_COMPLETED');
   });
 
-  it('unknown-task-wrong-code: an unknown id is -32602', async () => {
-    const { url } = await start(['unknown-task-wrong-code']);
-    expect((await rpc(url, 'GetTask', { id: 'nope' })).json.error.code).toBe(-32602);
-    expect((await rpc(url, 'CancelTask', { id: 'nope' })).json.error.code).toBe(-32602);
+  it('unknown-task-wrong-code: GetTask on an unknown id is -32602; cancel-unknown-wrong-code: CancelTask', async () => {
+    const get = await start(['unknown-task-wrong-code']);
+    expect((await rpc(get.url, 'GetTask', { id: 'nope' })).json.error.code).toBe(-32602);
+    expect((await rpc(get.url, 'CancelTask', { id: 'nope' })).json.error.code).toBe(-32001);
+    const cancel = await start(['cancel-unknown-wrong-code']);
+    expect((await rpc(cancel.url, 'GetTask', { id: 'nope' })).json.error.code).toBe(-32001);
+    expect((await rpc(cancel.url, 'CancelTask', { id: 'nope' })).json.error.code).toBe(-32602);
   });
 
   it('get-task-stale-state: GetTask says WORKING after the end; SendMessage still answers the final task', async () => {

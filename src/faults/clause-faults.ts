@@ -1,0 +1,1244 @@
+// Faults that each break one clause of one rule (src/rules: a rule's sentence split into what can
+// be broken alone): together with the catalogue's first faults, every clause of every judged rule
+// has one (test/faults/clauses.test.ts), and certifying under it fails that rule on that clause
+// (test/certify/faults.test.ts). Each bends the reference vessel at its seams and nowhere else.
+import {
+  ArtifactNames,
+  earlyEndMessage,
+  NOT_RUN_RESULT,
+  STOPPED_OUTPUT,
+  type TurnStatus,
+  type VesselEvent,
+} from '../a2a/vessel-events.ts';
+import { ErrorCodes, Methods, type Artifact, type JsonRpcSuccess, type StreamResponse } from '../a2a/wire.ts';
+import { isObject } from '../transcript/read.ts';
+import type { TranscriptMessage } from '../transcript/schema.ts';
+import type { RpcMiddleware, TurnOutput, TurnSink } from '../vessel/seams.ts';
+import type { Bend, TurnBend, VesselFault } from './bend.ts';
+import {
+  beforeCall,
+  bendCard,
+  frontDoor,
+  isHistoryRefusal,
+  isTerminalUpdate,
+  mapStatusUpdates,
+  mapStream,
+  pathOf,
+  rewriteError,
+  rewriteReply,
+  rewriteResult,
+  withRpc,
+} from './server-bends.ts';
+import {
+  everySecondScript,
+  filterStream,
+  mapOutputs,
+  withModelRequest,
+  withPolicy,
+  type OutputMaps,
+} from './turn-bends.ts';
+import { statusReportedAs } from './turn-helpers.ts';
+import { blankLineDeferred, splitDataLine, sseWire } from './wire-bends.ts';
+
+type Body = Record<string, unknown>;
+type Response = JsonRpcSuccess<StreamResponse>;
+type Filter = () => (output: TurnOutput, sink: TurnSink) => void;
+
+const turn = (bend: TurnBend): Bend => ({ turn: bend });
+const outputs = (maps: OutputMaps): Bend => turn(mapOutputs(maps));
+const stream = (filter: Filter): Bend => turn(filterStream(filter));
+
+/** Each vessel event of the stream and the result, changed (its task state kept). */
+const events = (change: (event: VesselEvent) => VesselEvent): Bend =>
+  outputs({ event: (event, state) => ({ event: change(event), state }) });
+/** Events of one type changed. */
+const eventsOf = <T extends VesselEvent['type']>(
+  type: T,
+  change: (event: Extract<VesselEvent, { type: T }>) => Record<string, unknown>,
+): Bend => events((e) => (e.type === type ? (change(e as Extract<VesselEvent, { type: T }>) as VesselEvent) : e));
+/** Artifacts of one name (answer, file) changed in the stream and the result. */
+const artifactsNamed = (name: string, change: (artifact: Artifact) => Artifact | undefined): Bend =>
+  outputs({ artifact: (a) => (a.name === name ? change(a) : a) });
+/** Every transcript message of the stream and the result, changed. */
+const transcriptMessages = (change: (m: TranscriptMessage) => TranscriptMessage): Bend =>
+  outputs({ transcript: (ms) => ms.map(change) });
+
+const isTranscript = (o: TurnOutput): o is Extract<TurnOutput, { kind: 'artifact' }> =>
+  o.kind === 'artifact' && o.artifact.name === ArtifactNames.transcript;
+const chunkData = (o: Extract<TurnOutput, { kind: 'artifact' }>) =>
+  o.artifact.parts[0]?.data as { version: number; messages: TranscriptMessage[]; turn?: { status: TurnStatus } };
+type ArtifactOutput = Extract<TurnOutput, { kind: 'artifact' }>;
+const withChunkData = (o: ArtifactOutput, data: Record<string, unknown>): ArtifactOutput => ({
+  ...o,
+  artifact: { ...o.artifact, parts: [{ ...o.artifact.parts[0], data }] },
+});
+/** A transcript chunk of its own holding `messages`, appended after the others. */
+const extraChunk = (like: Extract<TurnOutput, { kind: 'artifact' }>, messages: unknown[]): TurnOutput => ({
+  ...withChunkData(like, { version: 1, messages }),
+  append: true,
+  lastChunk: false,
+});
+
+/** Each transcript chunk of the stream, mapped; `index` counts chunks. */
+const chunks =
+  (change: (chunk: Extract<TurnOutput, { kind: 'artifact' }>, index: number) => TurnOutput | TurnOutput[]): Filter =>
+  () => {
+    let index = 0;
+    return (output, sink) => {
+      if (!isTranscript(output)) return sink(output);
+      const out = change(output, index++);
+      for (const o of Array.isArray(out) ? out : [out]) sink(o);
+    };
+  };
+
+/** Stream events of one kind, mapped (a per-stream map over JSON-RPC responses). */
+const everyResponse = (change: (r: Response, index: number) => unknown[], methods?: string[]): Bend =>
+  mapStream(
+    () => {
+      let index = 0;
+      return (r) => change(r, index++);
+    },
+    methods ? { methods } : {},
+  );
+const TURN_STREAMS = [Methods.SendStreamingMessage];
+
+/** Rewrites the JSON-RPC call before the vessel reads it (its params, as sent). */
+const rewriteCall = (method: string, change: (request: Body) => Body): Bend =>
+  beforeCall((call, view) =>
+    view.method === method && view.request
+      ? { ...call, text: JSON.stringify(change(structuredClone(view.request))) }
+      : call,
+  );
+
+/** The error answers of every reply, changed. */
+const errors = (change: (error: Body, body: Body) => Body): Bend =>
+  rewriteReply((body) => (isObject(body.error) ? { ...body, error: change(body.error, body) } : undefined));
+
+const mark = (text: string) => `${text}!`;
+const isEarlyEnd = (content: unknown) => typeof content === 'string' && content.startsWith('[this turn ended early: ');
+
+/** Holds one kind of output until `release` says the next output lets it go (then the held goes out after it). */
+function holdUntil(
+  hold: (o: TurnOutput) => boolean,
+  goesBefore: (o: TurnOutput) => boolean,
+  passesThrough: (o: TurnOutput) => boolean = () => false,
+): Filter {
+  return () => {
+    let held: TurnOutput | undefined;
+    return (output, sink) => {
+      if (held && goesBefore(output)) {
+        sink(output);
+        sink(held);
+        held = undefined;
+        return;
+      }
+      if (held && !passesThrough(output)) {
+        sink(held);
+        held = undefined;
+      }
+      if (hold(output)) {
+        if (held) sink(held);
+        held = output;
+        return;
+      }
+      sink(output);
+    };
+  };
+}
+const isEvent = (type: string) => (o: TurnOutput) => o.kind === 'event' && o.event.type === type;
+const isArtifact = (name: string) => (o: TurnOutput) => o.kind === 'artifact' && o.artifact.name === name;
+
+/** A CancelTask answered by GetTask first: a task already cancelled gets `answer` instead. */
+const cancelOfCancelled =
+  (answer: Body): RpcMiddleware =>
+  async (call, next) => {
+    const request = JSON.parse(call.text) as Body;
+    if (request.method !== Methods.CancelTask) return next(call);
+    const probe = await next({ ...call, text: JSON.stringify({ ...request, method: Methods.GetTask }) });
+    const task = probe.kind === 'json' && isObject(probe.body) && isObject(probe.body.result) ? probe.body.result : {};
+    const state = isObject(task.status) ? task.status.state : undefined;
+    if (state !== 'TASK_STATE_CANCELED') return next(call);
+    return { kind: 'json', status: 200, body: { jsonrpc: '2.0', id: request.id ?? null, error: answer } };
+  };
+
+export const clauseFaults: VesselFault[] = [
+  // ---------------------------------------------------------------- the agent card and endpoint
+  {
+    name: 'card-without-skills',
+    breaks: ['a2a.card-served'],
+    clauses: ['a2a.card-served#structure'],
+    description: 'the agent card leaves out skills, a field A2A requires',
+    bend: bendCard(({ skills: _skills, ...card }) => card as never),
+  },
+  {
+    name: 'card-interface-without-url',
+    breaks: ['a2a.card-interface'],
+    clauses: ['a2a.card-interface#url'],
+    description: "the card's JSONRPC interface names an empty url",
+    bend: bendCard((card) => ({
+      ...card,
+      supportedInterfaces: card.supportedInterfaces.map((i) => ({ ...i, url: '' })),
+    })),
+  },
+  {
+    name: 'card-interface-version-0.3',
+    breaks: ['a2a.card-interface'],
+    clauses: ['a2a.card-interface#protocol-version'],
+    description: "the card's JSONRPC interface says protocolVersion 0.3",
+    bend: bendCard((card) => ({
+      ...card,
+      supportedInterfaces: card.supportedInterfaces.map((i) => ({ ...i, protocolVersion: '0.3' })),
+    })),
+  },
+  {
+    name: 'only-trailing-slash',
+    breaks: ['a2a.trailing-slash'],
+    clauses: ['a2a.trailing-slash#without-slash'],
+    description: "a named agent's card names its url with a trailing slash, and the url without one answers 404",
+    bend: {
+      ...bendCard((card) => ({
+        ...card,
+        supportedInterfaces: card.supportedInterfaces.map((i) => ({
+          ...i,
+          url: /\/agents\/[^/]+$/.test(i.url) ? `${i.url}/` : i.url,
+        })),
+      })),
+      ...frontDoor((req) =>
+        req.method === 'POST' && /^\/agents\/[^/]+$/.test(pathOf(req))
+          ? { status: 404, body: { error: `no agent at ${pathOf(req)}` } }
+          : undefined,
+      ),
+    },
+  },
+
+  // ---------------------------------------------------------------- error codes and error answers
+  {
+    name: 'cancel-unknown-wrong-code',
+    breaks: ['a2a.task-not-found'],
+    clauses: ['a2a.task-not-found#cancel-task'],
+    description: 'CancelTask on an unknown task id gets -32602 instead of -32001',
+    bend: rewriteError((e, call) =>
+      e.code === ErrorCodes.TaskNotFound && call.method === Methods.CancelTask
+        ? { code: ErrorCodes.InvalidParams, message: `no task '${String(call.params.id)}'` }
+        : undefined,
+    ),
+  },
+  {
+    name: 'cancel-cancelled-internal-error',
+    breaks: ['a2a.cancel-finished'],
+    clauses: ['a2a.cancel-finished#cancelled'],
+    description: 'CancelTask on a task already cancelled gets -32603 instead of the task or -32002',
+    bend: withRpc(cancelOfCancelled({ code: ErrorCodes.InternalError, message: 'internal error' })),
+  },
+  {
+    name: 'error-code-as-string',
+    breaks: ['a2a.error-response'],
+    clauses: ['a2a.error-response#code'],
+    description: 'error answers give their code as a string ("-32601")',
+    bend: errors((e) => ({ ...e, code: String(e.code) })),
+  },
+  {
+    name: 'error-without-message',
+    breaks: ['a2a.error-response'],
+    clauses: ['a2a.error-response#message'],
+    description: 'error answers carry an empty message',
+    bend: errors((e) => ({ ...e, message: '' })),
+  },
+  {
+    name: 'error-wrong-id',
+    breaks: ['a2a.error-response'],
+    clauses: ['a2a.error-response#id'],
+    description: "error answers to a request with an id carry another id than the request's",
+    bend: rewriteReply((body) =>
+      isObject(body.error) && body.id !== null && body.id !== undefined
+        ? { ...body, id: `${String(body.id)}-other` }
+        : undefined,
+    ),
+  },
+  {
+    name: 'error-data-untyped',
+    breaks: ['a2a.error-data'],
+    clauses: ['a2a.error-data#typed'],
+    description: 'error.data entries carry no @type',
+    bend: rewriteError((e) =>
+      Array.isArray(e.data)
+        ? {
+            ...e,
+            data: e.data.map((d) =>
+              isObject(d) ? Object.fromEntries(Object.entries(d).filter(([k]) => k !== '@type')) : d,
+            ),
+          }
+        : undefined,
+    ),
+  },
+
+  // ---------------------------------------------------------------- SendMessage, GetTask, SubscribeToTask
+  {
+    name: 'send-message-streamed',
+    breaks: ['a2a.send-message-task'],
+    clauses: ['a2a.send-message-task#not-streamed'],
+    description: 'answers SendMessage with a stream, as if it were SendStreamingMessage',
+    bend: rewriteCall(Methods.SendMessage, (r) => ({ ...r, method: Methods.SendStreamingMessage })),
+  },
+  {
+    name: 'send-message-returns-working',
+    breaks: ['a2a.send-message-task'],
+    clauses: ['a2a.send-message-task#final-state'],
+    description: 'answers SendMessage at once with the task still working (as returnImmediately would)',
+    bend: rewriteCall(Methods.SendMessage, (r) => {
+      const params = isObject(r.params) ? r.params : {};
+      const configuration = isObject(params.configuration) ? params.configuration : {};
+      return { ...r, params: { ...params, configuration: { ...configuration, returnImmediately: true } } };
+    }),
+  },
+  {
+    name: 'get-task-other-id',
+    breaks: ['a2a.get-task-final'],
+    clauses: ['a2a.get-task-final#same-task'],
+    description: 'GetTask answers the task under another id',
+    bend: rewriteResult(Methods.GetTask, (task) => ({ ...task, id: `${String(task.id)}-other` })),
+  },
+  {
+    name: 'subscribe-refused',
+    breaks: ['a2a.subscribe-to-task'],
+    clauses: ['a2a.subscribe-to-task#streamed'],
+    description: 'SubscribeToTask on a running task gets -32004 instead of a stream',
+    bend: beforeCall((call, view) =>
+      view.method === Methods.SubscribeToTask
+        ? {
+            jsonrpc: '2.0',
+            id: (view.id as string | number | undefined) ?? null,
+            error: { code: ErrorCodes.UnsupportedOperation, message: 'subscriptions are not supported' },
+          }
+        : call,
+    ),
+  },
+  {
+    name: 'subscribe-without-jsonrpc-version',
+    breaks: ['a2a.subscribe-to-task'],
+    clauses: ['a2a.subscribe-to-task#framed'],
+    description: 'SubscribeToTask stream events lack "jsonrpc": "2.0"',
+    bend: mapStream(
+      () =>
+        ({ jsonrpc: _version, ...r }) => [r],
+      { methods: [Methods.SubscribeToTask] },
+    ),
+  },
+  {
+    name: 'subscribe-skips-an-event',
+    breaks: ['a2a.subscribe-to-task'],
+    clauses: ['a2a.subscribe-to-task#same-events'],
+    description: "a SubscribeToTask stream leaves out the turn's first step.finished",
+    bend: mapStream(
+      () => {
+        let dropped = false;
+        return (r) => {
+          const message = r.result.statusUpdate?.status.message;
+          const type = message?.metadata?.['vessel.event'];
+          if (!dropped && type === 'step.finished') {
+            dropped = true;
+            return [];
+          }
+          return [r];
+        };
+      },
+      { methods: [Methods.SubscribeToTask] },
+    ),
+  },
+  {
+    name: 'subscribe-other-final-state',
+    breaks: ['a2a.subscribe-to-task'],
+    clauses: ['a2a.subscribe-to-task#same-final-state'],
+    description: "a SubscribeToTask stream ends in TASK_STATE_FAILED whatever the turn's own stream ends in",
+    bend: mapStream(
+      () => (r) =>
+        isTerminalUpdate(r)
+          ? [
+              {
+                ...r,
+                result: {
+                  statusUpdate: {
+                    ...r.result.statusUpdate!,
+                    status: { ...r.result.statusUpdate!.status, state: 'TASK_STATE_FAILED' },
+                  },
+                },
+              },
+            ]
+          : [r],
+      { methods: [Methods.SubscribeToTask] },
+    ),
+  },
+  {
+    name: 'snake-context-id-ignored',
+    breaks: ['a2a.snake-case-accepted'],
+    clauses: ['a2a.snake-case-accepted#context-id-read'],
+    description: "reads a snake_case message's context_id as absent (a new context is made up)",
+    bend: rewriteCall(Methods.SendStreamingMessage, (r) => {
+      const params = isObject(r.params) ? r.params : {};
+      const message = isObject(params.message) ? params.message : undefined;
+      if (!message || !('context_id' in message)) return r;
+      const { context_id: _contextId, ...rest } = message;
+      return { ...r, params: { ...params, message: rest } };
+    }),
+  },
+  {
+    name: 'snake-output-modes-ignored',
+    breaks: ['a2a.snake-case-accepted'],
+    clauses: ['a2a.snake-case-accepted#output-modes-read'],
+    description: 'reads a snake_case configuration.accepted_output_modes as absent',
+    bend: rewriteCall(Methods.SendStreamingMessage, (r) => {
+      const params = isObject(r.params) ? r.params : {};
+      const configuration = isObject(params.configuration) ? params.configuration : undefined;
+      if (!configuration || !('accepted_output_modes' in configuration)) return r;
+      const { accepted_output_modes: _modes, ...rest } = configuration;
+      return { ...r, params: { ...params, configuration: rest } };
+    }),
+  },
+
+  // ---------------------------------------------------------------- the stream's SSE framing
+  {
+    name: 'stream-status-201',
+    breaks: ['a2a.sse-framing'],
+    clauses: ['a2a.sse-framing#status-200'],
+    description: 'answers a stream with HTTP 201 instead of 200',
+    bend: sseWire({ status: 201 }),
+  },
+  {
+    name: 'stream-content-type-ndjson',
+    breaks: ['a2a.sse-framing'],
+    clauses: ['a2a.sse-framing#event-stream'],
+    description: 'answers a stream with Content-Type application/x-ndjson instead of text/event-stream',
+    bend: sseWire({ contentType: 'application/x-ndjson' }),
+  },
+  {
+    name: 'data-split-over-lines',
+    breaks: ['a2a.sse-framing'],
+    clauses: ['a2a.sse-framing#one-data-line'],
+    description:
+      "writes each event's JSON on two data: lines (cut after its first comma; the joined data still parses)",
+    bend: sseWire({ frame: splitDataLine }),
+  },
+  {
+    name: 'data-not-json',
+    breaks: ['a2a.sse-framing'],
+    clauses: ['a2a.sse-framing#json'],
+    description: 'sends an event whose data is the text keep-alive after the task snapshot',
+    bend: sseWire({ frame: (frame, i) => (i === 0 ? `${frame}data: keep-alive\n\n` : frame) }),
+  },
+  {
+    name: 'last-event-unterminated',
+    breaks: ['a2a.sse-framing', 'a2a.terminal-status'],
+    clauses: ['a2a.sse-framing#blank-line'],
+    description: 'ends each event with the next one, so the last event has no blank line and never ends',
+    bend: sseWire({ frame: blankLineDeferred }),
+  },
+
+  // ---------------------------------------------------------------- JSON-RPC envelopes, results, shapes
+  {
+    name: 'event-not-an-object',
+    breaks: ['a2a.jsonrpc-envelope'],
+    clauses: ['a2a.jsonrpc-envelope#object'],
+    description: 'sends the number 42 as an event after the task snapshot',
+    bend: everyResponse((r, i) => (i === 0 ? [r, 42] : [r]), TURN_STREAMS),
+  },
+  {
+    name: 'event-without-id',
+    breaks: ['a2a.jsonrpc-envelope'],
+    clauses: ['a2a.jsonrpc-envelope#id'],
+    description: 'stream events carry no id',
+    bend: everyResponse(({ id: _id, ...r }) => [r], TURN_STREAMS),
+  },
+  {
+    name: 'event-result-and-error',
+    breaks: ['a2a.jsonrpc-envelope'],
+    clauses: ['a2a.jsonrpc-envelope#result-or-error'],
+    description: 'the task snapshot event carries an error beside its result',
+    bend: everyResponse(
+      (r, i) => (i === 0 ? [{ ...r, error: { code: ErrorCodes.InternalError, message: 'not an error' } }] : [r]),
+      TURN_STREAMS,
+    ),
+  },
+  {
+    name: 'error-inside-stream',
+    breaks: ['a2a.result-one-member'],
+    clauses: ['a2a.result-one-member#no-error'],
+    description: 'sends a JSON-RPC error event after the task snapshot, and goes on with the turn',
+    bend: everyResponse(
+      (r, i) =>
+        i === 0
+          ? [r, { jsonrpc: '2.0', id: r.id, error: { code: ErrorCodes.InternalError, message: 'spurious' } }]
+          : [r],
+      TURN_STREAMS,
+    ),
+  },
+  {
+    name: 'task-timestamp-number',
+    breaks: ['a2a.object-shape'],
+    clauses: ['a2a.object-shape#task'],
+    description: "the task snapshot's status.timestamp is a number, not a string",
+    bend: everyResponse(
+      (r) =>
+        r.result.task
+          ? [{ ...r, result: { task: { ...r.result.task, status: { ...r.result.task.status, timestamp: 1 } } } }]
+          : [r],
+      TURN_STREAMS,
+    ),
+  },
+  {
+    name: 'update-timestamp-number',
+    breaks: ['a2a.object-shape'],
+    clauses: ['a2a.object-shape#status-update'],
+    description: 'status updates carry status.timestamp as a number, not a string',
+    bend: mapStatusUpdates((u) => ({ ...u, status: { ...(u.status as Body), timestamp: 1 } })),
+  },
+  {
+    name: 'state-short-name',
+    breaks: ['a2a.object-shape'],
+    clauses: ['a2a.object-shape#enum-names'],
+    description: "the task snapshot's state is written 'working', not the enum name TASK_STATE_WORKING",
+    bend: everyResponse(
+      (r) =>
+        r.result.task
+          ? [
+              {
+                ...r,
+                result: { task: { ...r.result.task, status: { ...r.result.task.status, state: 'working' as never } } },
+              },
+            ]
+          : [r],
+      TURN_STREAMS,
+    ),
+  },
+  {
+    name: 'answer-empty-part',
+    breaks: ['a2a.part-one-content', 'artifact.answer-markdown'],
+    clauses: ['a2a.part-one-content#not-none'],
+    description: 'the answer artifact carries an extra part holding none of text, data, raw, url',
+    bend: artifactsNamed(ArtifactNames.answer, (a) => ({ ...a, parts: [...a.parts, { mediaType: 'text/plain' }] })),
+  },
+  {
+    name: 'wrong-task-id',
+    breaks: ['a2a.ids-consistent'],
+    clauses: ['a2a.ids-consistent#task-id'],
+    description: "artifact updates name another taskId than the stream's task",
+    bend: everyResponse(
+      (r) =>
+        r.result.artifactUpdate
+          ? [
+              {
+                ...r,
+                result: {
+                  artifactUpdate: { ...r.result.artifactUpdate, taskId: `${r.result.artifactUpdate.taskId}-other` },
+                },
+              },
+            ]
+          : [r],
+      TURN_STREAMS,
+    ),
+  },
+
+  // ---------------------------------------------------------------- the events' carrier and fields
+  {
+    name: 'event-metadata-wrong-type',
+    breaks: ['event.status-message'],
+    clauses: ['event.status-message#metadata-type'],
+    description: 'status messages name the event vessel.event "event" whatever its type',
+    bend: mapStatusUpdates((u) => {
+      const message = (u.status as { message?: { metadata?: Body } }).message;
+      if (message?.metadata) message.metadata['vessel.event'] = 'event';
+      return u;
+    }),
+  },
+  {
+    name: 'event-two-parts',
+    breaks: ['event.status-message'],
+    clauses: ['event.status-message#one-part'],
+    description: 'event status messages carry a second part (the event type as text) beside the data part',
+    bend: mapStatusUpdates((u) => {
+      const message = (u.status as { message?: { parts?: Body[] } }).message;
+      const data = message?.parts?.[0]?.data;
+      if (message?.parts && isObject(data)) message.parts.push({ text: String(data.type) });
+      return u;
+    }),
+  },
+  {
+    name: 'event-part-text-media-type',
+    breaks: ['event.status-message'],
+    clauses: ['event.status-message#json-part'],
+    description: "the event's data part says mediaType text/plain, not application/json",
+    bend: mapStatusUpdates((u) => {
+      const part = (u.status as { message?: { parts?: Body[] } }).message?.parts?.[0];
+      if (part && isObject(part.data)) part.mediaType = 'text/plain';
+      return u;
+    }),
+  },
+  {
+    name: 'event-data-untyped',
+    breaks: ['event.status-message', 'event.shape'],
+    clauses: ['event.status-message#typed-data'],
+    description: "the event's data leaves out its type (the metadata still names it)",
+    bend: mapStatusUpdates((u) => {
+      const part = (u.status as { message?: { parts?: Body[] } }).message?.parts?.[0];
+      if (part && isObject(part.data)) delete part.data.type;
+      return u;
+    }),
+  },
+  {
+    name: 'unknown-event-type',
+    breaks: ['event.shape'],
+    clauses: ['event.shape#known-type'],
+    description: 'sends an event of a type events.txt does not list (turn.progress) after turn.started',
+    bend: stream(() => (output, sink) => {
+      sink(output);
+      if (output.kind === 'event' && output.event.type === 'turn.started')
+        sink({
+          kind: 'event',
+          state: output.state,
+          event: { type: 'turn.progress', percent: 0 } as unknown as VesselEvent,
+        });
+    }),
+  },
+  {
+    name: 'turn-started-twice',
+    breaks: ['event.turn-started-first'],
+    clauses: ['event.turn-started-first#once'],
+    description: 'sends turn.started twice',
+    bend: stream(() => (output, sink) => {
+      sink(output);
+      if (output.kind === 'event' && output.event.type === 'turn.started') sink(output);
+    }),
+  },
+  {
+    name: 'turn-started-wrong-conversation',
+    breaks: ['event.turn-started-ids'],
+    clauses: ['event.turn-started-ids#conversation-id'],
+    description: 'sends a conversation_id in turn.started that is not the contextId',
+    bend: eventsOf('turn.started', (e) => ({ ...e, conversation_id: `conversation-${e.conversation_id}` })),
+  },
+  {
+    name: 'failed-tool-output-other',
+    breaks: ['event.tool-finished-fields'],
+    clauses: ['event.tool-finished-fields#error-output'],
+    description: "a failed tool's tool.finished.output is 'the tool failed', not its error text",
+    bend: eventsOf('tool.finished', (e) => (e.error ? { ...e, output: 'the tool failed' } : e)),
+  },
+
+  // ---------------------------------------------------------------- the order of events
+  {
+    name: 'delta-before-turn-started',
+    breaks: ['order.sequence', 'event.turn-started-first'],
+    clauses: ['order.sequence#started-first'],
+    description: 'holds turn.started back until the first event after it is out',
+    bend: stream(
+      holdUntil(
+        isEvent('turn.started'),
+        (o) => o.kind === 'event',
+        (o) => o.kind === 'artifact',
+      ),
+    ),
+  },
+  {
+    name: 'delta-after-step-finished',
+    breaks: ['order.sequence'],
+    clauses: ['order.sequence#step-finished-after-deltas'],
+    description: "sends a step's last delta after its step.finished",
+    bend: stream(
+      holdUntil(
+        (o) => o.kind === 'event' && (o.event.type === 'text.delta' || o.event.type === 'reasoning.delta'),
+        isEvent('step.finished'),
+      ),
+    ),
+  },
+  {
+    name: 'tool-before-step-finished',
+    breaks: ['order.sequence'],
+    clauses: ['order.sequence#tools-after-step'],
+    description: "sends a step's first tool.started before its step.finished",
+    bend: stream(
+      holdUntil(
+        isEvent('step.finished'),
+        isEvent('tool.started'),
+        (o) => o.kind === 'artifact' && !isArtifact(ArtifactNames.answer)(o),
+      ),
+    ),
+  },
+  {
+    name: 'answer-before-last-step',
+    breaks: ['order.sequence'],
+    clauses: ['order.sequence#answer-before-finished'],
+    description: "sends the answer artifact before the last step's step.finished",
+    bend: stream(
+      holdUntil(isEvent('step.finished'), isArtifact(ArtifactNames.answer), (o) =>
+        isArtifact(ArtifactNames.transcript)(o),
+      ),
+    ),
+  },
+  {
+    name: 'cancelled-in-failed-state',
+    breaks: ['status.task-state'],
+    clauses: ['status.task-state#state-of-status'],
+    description: 'carries turn.finished with status cancelled in TASK_STATE_FAILED instead of TASK_STATE_CANCELED',
+    bend: outputs({
+      event: (event, state) => ({
+        event,
+        state: event.type === 'turn.finished' && event.status === 'cancelled' ? 'TASK_STATE_FAILED' : state,
+      }),
+    }),
+  },
+  {
+    name: 'steps-from-zero',
+    breaks: ['order.steps-numbered', 'event.shape'],
+    clauses: ['order.steps-numbered#from-one'],
+    description: 'numbers steps 0, 1, 2, …',
+    bend: events((event) => ('step' in event ? ({ ...event, step: event.step - 1 } as VesselEvent) : event)),
+  },
+  {
+    name: 'tool-finished-other-name',
+    breaks: ['order.tool-pairing'],
+    clauses: ['order.tool-pairing#same-name'],
+    description: 'names another tool in tool.finished than in its tool.started',
+    bend: eventsOf('tool.finished', (e) => ({ ...e, name: `${e.name}-done` })),
+  },
+
+  // ---------------------------------------------------------------- merge windows
+  {
+    name: 'lost-reasoning-character',
+    breaks: ['merge.content-exact', 'content.deltas-equal-transcript'],
+    clauses: ['merge.content-exact#reasoning'],
+    description: 'drops the last character of the first reasoning delta',
+    bend: stream(() => {
+      let done = false;
+      return (output, sink) => {
+        if (done || output.kind !== 'event' || output.event.type !== 'reasoning.delta') return sink(output);
+        done = true;
+        const content = Array.from(output.event.content).slice(0, -1).join('');
+        if (content !== '') sink({ ...output, event: { ...output.event, content } });
+      };
+    }),
+  },
+
+  {
+    name: 'short-merge-window',
+    breaks: ['merge.pacing', 'merge.merging-happens'],
+    clauses: ['merge.pacing#whole'],
+    description: 'merges deltas in 25 ms windows instead of 50 ms',
+    bend: turn(withPolicy({ mergeWindowMs: 25 })),
+  },
+
+  // ---------------------------------------------------------------- statuses
+  {
+    name: 'task-status-without-message',
+    breaks: ['status.task-state'],
+    clauses: ['status.task-state#in-final-status'],
+    description: "GetTask's task leaves its final status message (turn.finished) out",
+    bend: rewriteResult(Methods.GetTask, (task) =>
+      isObject(task.status)
+        ? { ...task, status: { state: task.status.state, timestamp: task.status.timestamp } }
+        : undefined,
+    ),
+  },
+  {
+    name: 'ok-reported-model-error',
+    breaks: ['status.expected', 'status.error-presence'],
+    clauses: ['status.expected#ok'],
+    description: 'reports a turn the model answered as model_error',
+    bend: outputs(statusReportedAs('ok', 'model_error')),
+  },
+  {
+    name: 'step-limit-reported-ok',
+    breaks: ['status.expected'],
+    clauses: ['status.expected#step-limit'],
+    description: 'reports a turn that reached max_steps as ok',
+    bend: outputs(statusReportedAs('step_limit', 'ok')),
+  },
+  {
+    name: 'model-error-reported-ok',
+    breaks: ['status.expected', 'status.error-presence', 'early-end.closing-message'],
+    clauses: ['status.expected#model-error'],
+    description: 'reports a turn whose model endpoint failed as ok',
+    bend: outputs(statusReportedAs('model_error', 'ok')),
+  },
+  {
+    name: 'model-error-without-error',
+    breaks: ['status.error-presence'],
+    clauses: ['status.error-presence#on-model-error'],
+    description: 'leaves turn.finished.error out on model_error',
+    bend: outputs({ summary: (s) => (s.status === 'model_error' ? { ...s, error: undefined } : s) }),
+  },
+  {
+    name: 'endpoint-in-error',
+    breaks: ['status.error-generic'],
+    clauses: ['status.error-generic#no-endpoint'],
+    description: "names the model endpoint's URL in turn.finished.error",
+    bend: turn(
+      (inner) => (agent, input, sink, options) =>
+        mapOutputs({
+          summary: (s) => (s.error ? { ...s, error: `${s.error} (calling ${agent.model.base_url})` } : s),
+        })(inner)(agent, input, sink, options),
+    ),
+  },
+  {
+    name: 'credential-in-error',
+    breaks: ['status.error-generic'],
+    clauses: ['status.error-generic#no-credential'],
+    description: 'names an API key in turn.finished.error',
+    bend: outputs({
+      summary: (s) => (s.error ? { ...s, error: `${s.error} (with api_key=sk-vessel-0123456789)` } : s),
+    }),
+  },
+  {
+    name: 'path-in-error',
+    breaks: ['status.error-generic'],
+    clauses: ['status.error-generic#no-path'],
+    description: 'names an internal file path in turn.finished.error',
+    bend: outputs({ summary: (s) => (s.error ? { ...s, error: `${s.error} (see /srv/vessel/logs/turns)` } : s) }),
+  },
+
+  // ---------------------------------------------------------------- ending early
+  {
+    name: 'closing-message-on-answer',
+    breaks: ['early-end.closing-message', 'content.message-order'],
+    clauses: ['early-end.closing-message#only-when-early'],
+    description: 'closes the transcript of a turn the model answered with [this turn ended early: ok]',
+    bend: stream(
+      chunks((chunk) =>
+        chunk.lastChunk && chunkData(chunk).turn?.status === 'ok'
+          ? [extraChunk(chunk, [{ role: 'assistant', content: earlyEndMessage('ok') }]), chunk]
+          : chunk,
+      ),
+    ),
+  },
+  {
+    name: 'step-limit-calls-run',
+    breaks: ['early-end.not-run'],
+    clauses: ['early-end.not-run#step-limit-calls'],
+    description: 'reports tool events for the calls it answers [not run: the turn ended first] (as if it had run them)',
+    bend: stream(() => (output, sink) => {
+      if (isTranscript(output))
+        for (const m of chunkData(output).messages)
+          if (m.role === 'tool' && m.content === NOT_RUN_RESULT) {
+            const base = { call_id: m.tool_call_id, name: 'list' };
+            sink({
+              kind: 'event',
+              state: 'TASK_STATE_WORKING',
+              event: { type: 'tool.started', ...base, arguments: {} },
+            });
+            sink({
+              kind: 'event',
+              state: 'TASK_STATE_WORKING',
+              event: { type: 'tool.finished', ...base, output: 'ok', error: null, truncated: false, elapsed_ms: 1 },
+            });
+          }
+      sink(output);
+    }),
+  },
+  {
+    name: 'stopped-output-other',
+    breaks: ['early-end.stopped'],
+    clauses: ['early-end.stopped#output'],
+    description: "a tool stopped as the turn ended reports tool.finished with output 'stopped', not [stopped]",
+    bend: eventsOf('tool.finished', (e) => (e.output === STOPPED_OUTPUT ? { ...e, output: 'stopped' } : e)),
+  },
+  {
+    name: 'stopped-result-other',
+    breaks: ['early-end.stopped'],
+    clauses: ['early-end.stopped#transcript'],
+    description: "a stopped tool's transcript result is 'stopped', not [stopped]",
+    bend: transcriptMessages((m) =>
+      m.role === 'tool' && m.content === STOPPED_OUTPUT ? { ...m, content: 'stopped' } : m,
+    ),
+  },
+  {
+    name: 'every-tool-stopped',
+    breaks: ['early-end.stopped'],
+    clauses: ['early-end.stopped#only-when-early'],
+    description: 'reports every tool.finished with output [stopped], in turns that ended ok too',
+    bend: eventsOf('tool.finished', (e) => ({ ...e, output: STOPPED_OUTPUT })),
+  },
+
+  // ---------------------------------------------------------------- artifacts
+  {
+    name: 'no-answer-artifact',
+    breaks: ['artifact.answer-once', 'order.sequence'],
+    clauses: ['artifact.answer-once#sent'],
+    description: 'never sends the answer artifact (in the stream or the task)',
+    bend: artifactsNamed(ArtifactNames.answer, () => undefined),
+  },
+  {
+    name: 'answer-twice',
+    breaks: ['artifact.answer-once'],
+    clauses: ['artifact.answer-once#once'],
+    description: 'sends the answer artifact twice',
+    bend: stream(() => (output, sink) => {
+      sink(output);
+      if (isArtifact(ArtifactNames.answer)(output)) sink(output);
+    }),
+  },
+  {
+    name: 'answer-extra-text-part',
+    breaks: ['artifact.answer-markdown'],
+    clauses: ['artifact.answer-markdown#other-parts-data'],
+    description: 'the answer carries a text/plain part beside its markdown',
+    bend: artifactsNamed(ArtifactNames.answer, (a) => ({
+      ...a,
+      parts: [...a.parts, { text: 'plain', mediaType: 'text/plain' }],
+    })),
+  },
+  {
+    name: 'file-two-parts',
+    breaks: ['artifact.file'],
+    clauses: ['artifact.file#one-raw-part'],
+    description: 'each file artifact holds its raw part twice',
+    bend: artifactsNamed(ArtifactNames.file, (a) => ({ ...a, parts: [...a.parts, ...a.parts] })),
+  },
+  {
+    name: 'file-without-filename',
+    breaks: ['artifact.file'],
+    clauses: ['artifact.file#fields'],
+    description: "file artifacts' raw part has no filename",
+    bend: artifactsNamed(ArtifactNames.file, (a) => ({ ...a, parts: a.parts.map(({ filename: _f, ...p }) => p) })),
+  },
+  {
+    name: 'file-unknown-call',
+    breaks: ['artifact.file'],
+    clauses: ['artifact.file#call-id'],
+    description: "file artifacts' metadata.call_id names no tool call of the turn",
+    bend: artifactsNamed(ArtifactNames.file, (a) => ({
+      ...a,
+      parts: a.parts.map((p) => ({ ...p, metadata: { ...p.metadata, call_id: 'call-nobody-made' } })),
+    })),
+  },
+  {
+    name: 'transcript-never-sent',
+    breaks: ['artifact.transcript-requested'],
+    clauses: ['artifact.transcript-requested#sent-when-asked'],
+    description: 'never sends the transcript artifact, even when acceptedOutputModes asks for it',
+    bend: turn(withPolicy({ sendsTranscript: () => false })),
+  },
+  {
+    name: 'transcript-chunk-other-id',
+    breaks: ['artifact.transcript-chunks'],
+    clauses: ['artifact.transcript-chunks#one-artifact'],
+    description: 'transcript chunks after the first carry another artifactId',
+    bend: stream(
+      chunks((c, i) =>
+        i > 0 ? { ...c, artifact: { ...c.artifact, artifactId: `${c.artifact.artifactId}-${i}` } } : c,
+      ),
+    ),
+  },
+  {
+    name: 'transcript-chunk-not-appended',
+    breaks: ['artifact.transcript-chunks'],
+    clauses: ['artifact.transcript-chunks#append'],
+    description: 'transcript chunks after the first say append: false',
+    bend: stream(chunks((c) => ({ ...c, append: false }))),
+  },
+  {
+    name: 'transcript-chunk-two-parts',
+    breaks: ['artifact.transcript-chunks'],
+    clauses: ['artifact.transcript-chunks#one-part'],
+    description: 'transcript chunks carry a text part beside the transcript part',
+    bend: stream(
+      chunks((c) => ({ ...c, artifact: { ...c.artifact, parts: [...c.artifact.parts, { text: 'chunk' }] } })),
+    ),
+  },
+  {
+    name: 'transcript-chunk-version-2',
+    breaks: ['artifact.transcript-chunks'],
+    clauses: ['artifact.transcript-chunks#envelope'],
+    description: 'transcript chunks say version 2',
+    bend: stream(chunks((c) => withChunkData(c, { ...chunkData(c), version: 2 }))),
+  },
+  {
+    name: 'transcript-last-chunk-unflagged',
+    breaks: ['artifact.transcript-chunks'],
+    clauses: ['artifact.transcript-chunks#last-chunk'],
+    description: 'the last transcript chunk says lastChunk: false',
+    bend: stream(chunks((c) => ({ ...c, lastChunk: false }))),
+  },
+  {
+    name: 'transcript-last-chunk-messages',
+    breaks: ['artifact.transcript-chunks'],
+    clauses: ['artifact.transcript-chunks#last-empty'],
+    description: 'sends the final message in the last transcript chunk, beside the summary',
+    bend: stream(() => {
+      let held: Extract<TurnOutput, { kind: 'artifact' }> | undefined;
+      return (output, sink) => {
+        if (!isTranscript(output)) return sink(output);
+        if (output.lastChunk) {
+          const messages = [...(held ? chunkData(held).messages : []), ...chunkData(output).messages];
+          held = undefined;
+          return sink(withChunkData(output, { ...chunkData(output), messages }));
+        }
+        if (held) sink(held);
+        held = output;
+      };
+    }),
+  },
+  {
+    name: 'transcript-first-chunk-flagged-last',
+    breaks: ['artifact.transcript-chunks'],
+    clauses: ['artifact.transcript-chunks#only-last'],
+    description: 'the first transcript chunk says lastChunk: true though more follow',
+    bend: stream(chunks((c, i) => (i === 0 && !c.lastChunk ? { ...c, lastChunk: true } : c))),
+  },
+  {
+    name: 'transcript-held-to-the-end',
+    breaks: ['artifact.transcript-timely', 'content.prefix-usable'],
+    clauses: ['artifact.transcript-timely#timely'],
+    description: 'holds every transcript chunk back until the turn ends',
+    bend: stream(() => {
+      const held: TurnOutput[] = [];
+      return (output, sink) => {
+        if (isTranscript(output) && !output.lastChunk) return void held.push(output);
+        if (isTranscript(output) || isEvent('turn.finished')(output)) for (const h of held.splice(0)) sink(h);
+        sink(output);
+      };
+    }),
+  },
+  {
+    name: 'summary-without-model',
+    breaks: ['artifact.transcript-summary'],
+    clauses: ['artifact.transcript-summary#fields'],
+    description: "the transcript's closing summary leaves out model",
+    bend: outputs({ transcriptTurn: ({ model: _model, ...t }) => t as never }),
+  },
+
+  // ---------------------------------------------------------------- the transcript's content
+  {
+    name: 'user-message-edited',
+    breaks: ['content.message-order'],
+    clauses: ['content.message-order#user-first'],
+    description: "the transcript's user message holds other words than the user's",
+    bend: transcriptMessages((m) =>
+      m.role === 'user' && typeof m.content === 'string' ? { ...m, content: `${m.content} (edited)` } : m,
+    ),
+  },
+  {
+    name: 'user-message-as-parts',
+    breaks: ['content.message-order'],
+    clauses: ['content.message-order#user-form'],
+    description: 'stores a user message of one text part as a list of parts, not a string',
+    bend: transcriptMessages((m) =>
+      m.role === 'user' && typeof m.content === 'string' ? { ...m, content: [{ type: 'text', text: m.content }] } : m,
+    ),
+  },
+  {
+    name: 'user-message-after-answer',
+    breaks: ['content.message-order'],
+    clauses: ['content.message-order#then-assistant-and-tool'],
+    description: "appends a user message to the turn's transcript before its summary",
+    bend: stream(chunks((c) => (c.lastChunk ? [extraChunk(c, [{ role: 'user', content: 'and then?' }]), c] : c))),
+  },
+  {
+    name: 'final-answer-left-out',
+    breaks: ['content.message-order'],
+    clauses: ['content.message-order#ends-with-answer'],
+    description: 'leaves the final answer out of the transcript of a turn the model answered',
+    bend: stream(() => {
+      let held: TurnOutput | undefined;
+      return (output, sink) => {
+        if (isTranscript(output)) {
+          const messages = chunkData(output).messages;
+          const answer = messages.length === 1 && messages[0]!.role === 'assistant' && !messages[0]!.tool_calls?.length;
+          if (answer && !isEarlyEnd(messages[0]!.content)) {
+            if (held) sink(held);
+            held = output;
+            return;
+          }
+          if (held && !(output.lastChunk && chunkData(output).turn?.status === 'ok')) sink(held);
+          held = undefined;
+        }
+        sink(output);
+      };
+    }),
+  },
+  {
+    name: 'transcript-content-differs',
+    breaks: ['content.deltas-equal-transcript'],
+    clauses: ['content.deltas-equal-transcript#content'],
+    description: "stores each assistant message's content with a ! the deltas did not carry",
+    bend: transcriptMessages((m) =>
+      m.role === 'assistant' && typeof m.content === 'string' && m.content !== '' && !isEarlyEnd(m.content)
+        ? { ...m, content: mark(m.content) }
+        : m,
+    ),
+  },
+  {
+    name: 'transcript-reasoning-differs',
+    breaks: ['content.deltas-equal-transcript'],
+    clauses: ['content.deltas-equal-transcript#reasoning'],
+    description: "stores each assistant message's reasoning_content with a ! the deltas did not carry",
+    bend: transcriptMessages((m) =>
+      m.role === 'assistant' && typeof m.reasoning_content === 'string'
+        ? { ...m, reasoning_content: mark(m.reasoning_content) }
+        : m,
+    ),
+  },
+  {
+    name: 'tool-step-message-left-out',
+    breaks: ['content.deltas-equal-transcript', 'content.replay-valid'],
+    clauses: ['content.deltas-equal-transcript#message-per-step'],
+    description: 'leaves the assistant messages that call tools out of the transcript',
+    bend: outputs({
+      transcript: (ms) => ms.filter((m) => !(m.role === 'assistant' && (m.tool_calls?.length ?? 0) > 0)),
+    }),
+  },
+  {
+    name: 'tool-call-renamed',
+    breaks: ['content.tool-calls-kept', 'content.tool-events-equal-transcript'],
+    clauses: ['content.tool-calls-kept#calls'],
+    description: "stores the model's tool calls under another tool name",
+    bend: transcriptMessages((m) =>
+      m.role === 'assistant' && m.tool_calls
+        ? {
+            ...m,
+            tool_calls: m.tool_calls.map((c) => ({
+              ...c,
+              function: { ...c.function, name: `${c.function.name}-renamed` },
+            })),
+          }
+        : m,
+    ),
+  },
+  {
+    name: 'tool-started-empty-arguments',
+    breaks: ['content.tool-calls-kept'],
+    clauses: ['content.tool-calls-kept#event-arguments'],
+    description: 'sends tool.started with arguments {} whatever the model sent',
+    bend: eventsOf('tool.started', (e) => ({ ...e, arguments: {} })),
+  },
+  {
+    name: 'tool-events-renamed',
+    breaks: ['content.tool-events-equal-transcript'],
+    clauses: ['content.tool-events-equal-transcript#started-call'],
+    description: "names another tool in tool.started and tool.finished than the transcript's call",
+    bend: events((e) => (e.type === 'tool.started' || e.type === 'tool.finished' ? { ...e, name: `${e.name}-x` } : e)),
+  },
+  {
+    name: 'truncated-flag-inverted',
+    breaks: ['content.tool-events-equal-transcript'],
+    clauses: ['content.tool-events-equal-transcript#truncated'],
+    description: 'reports tool.finished.truncated the other way round',
+    bend: eventsOf('tool.finished', (e) => ({ ...e, truncated: !e.truncated })),
+  },
+  {
+    name: 'step-finished-extra-call',
+    breaks: ['content.step-finished-model'],
+    clauses: ['content.step-finished-model#tool-calls'],
+    description: 'reports one tool call more in step.finished.tool_calls than the model made',
+    bend: eventsOf('step.finished', (e) => ({ ...e, tool_calls: e.tool_calls + 1 })),
+  },
+  {
+    name: 'finish-reason-length',
+    breaks: ['content.step-finished-model'],
+    clauses: ['content.step-finished-model#finish-reason'],
+    description: "reports finish_reason 'length' in every step.finished",
+    bend: eventsOf('step.finished', (e) => ({ ...e, finish_reason: 'length' })),
+  },
+  {
+    name: 'get-task-other-elapsed',
+    breaks: ['content.get-task-agrees'],
+    clauses: ['content.get-task-agrees#turn-finished'],
+    description: "GetTask's turn.finished reports one millisecond more than the stream's",
+    bend: rewriteResult(Methods.GetTask, (task) => {
+      const parts = isObject(task.status) && isObject(task.status.message) ? task.status.message.parts : undefined;
+      if (!Array.isArray(parts)) return undefined;
+      const bent = structuredClone(task);
+      const data = (bent.status as { message: { parts: Body[] } }).message.parts.find((p) => isObject(p.data))?.data;
+      if (isObject(data) && typeof data.elapsed_ms === 'number') data.elapsed_ms += 1;
+      return bent;
+    }),
+  },
+  {
+    name: 'alternating-answer-text',
+    breaks: ['turn.same-outcome', 'merge.content-exact', 'content.deltas-equal-transcript'],
+    clauses: ['turn.same-outcome#content'],
+    description: 'on every second script, adds a ! to the first text delta, so the same input streams other text',
+    bend: turn(
+      everySecondScript(
+        filterStream(() => {
+          let done = false;
+          return (output, sink) => {
+            if (done || output.kind !== 'event' || output.event.type !== 'text.delta') return sink(output);
+            done = true;
+            sink({ ...output, event: { ...output.event, content: mark(output.event.content) } });
+          };
+        }),
+      ),
+    ),
+  },
+  {
+    name: 'alternating-transcript',
+    breaks: ['turn.same-outcome', 'content.message-order'],
+    clauses: ['turn.same-outcome#transcript'],
+    description: "on every second script, stores the user's message with a ! in the transcript",
+    bend: turn(
+      everySecondScript(
+        mapOutputs({
+          transcript: (ms) =>
+            ms.map((m) =>
+              m.role === 'user' && typeof m.content === 'string' ? { ...m, content: `!${m.content}` } : m,
+            ),
+        }),
+      ),
+    ),
+  },
+
+  // ---------------------------------------------------------------- what reaches the model
+  {
+    name: 'tool-result-other-call-id',
+    breaks: ['model.tool-results-as-tool-role'],
+    clauses: ['model.tool-results-as-tool-role#call-id'],
+    description: 'sends tool results to the model under another tool_call_id',
+    bend: turn(
+      withModelRequest((body) => ({
+        ...body,
+        messages: body.messages.map((m) =>
+          m.role === 'tool' ? { ...m, tool_call_id: `x-${String(m.tool_call_id)}` } : m,
+        ),
+      })),
+    ),
+  },
+
+  // ---------------------------------------------------------------- refusing a history
+  {
+    name: 'refusal-invalid-request',
+    breaks: ['rejection.refused'],
+    clauses: ['rejection.refused#code'],
+    description: 'refuses a bad history with -32600 instead of -32602',
+    bend: rewriteError((e) => (isHistoryRefusal(e) ? { ...e, code: ErrorCodes.InvalidRequest } : undefined)),
+  },
+  {
+    name: 'refusal-without-index',
+    breaks: ['rejection.names-problem'],
+    clauses: ['rejection.names-problem#index'],
+    description: "refuses a bad history naming the problem but not the offending message's index",
+    bend: rewriteError((e) =>
+      isHistoryRefusal(e)
+        ? { ...e, message: e.message.replace(/\[\d+\]/g, '[…]').replace(/messages\/\d+/g, 'messages/…') }
+        : undefined,
+    ),
+  },
+  {
+    name: 'bad-request-other-reason',
+    breaks: ['rejection.bad-request-detail'],
+    clauses: ['rejection.bad-request-detail#violation'],
+    description: "the BadRequest's fieldViolations give 'invalid' as their reason, not the rule id",
+    bend: rewriteError((e) =>
+      isHistoryRefusal(e) && Array.isArray(e.data)
+        ? {
+            ...e,
+            data: e.data.map((d) =>
+              isObject(d) && Array.isArray(d.fieldViolations)
+                ? {
+                    ...d,
+                    fieldViolations: d.fieldViolations.map((v) => (isObject(v) ? { ...v, reason: 'invalid' } : v)),
+                  }
+                : d,
+            ),
+          }
+        : undefined,
+    ),
+  },
+];
