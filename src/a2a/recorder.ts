@@ -253,6 +253,7 @@ export async function recordExchange(req: ExchangeRequest): Promise<RecordedExch
     let text = '';
     const events: RecordedSseEvent[] = [];
     const lines = isStream ? new SseLines() : undefined;
+    let endsWithCr = false;
     const parser = isStream
       ? createParser({
           maxBufferSize: caps.eventBytes,
@@ -293,11 +294,17 @@ export async function recordExchange(req: ExchangeRequest): Promise<RecordedExch
         if (parser) {
           lines?.feed(piece);
           parser.feed(piece);
+          if (piece !== '') endsWithCr = piece.endsWith('\r');
         } else text += piece;
         if (capHit || controller.signal.aborted) break;
       }
       if (!parser) text += decoder.decode();
       else if (!capHit && !controller.signal.aborted) {
+        // A CR last in the stream ends its line (SSE): the parsers wait for a possible LF, so give it one.
+        if (endsWithCr) {
+          lines?.feed('\n');
+          parser.feed('\n');
+        }
         const unterminated = lines?.finish();
         if (unterminated) exchange.sseUnterminated = unterminated;
       }
