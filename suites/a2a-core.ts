@@ -211,16 +211,30 @@ const cancelTwice: ConformanceCase = {
 
 const sendMessage: ConformanceCase = {
   id: 'a2a.send-message',
-  title: 'SendMessage runs the same turn and answers once with the final task',
+  title:
+    "SendMessage runs the same turn and answers once with the final task, whose answer, transcript, summary and turn.finished are the stream's",
   section: SECTION,
   sentence: sentenceOf('a2a.send-message-task'),
-  rules: ['a2a.send-message-task'],
+  // The task returned is held to the turn's rules as a stream would be (src/checks/check-turn.ts taskChecks).
+  rules: [
+    'a2a.send-message-task',
+    'artifact.answer-once',
+    'artifact.answer-markdown',
+    'artifact.answer-equals-final',
+    'artifact.transcript-requested',
+    'artifact.transcript-summary',
+    'status.task-state',
+    'status.expected',
+    'content.message-order',
+    'content.replay-valid',
+  ],
   needs: [],
   async run(ctx) {
     const turn = await ctx.recordTurn({
       text: 'Answer without streaming.',
       method: 'SendMessage',
-      steps: [{ text: 'A non-streamed answer.' }],
+      acceptedOutputModes: [TRANSCRIPT_MEDIA_TYPE, 'text/markdown'],
+      steps: [{ reasoning: 'Nothing to look up.', text: 'A non-streamed answer.' }],
       getTask: false,
     });
     return { verdicts: checkTurn(turn, { status: 'ok' }), turns: [turn] };

@@ -26,11 +26,12 @@ export function checkAnswerOnce(turn: RecordedTurn): Verdict[] {
   if (view.answers.length === 0)
     findings.push({
       clause: 'sent',
-      message: finished
-        ? `no answer artifact before ${label(finished)}`
-        : view.source === 'task'
+      message:
+        view.source === 'task'
           ? 'the task holds no answer artifact'
-          : 'the turn ended without an answer artifact',
+          : finished
+            ? `no answer artifact before ${label(finished)}`
+            : 'the turn ended without an answer artifact',
     });
   if (view.answers.length > 1)
     findings.push({

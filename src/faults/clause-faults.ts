@@ -865,6 +865,33 @@ export const clauseFaults: VesselFault[] = [
     bend: artifactsNamed(ArtifactNames.answer, () => undefined),
   },
   {
+    name: 'send-message-without-answer',
+    breaks: ['artifact.answer-once'],
+    clauses: ['artifact.answer-once#sent'],
+    description: 'the task SendMessage returns holds no answer artifact (the stream still has one)',
+    bend: rewriteResult(Methods.SendMessage, (result) =>
+      isObject(result.task) && Array.isArray(result.task.artifacts)
+        ? {
+            task: {
+              ...result.task,
+              artifacts: result.task.artifacts.filter((a) => !(isObject(a) && a.name === ArtifactNames.answer)),
+            },
+          }
+        : undefined,
+    ),
+  },
+  {
+    name: 'get-task-without-answer',
+    breaks: ['artifact.answer-once', 'content.get-task-agrees'],
+    clauses: ['artifact.answer-once#sent'],
+    description: 'the task GetTask returns holds no answer artifact (the stream had one)',
+    bend: rewriteResult(Methods.GetTask, (task) =>
+      Array.isArray(task.artifacts)
+        ? { ...task, artifacts: task.artifacts.filter((a) => !(isObject(a) && a.name === ArtifactNames.answer)) }
+        : undefined,
+    ),
+  },
+  {
     name: 'answer-twice',
     breaks: ['artifact.answer-once'],
     clauses: ['artifact.answer-once#once'],
