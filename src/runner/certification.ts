@@ -13,6 +13,8 @@ export interface CertificationOptions extends Omit<RunOptions, 'onTape'> {
   evidenceDir?: string;
   /** The folder results.json goes to (evidence references are relative to it). */
   resultsDir: string;
+  /** How the cases were built (allCases' options), kept in the bundle so a rejudge builds the same ones. */
+  suiteOptions?: Record<string, unknown>;
 }
 
 export async function runAndRecord(options: CertificationOptions): Promise<{ results: Results; full: Results }> {
@@ -25,7 +27,13 @@ export async function runAndRecord(options: CertificationOptions): Promise<{ res
   const caps = scaleCaps({ ...DEFAULT_CAPS, ...options.caps }, options.timeoutScale ?? 1);
   const results = await writeEvidenceBundle(
     options.evidenceDir,
-    { results: full, tapes, profile: options.profile, caps },
+    {
+      results: full,
+      tapes,
+      profile: options.profile,
+      caps,
+      ...(options.suiteOptions ? { suiteOptions: options.suiteOptions } : {}),
+    },
     options.resultsDir,
   );
   return { results, full };

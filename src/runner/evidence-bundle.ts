@@ -37,6 +37,8 @@ export interface BundleManifest {
   shard?: Results['shard'];
   /** The recorded run's outcome (a rejudge keeps what stopped it, an unreachable target say). */
   outcome: Results['outcome'];
+  /** How the suites were built (e.g. the property-based cases' runs), so a rejudge builds the same cases. */
+  suite_options?: Record<string, unknown>;
   cases: {
     id: string;
     status: CaseStatus;
@@ -92,7 +94,13 @@ function caseLines(tape: CaseTape, result: CaseResult): string[] {
  */
 export async function writeEvidenceBundle(
   dir: string,
-  run: { results: Results; tapes: ReadonlyMap<string, CaseTape>; profile: Profile; caps: RecorderCaps },
+  run: {
+    results: Results;
+    tapes: ReadonlyMap<string, CaseTape>;
+    profile: Profile;
+    caps: RecorderCaps;
+    suiteOptions?: Record<string, unknown>;
+  },
   resultsDir: string,
 ): Promise<Results> {
   const { results, tapes } = run;
@@ -118,6 +126,7 @@ export async function writeEvidenceBundle(
     options: results.options,
     ...(results.shard ? { shard: results.shard } : {}),
     outcome: results.outcome,
+    ...(run.suiteOptions ? { suite_options: run.suiteOptions } : {}),
     cases: results.cases.map((c) => ({
       id: c.id,
       status: c.status,

@@ -150,6 +150,29 @@ describe('a failing certification', () => {
     expect(readdirSync(out).sort()).toEqual(FIVE);
   });
 
+  it('a bundle keeps how the cases were built: property-based cases run with --runs rejudge to the same verdicts', async () => {
+    const out = dir('properties');
+    const evidence = path.join(out, 'evidence');
+    const recorded = await run([
+      'certify',
+      '--only',
+      'properties.*',
+      '--runs',
+      '2',
+      '--seed',
+      '4',
+      '--out',
+      out,
+      '--evidence',
+      evidence,
+      '--quiet',
+    ]);
+    const again = await run(['rejudge', evidence, '--out', dir('properties-rejudged'), '--quiet']);
+    expect(again.code).toBe(recorded.code);
+    expect(verdicts(results(path.join(root, 'properties-rejudged')))).toEqual(verdicts(results(out)));
+    expect(results(out).cases.length).toBeGreaterThan(0);
+  });
+
   it('report render re-renders every report elsewhere, the HTML still showing the evidence from the bundle', async () => {
     const out = dir('rendered');
     const rendered = await run(['report', 'render', path.join(failingDir, 'results.json'), '--out', out, '--quiet']);

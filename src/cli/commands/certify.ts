@@ -107,13 +107,14 @@ async function readInputs(args: CertifyArgs, cases: readonly { id: string }[]): 
 export async function certify(args: CertifyArgs, io: CliIO, replay?: { seed: number; path: string }): Promise<number> {
   // Loaded here, not at the top, so `vessel-kit --help` never pays for reading every fixture.
   const { allCases } = await import('../../../suites/index.ts');
-  const cases = allCases({
+  const suiteOptions = {
     properties: {
       ...(args.runs !== undefined ? { runs: args.runs } : {}),
       thorough: args.thorough,
       ...(replay ? { replay } : {}),
     },
-  });
+  };
+  const cases = allCases(suiteOptions);
   if (args.list) {
     io.stdout(renderCaseList(selectCases(cases, args.only, args.skip)));
     return 0;
@@ -165,7 +166,7 @@ export async function certify(args: CertifyArgs, io: CliIO, replay?: { seed: num
             onCase: (c) => progress.caseDone(c),
           }
         : {}),
-      ...(args.evidence !== undefined ? { evidenceDir: args.evidence } : {}),
+      ...(args.evidence !== undefined ? { evidenceDir: args.evidence, suiteOptions } : {}),
       resultsDir: args.out,
     });
     progress?.stop();

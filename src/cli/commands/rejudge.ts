@@ -5,7 +5,7 @@ import path from 'node:path';
 import { kitPackage } from '../../kit-package.ts';
 import { catalogue } from '../../rules/index.ts';
 import { ExpectedFailuresError, loadExpectedFailures } from '../../runner/baseline.ts';
-import { BundleError } from '../../runner/evidence-bundle.ts';
+import { BundleError, readManifest } from '../../runner/evidence-bundle.ts';
 import { rejudgeBundle } from '../../runner/rejudge.ts';
 import type { RunPolicy } from '../../runner/run.ts';
 import { REPORTER_NAMES, DEFAULT_REPORTERS, isReporterName, type ReporterName } from '../../reports/reporters.ts';
@@ -63,8 +63,10 @@ export const command: Command = {
     const dir = positionals[0]!;
     const out = values.out ?? 'reports';
     const { allCases } = await import('../../../suites/index.ts');
-    const cases = allCases();
     try {
+      // The cases built as the recorded run built them (the property-based cases' runs, say).
+      const manifest = await readManifest(dir);
+      const cases = allCases(manifest.suite_options as Parameters<typeof allCases>[0]);
       let policy: RunPolicy | undefined;
       if (values.require !== undefined || failOn !== undefined || values['expected-failures'] !== undefined) {
         const file = values['expected-failures'];
