@@ -47,6 +47,8 @@ export interface BundleManifest {
     agent?: string;
     /** The case's NDJSON file (relative to the bundle), when it ran. */
     file?: string;
+    /** The verdicts of a case judged without a tape of its own (from a preflight's card fetch, say), kept as they were. */
+    verdicts?: CaseResult['evidence']['verdicts'];
   }[];
 }
 
@@ -134,6 +136,7 @@ export async function writeEvidenceBundle(
       duration_ms: c.duration_ms,
       ...(c.agent !== undefined ? { agent: c.agent } : {}),
       ...(files.has(c.id) ? { file: files.get(c.id) } : {}),
+      ...(!files.has(c.id) && c.evidence.verdicts.length > 0 ? { verdicts: c.evidence.verdicts } : {}),
     })),
   };
   await writeFile(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n');

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { entriesOf } from './baseline.ts';
 import { concludeRun } from './conclude.ts';
+import { recordedFacts } from './rejudge.ts';
 import type { LevelOf } from './results.ts';
 import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from './results-schema.ts';
 
@@ -83,13 +84,11 @@ export function mergeShards(shards: readonly ShardResults[], outDir: string): Re
       ? [`shard ${s.results.shard!.index}/${total}: ${s.results.outcome.reason.slice('target unreachable: '.length)}`]
       : [],
   );
-  const otherIncomplete = shards.find(
-    (s) =>
-      s.results.outcome.verdict === 'incomplete' &&
-      !s.results.outcome.reason.startsWith('target unreachable: ') &&
-      !s.results.outcome.reason.startsWith('nothing ran'),
-  );
-  const stopped = shards.some((s) => s.results.outcome.reason === 'the run was stopped before every case finished');
+  // What stopped a shard short of judging (a preflight, say) stops the merge too; the cases' own
+  // reasons (nothing judged, a kit error) are concluded again over all of them.
+  const facts = shards.map((s) => ({ s, facts: recordedFacts(s.results.outcome, s.results.cases) }));
+  const otherIncomplete = facts.find((f) => f.facts.incomplete !== undefined);
+  const stopped = facts.some((f) => f.facts.stopped);
   const started = shards.map((s) => s.results.started_at).sort()[0]!;
   const concluded = concludeRun(cases, catalogue, levelOf, {
     facts: {
@@ -99,7 +98,7 @@ export function mergeShards(shards: readonly ShardResults[], outDir: string): Re
         ? { incomplete: `shard(s) ${missing.map((i) => `${i}/${total}`).join(', ')} missing from the merge` }
         : otherIncomplete
           ? {
-              incomplete: `shard ${otherIncomplete.results.shard!.index}/${total}: ${otherIncomplete.results.outcome.reason}`,
+              incomplete: `shard ${otherIncomplete.s.results.shard!.index}/${total}: ${otherIncomplete.facts.incomplete}`,
             }
           : {}),
     },

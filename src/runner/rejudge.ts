@@ -70,7 +70,11 @@ export async function rejudgeBundle(options: RejudgeOptions): Promise<Results> {
         ...base,
         status: recorded.status,
         message: recorded.message,
-        evidence: recorded.file === undefined ? empty : { ...empty, ref: { bundle, file: recorded.file } },
+        evidence: {
+          ...empty,
+          verdicts: recorded.verdicts ?? [],
+          ...(recorded.file !== undefined ? { ref: { bundle, file: recorded.file } } : {}),
+        },
       };
     const read = await readCaseFile(path.join(options.dir, recorded.file));
     let outcome: Awaited<ReturnType<ConformanceCase['run']>> = { verdicts: [] };
@@ -112,7 +116,7 @@ export async function rejudgeBundle(options: RejudgeOptions): Promise<Results> {
   // A shard answers for its own cases; only the merge says what was not judged (as run.ts).
   const elsewhere = new Set<string>(manifest.shard ? options.rules.map((r) => r.id) : []);
   const concluded = concludeRun(cases, options.rules, levelOf, {
-    facts: recordedFacts(manifest),
+    facts: recordedFacts(manifest.outcome, manifest.cases),
     policy: { require: policy.require, failOn: policy.failOn, elsewhere },
     expectedFailures: policy.expectedFailures?.entries,
     today: options.today ?? new Date(),
@@ -153,16 +157,17 @@ export async function rejudgeBundle(options: RejudgeOptions): Promise<Results> {
 
 /**
  * What stopped the recorded run short of judging, read from what it recorded: an unreachable
- * target, a stop, or another reason it gave for an incomplete run with no case judged (a preflight).
+ * target, a stop, or any other reason it gave for being incomplete that the cases themselves do
+ * not produce (a preflight stop, say). The cases' own reasons (nothing judged, a kit error) are
+ * concluded again from the rejudged cases.
  */
-function recordedFacts(manifest: BundleManifest): RunFacts {
-  const { outcome, cases } = manifest;
+export function recordedFacts(outcome: Results['outcome'], cases: readonly { message: string }[]): RunFacts {
   const stopped = cases.some((c) => /^not (run|judged): the run was stopped/.test(c.message));
   if (outcome.verdict !== 'incomplete') return { unreachable: [], stopped };
-  const judged = cases.some((c) => c.status === 'pass' || c.status === 'fail');
   if (outcome.reason.startsWith('target unreachable: '))
     return { unreachable: [outcome.reason.slice('target unreachable: '.length)], stopped };
-  if (!judged && !stopped && !outcome.reason.startsWith('nothing ran'))
-    return { unreachable: [], incomplete: outcome.reason };
-  return { unreachable: [], stopped };
+  const fromCases = ['nothing ran', 'the kit could not judge', 'the run was stopped'].some((p) =>
+    outcome.reason.startsWith(p),
+  );
+  return fromCases ? { unreachable: [], stopped } : { unreachable: [], stopped, incomplete: outcome.reason };
 }
