@@ -30,8 +30,9 @@ function failureOf(results: Results, caseId: string, rule: string) {
 }
 
 describe('on the reference vessel', () => {
-  it('every property holds over 30 generated inputs each', async () => {
-    const results = await certifyFaultyVessel(mock, [], ['properties.*'], 20261201, propertyCases({ runs: 30 }));
+  it('every property holds over 30 thorough generated inputs each (larger histories and texts, pauses past the window)', async () => {
+    const thorough = propertyCases({ thorough: true, runs: 30 });
+    const results = await certifyFaultyVessel(mock, [], ['properties.*'], 20261201, thorough);
     const statuses = Object.fromEntries(results.cases.map((c) => [c.id, c.status]));
     expect(statuses).toEqual({
       'properties.turns': 'pass',
