@@ -17,7 +17,7 @@ import { buildSendParams, DEFAULT_STEPS, resolveSteps, snakeCaseKeys } from './t
 /** What the runner needs of the mock model: register a script, read what it saw. */
 export interface ModelPort {
   register(script: Script): void;
-  journal(filter: { script: string }): (ModelCall & { endedAt?: number })[];
+  journal(filter: { script?: string }): (ModelCall & { endedAt?: number })[];
 }
 
 /** What driving a case's turns takes: the case's agent and client, the mock model, the run's caps and stop signal. */

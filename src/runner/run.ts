@@ -21,6 +21,7 @@ import type { Profile, ProfileAgent } from './profile-schema.ts';
 import { highestLevel, type LevelOf } from './results.ts';
 import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from './results-schema.ts';
 import { selectCases } from './select.ts';
+import { preflight } from './preflight.ts';
 import { dealShards, type Shard } from './shard.ts';
 
 export interface RunOptions {
@@ -224,6 +225,11 @@ export async function runCertification(options: RunOptions): Promise<Results> {
 
   // Reachability first: an agent that answers nothing makes every verdict meaningless.
   const { clients, unreachable } = await reachAgents(options.profile, caps, timeoutScale);
+  // The basics a certification needs (a card, a JSONRPC interface, the mock model reached): src/runner/preflight.ts.
+  const stop =
+    unreachable.length > 0
+      ? undefined
+      : await preflight({ ...options, modelUrl: options.target.modelUrl, clients, caps, timeoutScale });
 
   const results = new Map<string, CaseResult>();
   const record = (result: CaseResult) => {
@@ -240,7 +246,8 @@ export async function runCertification(options: RunOptions): Promise<Results> {
   });
   const emptyEvidence = () => ({ verdicts: [], turns: [], exchanges: [] });
 
-  if (unreachable.length > 0) {
+  if (stop) for (const c of selected) record(stop.caseResult(base(c)));
+  else if (unreachable.length > 0) {
     for (const c of selected)
       record({
         ...base(c),
@@ -314,7 +321,7 @@ export async function runCertification(options: RunOptions): Promise<Results> {
   // it declares): it answers for its own cases, and only the merge says what was not judged.
   const elsewhere = new Set<string>(options.shard ? options.rules.map((r) => r.id) : []);
   const concluded = concludeRun(cases, options.rules, levelOf, {
-    facts: { unreachable, stopped: signal.aborted },
+    facts: { unreachable, stopped: signal.aborted, ...(stop ? { incomplete: stop.reason } : {}) },
     policy: { require: policy.require, failOn: policy.failOn, elsewhere },
     expectedFailures: policy.expectedFailures?.entries,
     today: startedAt,

@@ -325,17 +325,20 @@ describe('certify --target: an agent that goes away mid-run', () => {
 });
 
 describe('certify --target: a web server that is no A2A agent', () => {
-  it('fails a2a.card-served on its 404 and every call on what came back, exit 1', async () => {
+  it('stops at the preflight (exit 2, incomplete) on its 404 card, failing a2a.card-served and running nothing else', async () => {
     target = await startNotAnAgent();
     const run = await certifyTarget(target.url, [...CORE]);
-    expect(honestyProblems(run)).toEqual([]);
-    expect(run.code).toBe(1);
+    expect(run.schemaErrors).toEqual([]);
+    expect(run.code).toBe(2);
+    expect(run.results.outcome.verdict).toBe('incomplete');
+    expect(run.results.outcome.reason).toMatch(
+      /^preflight: no agent card at http:\/\/127\.0\.0\.1:\d+\/\.well-known\/agent-card\.json \(HTTP 404\): is http:\/\/127\.0\.0\.1:\d+\/ the agent's base URL\?$/,
+    );
     expect(run.caseOf('a2a.card').message).toMatch(
       /^a2a\.card-served: agent 'default': GET http:\/\/127\.0\.0\.1:\d+\/\.well-known\/agent-card\.json answered HTTP 404$/,
     );
-    expect(run.caseOf('a2a.parse-error').message).toContain(
-      'HTTP 404 with a body that is not JSON ("<html><body>Not Found</body></html>")',
-    );
+    expect(run.caseOf('a2a.parse-error').status).toBe('not-tested');
+    expect(target.posts()).toBe(0);
   });
 });
 

@@ -5,6 +5,7 @@ import type { RuleId } from '../../src/rules/index.ts';
 import type { Script } from '../../mock-model/script-schema.ts';
 import type { ModelPort } from '../../src/runner/drive-turn.ts';
 import type { Profile } from '../../src/runner/profile-schema.ts';
+import type { IncomingMessage } from 'node:http';
 import { serve, type TestServer } from '../recorder/hostile-servers.ts';
 
 export function fakeModel(): ModelPort & { scripts: Script[] } {
@@ -12,12 +13,25 @@ export function fakeModel(): ModelPort & { scripts: Script[] } {
   return { scripts, register: (s) => void scripts.push(s), journal: () => [] };
 }
 
+/**
+ * A card for the agent a GET asked for, naming a JSONRPC interface at its base, so the run's
+ * preflight (src/runner/preflight.ts) lets the cases run.
+ */
+export function fakeCard(req: IncomingMessage): string {
+  const url = `http://${req.headers.host ?? '127.0.0.1'}${(req.url ?? '/').replace(/\/\.well-known\/agent-card\.json$/, '')}`;
+  return JSON.stringify({
+    name: 'fake',
+    supportedInterfaces: [{ url, protocolBinding: 'JSONRPC', protocolVersion: '1.0' }],
+    capabilities: { streaming: true },
+  });
+}
+
 /** A target that serves a card at every agent path and answers every POST with a JSON-RPC error. */
 export async function cardServer(): Promise<TestServer> {
   return serve((req, res) => {
     if (req.method === 'GET') {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ name: 'fake', supportedInterfaces: [], capabilities: { streaming: true } }));
+      res.end(fakeCard(req));
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCertification, type RunOptions } from '../../src/runner/run.ts';
 import { resultsProblems } from '../../src/reports/write-results.ts';
-import { cardServer, fakeModel, fnCase, passing, failing, profileAt, RULES, KIT } from './fakes.ts';
+import { cardServer, fakeCard, fakeModel, fnCase, passing, failing, profileAt, RULES, KIT } from './fakes.ts';
 import { serve, type TestServer } from '../recorder/hostile-servers.ts';
 import type { CaseContext, ConformanceCase } from '../../src/case/index.ts';
 
@@ -79,7 +79,9 @@ describe('runner: scheduling', () => {
       Array.from({ length: 5 }, (_, i) => fnCase(`s${i}`, twoTurns)),
       { model },
     );
-    const ids = model.scripts.map((script) => script.id);
+    // The preflight's own plain turn (src/runner/preflight.ts) registers one script first.
+    const ids = model.scripts.map((script) => script.id).filter((id) => !id.startsWith('preflight-'));
+    expect(model.scripts.length - ids.length).toBe(1);
     expect(new Set(ids).size).toBe(10);
     for (const id of ids) expect(id).toMatch(/^s\d-[0-9a-f]{8}-\d$/);
     expect(results.outcome.exit_code).toBe(0);
@@ -194,7 +196,7 @@ describe('runner: hard caps', () => {
     const silent = await serve((req, res) => {
       if (req.method === 'GET') {
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end('{}');
+        res.end(fakeCard(req));
       } // POSTs are never answered.
     });
     try {
@@ -221,7 +223,7 @@ describe('runner: hard caps', () => {
     const silent = await serve((req, res) => {
       if (req.method === 'GET') {
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end('{}');
+        res.end(fakeCard(req));
       }
     });
     try {

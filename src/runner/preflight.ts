@@ -1,0 +1,211 @@
+// Before any case: the basics a certification needs, which a user's setup can get wrong without
+// the vessel being broken. Each agent's card must be at `{url}/.well-known/agent-card.json` and
+// name a JSONRPC interface, and a plain turn must reach the kit's mock model. When one is missing
+// the run stops (verdict incomplete, exit 2) with one message naming the fix, instead of failing
+// dozens of rules the setup mistake knocked over. Only the card's own rules are judged from what
+// the preflight saw (the a2a.card case); every other case is not run, saying why.
+import { randomBytes } from 'node:crypto';
+import { scriptDirective } from '../../mock-model/select.ts';
+import type { RecorderCaps } from '../a2a/caps.ts';
+import { joinUrl, type A2AClient } from '../a2a/client.ts';
+import { recordExchange } from '../a2a/recorder.ts';
+import type { RecordedExchange } from '../a2a/recording.ts';
+import { streamEventKind } from '../a2a/stream-events.ts';
+import { AGENT_CARD_PATH, Methods } from '../a2a/wire.ts';
+import { aboutAgent, checkAgentCard, type Verdict } from '../checks/index.ts';
+import { isObject } from '../transcript/read.ts';
+import type { ModelPort } from './drive-turn.ts';
+import type { Profile, ProfileAgent } from './profile-schema.ts';
+import type { CaseResult } from './results-schema.ts';
+
+/** The case whose rules the preflight's card fetch judges (suites/a2a-core.ts). */
+export const CARD_CASE = 'a2a.card';
+
+export interface PreflightInput {
+  profile: Profile;
+  /** Each agent's client, pointed at its card's JSONRPC url when it names one. */
+  clients: ReadonlyMap<string, A2AClient>;
+  model: ModelPort;
+  /** Where the kit serves the mock model (`http://127.0.0.1:N/v1`). */
+  modelUrl: string;
+  caps: RecorderCaps;
+  timeoutScale: number;
+}
+
+export interface PreflightStop {
+  /** One message naming what is missing and the fix. */
+  reason: string;
+  /** The result of a case the preflight stopped: the card case judged from the card fetched, every other not run. */
+  caseResult(base: Omit<CaseResult, 'status' | 'duration_ms' | 'message' | 'evidence'>): CaseResult;
+}
+
+/** What one agent lacks, and the card verdicts when its card was fetched. */
+interface Finding {
+  agent: ProfileAgent;
+  reason: string;
+  card?: { exchange: RecordedExchange; verdicts: Verdict[] };
+}
+
+const PREFLIGHT_FIRST_BYTE_MS = 5_000;
+
+const isCard = (exchange: RecordedExchange): boolean =>
+  exchange.status === 200 && isObject(exchange.body?.json) && !Array.isArray(exchange.body?.json);
+
+/** GET a card URL as the kit's client would, bounded. */
+function fetchCard(url: string, input: PreflightInput): Promise<RecordedExchange> {
+  const headers = input.profile.auth ? { [input.profile.auth.header]: input.profile.auth.value } : {};
+  return recordExchange({
+    url,
+    method: 'GET',
+    headers: { accept: 'application/json', ...headers },
+    caps: {
+      ...input.caps,
+      firstByteMs: Math.min(input.caps.firstByteMs, PREFLIGHT_FIRST_BYTE_MS * input.timeoutScale),
+    },
+    redactHeaders: Object.keys(headers),
+  });
+}
+
+function answered(exchange: RecordedExchange): string {
+  if (exchange.status === undefined) return exchange.end.detail ?? 'no answer';
+  if (exchange.status !== 200) return `HTTP ${exchange.status}`;
+  return `HTTP 200 with a body that is not a JSON object (${(exchange.body?.text ?? '').slice(0, 40).trim() || 'empty'})`;
+}
+
+/** A URL near the one given whose card is served: the card URL itself passed as the base, or the origin. */
+async function nearbyBase(agent: ProfileAgent, input: PreflightInput): Promise<string | undefined> {
+  const url = new URL(agent.url);
+  const candidates: string[] = [];
+  const path = url.pathname.replace(/\/+$/, '');
+  if (path.endsWith(AGENT_CARD_PATH)) candidates.push(`${url.origin}${path.slice(0, -AGENT_CARD_PATH.length)}`);
+  if (path !== '' && path !== '/') candidates.push(url.origin);
+  for (const base of candidates) {
+    if (isCard(await fetchCard(joinUrl(base, AGENT_CARD_PATH), input))) return base || url.origin;
+  }
+  return undefined;
+}
+
+async function checkCard(agent: ProfileAgent, input: PreflightInput): Promise<Finding | undefined> {
+  const cardUrl = joinUrl(agent.url, AGENT_CARD_PATH);
+  const exchange = await fetchCard(cardUrl, input);
+  const verdicts = aboutAgent(agent.name, checkAgentCard(exchange));
+  const card = { exchange, verdicts };
+  if (!isCard(exchange)) {
+    const near = await nearbyBase(agent, input);
+    const passedCard = new URL(agent.url).pathname.replace(/\/+$/, '').endsWith(AGENT_CARD_PATH);
+    const hint =
+      near === undefined
+        ? ''
+        : passedCard
+          ? ` You passed the card's own URL: the agent's base URL is ${near} (its card is at ${joinUrl(near, AGENT_CARD_PATH)}).`
+          : ` A card is served at ${joinUrl(near, AGENT_CARD_PATH)}: did you mean ${near}?`;
+    return {
+      agent,
+      reason: `no agent card at ${cardUrl} (${answered(exchange)}): is ${agent.url} the agent's base URL?${hint}`,
+      card,
+    };
+  }
+  const json = exchange.body?.json as Record<string, unknown>;
+  const interfaces = Array.isArray(json.supportedInterfaces) ? json.supportedInterfaces : [];
+  const jsonrpc = interfaces.find((i) => isObject(i) && i.protocolBinding === 'JSONRPC');
+  if (!jsonrpc) {
+    const named = interfaces
+      .map((i) => (isObject(i) ? `${String(i.protocolBinding)} at ${String(i.url)}` : JSON.stringify(i)))
+      .join(', ');
+    return {
+      agent,
+      reason: `the card at ${cardUrl} names no JSONRPC interface (${named || 'supportedInterfaces is empty'}): the kit speaks A2A over JSON-RPC; list a JSONRPC interface in supportedInterfaces`,
+      card,
+    };
+  }
+  return undefined;
+}
+
+/** One plain turn: did the mock model see a request carrying its script? */
+async function checkModel(agent: ProfileAgent, input: PreflightInput): Promise<Finding | undefined> {
+  const client = input.clients.get(agent.name);
+  if (!client) return undefined;
+  const scriptId = `preflight-${randomBytes(4).toString('hex')}`;
+  input.model.register({ id: scriptId, steps: [{ text: 'Ready.' }] });
+  const before = input.model.journal({}).length;
+  const userText = `A preflight turn: answer briefly.\n${scriptDirective(scriptId)}`;
+  // The journal is read as soon as the vessel says the turn is over (a shared mock model's journal
+  // is bounded), and a stream that stays open after its terminal status is not waited out.
+  let seen = 0;
+  const turn = await client.call(
+    Methods.SendStreamingMessage,
+    {
+      message: {
+        messageId: `preflight-${randomBytes(8).toString('hex')}`,
+        contextId: `conv-${scriptId}`,
+        role: 'ROLE_USER',
+        parts: [{ text: userText }],
+      },
+    },
+    {
+      caps: { totalMs: Math.min(input.caps.totalMs, 30_000 * input.timeoutScale) },
+      onEvent: (event, control) => {
+        if (streamEventKind(event) !== 'turn.finished') return;
+        seen = input.model.journal({ script: scriptId }).length;
+        control.expectCloseWithin(1_000 * input.timeoutScale, 'the preflight turn stayed open after turn.finished');
+      },
+    },
+  );
+  const calls = Math.max(seen, input.model.journal({ script: scriptId }).length);
+  if (calls > 0) return undefined;
+  // The vessel must say it ran the turn (turn.finished came) for its silence toward the mock model
+  // to mean its model endpoint is elsewhere. A refusal, a broken answer, or an A2A agent that sends
+  // no vessel events at all is the cases' to judge.
+  const ran = (turn.sse ?? []).some((e) => streamEventKind(e) === 'turn.finished');
+  if (!ran) return undefined;
+  const others = input.model.journal({}).slice(before);
+  const directive = scriptDirective(scriptId);
+  if (others.length > 0)
+    return {
+      agent,
+      reason: `agent '${agent.name}' called the mock model at ${input.modelUrl}, but its request did not carry the line '${directive}' from the user's words: the kit plays a script per turn (CONTRACT.md D14), so pass the user's text on to the model as it came`,
+    };
+  return {
+    agent,
+    reason: `agent '${agent.name}' ran a turn but never called ${input.modelUrl}: point its model endpoint (its OpenAI base URL) there. certify serves the kit's mock model itself; each turn's model request must carry the line '${directive}' the kit puts in the user's words`,
+  };
+}
+
+/**
+ * The preflight of a run: undefined when every agent has what a certification needs, else why
+ * not. Cards first (without one nothing else can be asked), then one plain turn per agent.
+ */
+export async function preflight(input: PreflightInput): Promise<PreflightStop | undefined> {
+  const cards = await Promise.all(input.profile.agents.map((agent) => checkCard(agent, input)));
+  let findings = cards.filter((f): f is Finding => f !== undefined);
+  if (findings.length === 0) {
+    const models = await Promise.all(input.profile.agents.map((agent) => checkModel(agent, input)));
+    findings = models.filter((f): f is Finding => f !== undefined);
+  }
+  const first = findings[0];
+  if (!first) return undefined;
+  const more = findings.length > 1 ? ` (and ${findings.length - 1} more agent(s) alike)` : '';
+  const reason = `preflight: ${first.reason}${more}`;
+  const cardVerdicts = findings.flatMap((f) => f.card?.verdicts ?? []);
+  const cardExchanges = findings.flatMap((f) => (f.card ? [f.card.exchange] : []));
+  return {
+    reason,
+    caseResult(base) {
+      if (base.id === CARD_CASE && cardVerdicts.some((v) => v.status === 'fail'))
+        return {
+          ...base,
+          status: 'fail',
+          duration_ms: 0,
+          message: `${cardVerdicts.find((v) => v.status === 'fail')!.rule}: ${cardVerdicts.find((v) => v.status === 'fail')!.message}`,
+          evidence: { verdicts: cardVerdicts, turns: [], exchanges: cardExchanges },
+        };
+      return {
+        ...base,
+        status: 'not-tested',
+        duration_ms: 0,
+        message: `not run: ${reason}`,
+        evidence: { verdicts: [], turns: [], exchanges: [] },
+      };
+    },
+  };
+}
