@@ -3,7 +3,7 @@
 // verdict, saying what the vessel did.
 import { describe, expect, it } from 'vitest';
 import { checkAcceptedHistory, checkRefusedHistory, type Verdict } from '../../src/checks/index.ts';
-import { validTurn } from './builders.ts';
+import { simulate, validTurn } from './builders.ts';
 import { refusedTurn } from './turn-cases.ts';
 
 const on = (rule: string, verdicts: readonly Verdict[]) => verdicts.filter((v) => v.rule === rule);
@@ -74,6 +74,19 @@ describe('a valid history on the boundary of envelope rules', () => {
         message: 'accepted: the history sits on the boundary of tool.unanswered and the turn ran',
       },
     ]);
+  });
+
+  it("leaves an exercised rule not-tested, saying why, when the turn never reached the kit's mock model", () => {
+    // A vessel on another model: its turn ends model_error and the mock model saw nothing.
+    const turn = simulate({ status: 'model_error', steps: [{ httpStatus: 500 }] });
+    turn.modelCalls = [];
+    const verdicts = checkAcceptedHistory(turn, ['transcript.envelope']);
+    expect(verdicts.at(-1)).toEqual({
+      rule: 'transcript.envelope',
+      status: 'not-tested',
+      message:
+        "status.expected: the turn never reached the kit's mock model, so the status its script leads to (ok) cannot be judged",
+    });
   });
 
   it("fails an exercised rule the vessel refused: it takes status.expected's failure and its message", () => {
