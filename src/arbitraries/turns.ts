@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import type { EventTrigger, TurnSpec } from '../case/index.ts';
 import type { Fault, ScriptStep, ScriptToolCall } from '../../mock-model/script-schema.ts';
-import type { TranscriptMessage } from '../transcript/schema.ts';
+import { MAX_IMAGES, MAX_MESSAGES, type TranscriptMessage } from '../transcript/schema.ts';
+import { sampleDataUrl } from '../transcript/sample-images.ts';
 import { transcriptArb } from './transcript.ts';
 
 /** What the agent under test has declared (D13), which bounds what may be generated. */
@@ -131,12 +132,48 @@ export function callerActionArb(shape: TurnShape): fc.Arbitrary<CallerAction> {
   );
 }
 
+/**
+ * Messages a generated turn adds at most: the user's, then per model call the assistant message
+ * and up to 3 tool results, then a closing message. The replay property (D8) appends them to the
+ * history, so a history near the 2,000-message limit leaves room for them: a history of 1,999
+ * messages cannot be replayed after any turn (the documents' limit and D8 meet there).
+ */
+const TURN_MESSAGES = 1 + 3 * (1 + 3) + 1;
+
+/** A history near the documents' limits: up to 2,000 messages less a turn's, up to 31 images (the 32nd would be the user's). */
+function largeHistoryArb(acceptsImages: boolean): fc.Arbitrary<TranscriptMessage[]> {
+  return fc
+    .record({
+      messages: fc.integer({ min: 500, max: MAX_MESSAGES - TURN_MESSAGES }),
+      images: fc.nat(acceptsImages ? MAX_IMAGES - 1 : 0),
+    })
+    .map(({ messages, images }) =>
+      Array.from({ length: messages }, (_, i): TranscriptMessage => {
+        if (i % 2 === 1) return { role: 'assistant', content: `answer ${i}` };
+        if (i / 2 >= images) return { role: 'user', content: `question ${i}` };
+        return {
+          role: 'user',
+          content: [
+            { type: 'text', text: `look ${i}` },
+            { type: 'image_url', image_url: { url: sampleDataUrl('image/png') } },
+          ],
+        };
+      }),
+    );
+}
+
+function historyArb(shape: TurnShape): fc.Arbitrary<TranscriptMessage[]> {
+  const small = transcriptArb({ images: shape.acceptsImages, maxSegments: shape.thorough ? 12 : 4 }).map(
+    (t) => t.messages,
+  );
+  if (!shape.thorough) return small;
+  return fc.oneof({ weight: 9, arbitrary: small }, { weight: 1, arbitrary: largeHistoryArb(shape.acceptsImages) });
+}
+
 export function generatedTurnArb(shape: TurnShape): fc.Arbitrary<GeneratedTurn> {
   return fc
     .record({
-      history: transcriptArb({ images: shape.acceptsImages, maxSegments: shape.thorough ? 12 : 4 }).map(
-        (t) => t.messages,
-      ),
+      history: historyArb(shape),
       steps: scriptArb(shape),
       action: callerActionArb(shape),
     })
