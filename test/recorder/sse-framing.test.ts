@@ -130,8 +130,8 @@ describe('SseLines keeps what eventsource-parser dispatches, event for event', (
             parser.feed(piece);
           }
           for (const d of dispatched) expect(d.dataLines).toBe(d.data.split('\n').length);
-        // No block the tracker closed went undispatched by the parser, nor the other way round.
-        expect(tracker.next()).toBeUndefined();
+          // No block the tracker closed went undispatched by the parser, nor the other way round.
+          expect(tracker.next()).toBeUndefined();
         },
       ),
       { numRuns: 300 },
