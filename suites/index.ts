@@ -4,6 +4,7 @@
 import type { ConformanceCase } from '../src/case/index.ts';
 import { loadTurnFixtures } from './load-fixtures.ts';
 import { a2aCoreCases } from './a2a-core.ts';
+import { a2aSpecCases } from './a2a-spec.ts';
 import { transcriptCases } from './transcript.ts';
 import { eventCases } from './events.ts';
 import { mergeCases } from './merge-windows.ts';
@@ -21,6 +22,7 @@ export function allCases(options: SuiteOptions = {}): ConformanceCase[] {
   const fixtures = loadTurnFixtures();
   const cases = [
     ...a2aCoreCases(),
+    ...a2aSpecCases(),
     ...transcriptCases(),
     ...eventCases(fixtures),
     ...mergeCases(fixtures),

@@ -98,6 +98,8 @@ export interface TurnSpec {
   images?: TurnImage[];
   acceptedOutputModes?: string[];
   method?: 'SendStreamingMessage' | 'SendMessage';
+  /** SendMessage's configuration.returnImmediately (A2A §3.2.2): answer at once with the task in progress. */
+  returnImmediately?: boolean;
   /** Spell the request's field names in snake_case (`message_id`, `accepted_output_modes`), which servers also accept. */
   snakeCase?: boolean;
   /** Send CancelTask when this event arrives. */

@@ -204,9 +204,63 @@ export function checkErrorResponse(exchange: RecordedExchange): Verdict[] {
   return judge(rule, findings, `a plain JSON-RPC error ${String(error.code)}`);
 }
 
-/** Every error answer is also judged on its shape: a plain JSON-RPC error, with error.data of @type objects. */
+/** The ErrorInfo reason of each A2A error code (A2A §5.4, §9.5). */
+export const ERROR_REASONS: Readonly<Record<number, string>> = {
+  [-32001]: 'TASK_NOT_FOUND',
+  [-32002]: 'TASK_NOT_CANCELABLE',
+  [-32003]: 'PUSH_NOTIFICATION_NOT_SUPPORTED',
+  [-32004]: 'UNSUPPORTED_OPERATION',
+  [-32005]: 'CONTENT_TYPE_NOT_SUPPORTED',
+  [-32006]: 'INVALID_AGENT_RESPONSE',
+  [-32007]: 'EXTENDED_AGENT_CARD_NOT_CONFIGURED',
+  [-32008]: 'EXTENSION_SUPPORT_REQUIRED',
+  [-32009]: 'VERSION_NOT_SUPPORTED',
+};
+const ERROR_INFO = 'type.googleapis.com/google.rpc.ErrorInfo';
+
+export function checkErrorInfo(exchange: RecordedExchange): Verdict[] {
+  const rule = 'a2a.error-info';
+  const body = responseBody(exchange);
+  const error = isObject(body?.error) ? body.error : undefined;
+  const code = error?.code;
+  if (typeof code !== 'number' || code > -32001 || code < -32099)
+    return [notTested(rule, 'the answer is not an A2A error (-32001 to -32099)')];
+  const data = Array.isArray(error!.data) ? error!.data : [];
+  const info = data.find((d) => isObject(d) && d['@type'] === ERROR_INFO);
+  if (!isObject(info))
+    return failOn(
+      rule,
+      'present',
+      error!.data === undefined
+        ? `error ${code} carries no error.data, so no google.rpc.ErrorInfo`
+        : `error ${code} carries no google.rpc.ErrorInfo in error.data (${brief(error!.data, 100)})`,
+    );
+  const findings: Finding<typeof rule>[] = [];
+  if (info.domain !== 'a2a-protocol.org')
+    findings.push({
+      clause: 'domain',
+      message: `error ${code}: ErrorInfo.domain is ${brief(info.domain)}, not "a2a-protocol.org"`,
+    });
+  const reason = ERROR_REASONS[code];
+  if (reason !== undefined && info.reason !== reason)
+    findings.push({
+      clause: 'reason',
+      message: `error ${code}: ErrorInfo.reason is ${brief(info.reason)}, not ${reason}`,
+    });
+  if (reason === undefined && (typeof info.reason !== 'string' || !/^[A-Z][A-Z0-9_]*$/.test(info.reason)))
+    findings.push({
+      clause: 'reason',
+      message: `error ${code}: ErrorInfo.reason ${brief(info.reason)} is not UPPER_SNAKE_CASE`,
+    });
+  return judge(rule, findings, `error ${code} carries ErrorInfo ${String(info.reason)} (a2a-protocol.org)`);
+}
+
+/**
+ * Every error answer is also judged on its shape: a plain JSON-RPC error, with error.data of
+ * @type objects, and an A2A error's google.rpc.ErrorInfo (A2A §9.5).
+ */
 export const checkErrorShapes = (exchanges: readonly RecordedExchange[]): Verdict[] =>
-  exchanges.flatMap((e) => [...checkErrorResponse(e), ...checkErrorData(e)]);
+  exchanges.flatMap((e) => [...checkErrorResponse(e), ...checkErrorData(e), ...checkErrorInfo(e)]);
 
 export function checkErrorData(exchange: RecordedExchange): Verdict[] {
   const rule = 'a2a.error-data';

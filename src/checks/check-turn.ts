@@ -6,6 +6,7 @@ import { isTerminalState, Methods } from '../a2a/wire.ts';
 import { taskTurnOf, viewOf } from './view.ts';
 import * as core from './a2a-core.ts';
 import * as stream from './a2a-stream.ts';
+import * as spec from './a2a-spec.ts';
 import * as artifacts from './artifacts.ts';
 import * as content from './content.ts';
 import * as earlyEnd from './early-end.ts';
@@ -18,6 +19,7 @@ import * as statuses from './statuses.ts';
 import type { RuleId } from '../rules/index.ts';
 import { isObject } from '../transcript/read.ts';
 import type { TurnCheck, TurnExpectations, Verdict } from './types.ts';
+import { notTested } from './verdict.ts';
 
 /** Checks by the rule each judges; a key that is not a rule id fails the type-check. */
 export type TurnChecks = { readonly [R in RuleId]?: TurnCheck };
@@ -41,6 +43,14 @@ export const streamChecks = {
 /** What a turn that ran (was not refused) is judged on, beyond its framing. */
 export const turnChecks = {
   'a2a.get-task-final': core.checkGetTaskFinal,
+  'a2a.cancel-returns-task': spec.checkCancelReturnsTask,
+  'a2a.camel-case': spec.checkCamelCase,
+  'a2a.timestamps': spec.checkTimestamps,
+  'a2a.result-response': spec.checkResultResponse,
+  'a2a.task-shape': (turn) =>
+    turn.cancel
+      ? spec.checkTaskShape({ 'cancel-task': turn.cancel })
+      : [notTested('a2a.task-shape', 'the case sent no CancelTask')],
   'event.status-message': events.checkStatusMessage,
   'event.shape': events.checkEventShape,
   'event.working-state': events.checkWorkingState,
@@ -138,6 +148,7 @@ export const rejectionChecks = {
 const errorAnswerChecks = {
   'a2a.error-response': (turn: RecordedTurn) => core.checkErrorResponse(turn.send),
   'a2a.error-data': (turn: RecordedTurn) => core.checkErrorData(turn.send),
+  'a2a.error-info': (turn: RecordedTurn) => core.checkErrorInfo(turn.send),
 } satisfies TurnChecks;
 
 /** Every turn check by the rule it judges: rule id → check. */
@@ -205,6 +216,9 @@ export function checkTurn(turn: RecordedTurn, expectations: TurnExpectations = {
     if (turn.send.sse) Object.assign(checks, streamChecks);
   } else if (sendMessage) {
     checks['a2a.send-message-task'] = (t) => core.checkSendMessageTask(t.send);
+    checks['a2a.camel-case'] = spec.checkCamelCase;
+    checks['a2a.timestamps'] = spec.checkTimestamps;
+    checks['a2a.result-response'] = spec.checkResultResponse;
     Object.assign(checks, modelChecks);
     // The same turn answered once: its task is held to the rules its stream would be.
     if (!turn.send.sse) verdicts.push(...taskVerdicts(turn, turn.send, 'SendMessage', expectations));

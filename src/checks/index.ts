@@ -5,6 +5,7 @@ import type { RuleId, TranscriptRuleId } from '../rules/index.ts';
 import { rules as envelopeRules } from '../rules/transcript.ts';
 import * as core from './a2a-core.ts';
 import * as a2aMethods from './a2a-methods.ts';
+import * as spec from './a2a-spec.ts';
 import * as stream from './a2a-stream.ts';
 import * as artifacts from './artifacts.ts';
 import { rejectionChecks, streamChecks, turnChecks } from './check-turn.ts';
@@ -47,8 +48,38 @@ export {
   checkErrorData,
   checkErrorShapes,
   checkSendMessageTask,
+  checkErrorInfo,
 } from './a2a-core.ts';
 export { checkSubscribeToTask, checkSnakeCaseAccepted, checkListTasks } from './a2a-methods.ts';
+export {
+  cardOf,
+  checkCardInterfacesDeclared,
+  checkCardCaching,
+  checkCardLastModified,
+  checkExtendedCardUnsupported,
+  checkPushNotSupported,
+  checkContentTypeNotSupported,
+  checkReturnImmediately,
+  checkContextIdGenerated,
+  checkTaskIdUnique,
+  checkMessageUnknownTask,
+  checkContextTaskMismatch,
+  checkInvalidParams,
+  checkUnknownFieldsIgnored,
+  checkHistoryLength,
+  checkHistoryLengthZero,
+  checkSubscribeFinished,
+  checkSubscribeUnknown,
+  checkStreamsBroadcast,
+  checkListTasksFilters,
+  checkListTasksPaging,
+  checkListTasksOrder,
+  checkListTasksArtifacts,
+  checkResultResponses,
+  checkVersionNegotiation,
+  checkTaskShape,
+  PUSH_METHODS,
+} from './a2a-spec.ts';
 
 /** A check: whatever it takes (a turn, exchanges, verdicts to carry), it returns the verdicts it made. */
 type Check = (...args: never[]) => Verdict | Verdict[];
@@ -71,6 +102,30 @@ export const exchangeCheckIndex = {
   'a2a.send-message-task': core.checkSendMessageTask,
   'a2a.subscribe-to-task': a2aMethods.checkSubscribeToTask,
   'a2a.snake-case-accepted': a2aMethods.checkSnakeCaseAccepted,
+  'a2a.interfaces-declared': spec.checkCardInterfacesDeclared,
+  'a2a.agent-card-caching': spec.checkCardCaching,
+  'a2a.extended-card-unsupported': spec.checkExtendedCardUnsupported,
+  'a2a.push-not-supported': spec.checkPushNotSupported,
+  'a2a.content-type-not-supported': spec.checkContentTypeNotSupported,
+  'a2a.return-immediately': spec.checkReturnImmediately,
+  'a2a.context-id-generated': spec.checkContextIdGenerated,
+  'a2a.task-id-unique': spec.checkTaskIdUnique,
+  'a2a.message-unknown-task': spec.checkMessageUnknownTask,
+  'a2a.context-task-mismatch': spec.checkContextTaskMismatch,
+  'a2a.invalid-params': spec.checkInvalidParams,
+  'a2a.unknown-fields-ignored': spec.checkUnknownFieldsIgnored,
+  'a2a.history-length': spec.checkHistoryLength,
+  'a2a.history-length-zero': spec.checkHistoryLengthZero,
+  'a2a.subscribe-finished': spec.checkSubscribeFinished,
+  'a2a.subscribe-unknown': spec.checkSubscribeUnknown,
+  'a2a.streams-broadcast': spec.checkStreamsBroadcast,
+  'a2a.list-tasks-filters': spec.checkListTasksFilters,
+  'a2a.list-tasks-paging': spec.checkListTasksPaging,
+  'a2a.list-tasks-order': spec.checkListTasksOrder,
+  'a2a.list-tasks-artifacts': spec.checkListTasksArtifacts,
+  'a2a.error-info': core.checkErrorInfo,
+  'a2a.version-negotiation': spec.checkVersionNegotiation,
+  'a2a.task-shape': spec.checkTaskShape,
   // a2a.list-tasks (INFO, a2a-methods.ts) is shown, never judged: it has no failing case to keep.
 } satisfies { readonly [R in RuleId]?: Check };
 
@@ -91,6 +146,8 @@ export const checkOf: Readonly<Record<RuleId, Check>> = {
   ...rejectionChecks,
   ...exchangeCheckIndex,
   'a2a.list-tasks': a2aMethods.checkListTasks,
+  // Shown, never judged: whether the card carries Last-Modified (a MAY).
+  'a2a.agent-card-last-modified': spec.checkCardLastModified,
   // Shown for the history on D12's exact boundary, from what its refusal or acceptance carried.
   'rejection.image-size-boundary': envelope.carriedVerdict,
   // Two turns of the same input, compared (suites/properties).
@@ -116,6 +173,7 @@ const MODULES: Record<string, object> = {
   'same-outcome.ts': sameOutcome,
   'rejection.ts': rejection,
   'statuses.ts': statuses,
+  'a2a-spec.ts': spec,
 };
 
 /** The file under src/checks whose exports hold the check of `rule` (test/checks/coverage.test.ts proves each). */

@@ -18,6 +18,7 @@ import { isObject } from '../transcript/read.ts';
 import type { TranscriptMessage } from '../transcript/schema.ts';
 import type { AgentConfig, TurnPolicy } from '../vessel/seams.ts';
 import type { Bend, TurnBend, VesselFault } from './bend.ts';
+import { a2aSpecFaults } from './a2a-spec-faults.ts';
 import { clauseFaults } from './clause-faults.ts';
 import { envelopeFaults } from './envelope-faults.ts';
 import {
@@ -771,7 +772,8 @@ const firstFaults: VesselFault[] = [
 export const faultCatalogue: VesselFault[] = [
   ...firstFaults,
   ...clauseFaults,
-  ...envelopeFaults(new Set([...firstFaults, ...clauseFaults].flatMap((f) => f.clauses))),
+  ...a2aSpecFaults,
+  ...envelopeFaults(new Set([...firstFaults, ...clauseFaults, ...a2aSpecFaults].flatMap((f) => f.clauses))),
 ];
 
 export const faultNames: readonly string[] = faultCatalogue.map((f) => f.name);

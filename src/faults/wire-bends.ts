@@ -62,3 +62,75 @@ export function splitDataLine(frame: string): string {
 export function blankLineDeferred(frame: string, index: number): string {
   return `${index > 0 ? '\n' : ''}${frame.replace(/\n\n$/, '\n')}`;
 }
+
+/** A response's headers as the vessel writes them, for one kind of request. */
+export function responseHeaders(
+  applies: (req: IncomingMessage) => boolean,
+  change: (headers: Headers) => Headers,
+): Bend {
+  const http: HttpMiddleware = async (req, res, next) => {
+    if (applies(req)) {
+      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+      (res as { writeHead: unknown }).writeHead = (status: number, ...rest: unknown[]) => {
+        const headers = rest.find((r) => typeof r === 'object' && r !== null) as Headers | undefined;
+        return writeHead(status, change({ ...(headers ?? {}) }));
+      };
+    }
+    return next(req, res);
+  };
+  return { middleware: { http: [http] } };
+}
+
+/** Headers without the named one (any case). */
+export const withoutHeader =
+  (name: string) =>
+  (headers: Headers): Headers =>
+    Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== name.toLowerCase()));
+
+/** A request's header removed before the vessel reads it. */
+export function dropRequestHeader(applies: (req: IncomingMessage) => boolean, name: string): Bend {
+  const http: HttpMiddleware = async (req, res, next) => {
+    if (applies(req)) delete req.headers[name.toLowerCase()];
+    return next(req, res);
+  };
+  return { middleware: { http: [http] } };
+}
+
+/**
+ * SubscribeToTask streams that end together: when a client hangs up one stream of a task, the
+ * vessel cuts every other SubscribeToTask stream of that task (they never see its terminal state).
+ */
+export function subscriptionsCutTogether(): Bend {
+  const streams = new Map<string, Set<ServerResponse>>();
+  const http: HttpMiddleware = async (req, res, next) => {
+    if (req.method !== 'POST') return next(req, res);
+    let task: string | undefined;
+    const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+    (res as { write: unknown }).write = (chunk: unknown, ...rest: unknown[]) => {
+      if (task === undefined && typeof chunk === 'string') {
+        const match = /^data: (.*)\n\n$/s.exec(chunk);
+        try {
+          const json = match ? (JSON.parse(match[1]!) as { result?: { task?: { id?: string } } }) : undefined;
+          task = json?.result?.task?.id;
+        } catch {
+          task = undefined;
+        }
+        if (task !== undefined) {
+          const set = streams.get(task) ?? new Set();
+          set.add(res);
+          streams.set(task, set);
+        }
+      }
+      return write(chunk, ...rest);
+    };
+    res.on('close', () => {
+      if (task === undefined) return;
+      const set = streams.get(task);
+      set?.delete(res);
+      if (!res.writableFinished) for (const other of set ?? []) other.destroy();
+      if (set?.size === 0) streams.delete(task);
+    });
+    return next(req, res);
+  };
+  return { middleware: { http: [http] } };
+}

@@ -1,6 +1,6 @@
 // A2A 1.0 layer (CONTRACT.md "A2A layer", D1, D4): the agent card, the JSON-RPC binding, the SSE
 // stream that carries a turn, and the error codes the suites provoke.
-import { clause, contract, rule } from './cite.ts';
+import { a2aSpec, clause, contract, rule } from './cite.ts';
 import type { Rule } from './types.ts';
 
 const A2A = 'A2A layer';
@@ -312,4 +312,485 @@ export const rules = [
   ]),
   rule('a2a.nothing-after-terminal', 'MUST', 'No event follows the terminal status update', [CLOSED_AFTER_TERMINAL]),
   rule('a2a.stream-closed', 'MUST', 'The server closes the stream after the terminal status', [CLOSED_AFTER_TERMINAL]),
+
+  // ------------------------------------------------------------------------------------------
+  // The A2A 1.0 specification itself, for a vessel over JSON-RPC: every requirement of the A2A
+  // TCK (a2aproject/a2a-tck, 1.0-dev) that applies to one, at the level the specification gives it.
+
+  // The agent card (A2A §8).
+  rule(
+    'a2a.interfaces-declared',
+    'MUST',
+    'Every interface the card lists declares its protocol binding, protocol version and URL',
+    [
+      a2aSpec(
+        '8.3.1 Supported Interfaces Declaration',
+        'Each interface MUST accurately declare its transport protocol and URL',
+      ),
+    ],
+    {
+      clauses: [
+        clause('binding', 'each entry of supportedInterfaces names its protocolBinding'),
+        clause('url', 'each entry names an absolute http(s) url'),
+        clause('version', 'each entry names its protocolVersion as Major.Minor, without a patch number'),
+      ],
+      note: "TCK CARD-PROTO-001/002. A2A §3.6: 'Patch version numbers SHOULD NOT be used in … Agent Cards'; the kit reads an interface's version as Major.Minor.",
+    },
+  ),
+  rule(
+    'a2a.agent-card-caching',
+    'SHOULD',
+    'The card is served with Cache-Control max-age and an ETag, and a matching If-None-Match gets 304',
+    [
+      a2aSpec(
+        '8.6.1 Server Requirements',
+        "Agent Card HTTP endpoints SHOULD include a Cache-Control response header with a max-age directive appropriate for the agent's expected update frequency",
+      ),
+      a2aSpec(
+        '8.6.1 Server Requirements',
+        "Agent Card HTTP endpoints SHOULD include an ETag response header derived from the Agent Card's version field or a hash of the card content",
+      ),
+      contract(
+        'D17',
+        'The agent card is served with `Cache-Control` (with `max-age`) and an `ETag`, and `If-None-Match` with the current tag gets 304 (A2A §8.6.1).',
+      ),
+    ],
+    {
+      clauses: [
+        clause('cache-control', 'the card response carries Cache-Control with a max-age'),
+        clause('etag', 'the card response carries an ETag'),
+        clause('not-modified', 'a GET with If-None-Match naming the current ETag gets 304'),
+      ],
+      note: 'TCK CARD-CACHE-001/002.',
+    },
+  ),
+  rule('a2a.agent-card-last-modified', 'INFO', 'Whether the card is served with Last-Modified (A2A makes it a MAY)', [
+    a2aSpec('8.6.1 Server Requirements', 'Agent Card HTTP endpoints MAY include a Last-Modified response header'),
+  ]),
+  rule(
+    'a2a.extended-card-unsupported',
+    'MUST',
+    'GetExtendedAgentCard gets -32004 when the card does not declare capabilities.extendedAgentCard',
+    [
+      a2aSpec(
+        '3.3.4 Capability Validation',
+        'Extended Agent Card: If AgentCard.capabilities.extendedAgentCard is false or not present, attempts to call the Get Extended Agent Card operation MUST return',
+      ),
+    ],
+    {
+      note: 'TCK CORE-CAP-003. A card that declares the extended card is not judged here (CARD-EXT-001/002 need the authentication the card declares).',
+    },
+  ),
+  rule(
+    'a2a.push-not-supported',
+    'MUST',
+    'Each push notification method gets -32003 when the card does not declare capabilities.pushNotifications',
+    [
+      a2aSpec(
+        '3.3.4 Capability Validation',
+        'Push Notifications: If AgentCard.capabilities.pushNotifications is false or not present, operations related to push notification configuration (Create, Get, List, Delete) MUST return',
+      ),
+      a2aSpec('5.4 Error Code Mappings', 'PushNotificationNotSupportedError -32003'),
+    ],
+    {
+      clauses: [
+        clause('create', 'CreateTaskPushNotificationConfig gets -32003'),
+        clause('get', 'GetTaskPushNotificationConfig gets -32003'),
+        clause('list', 'ListTaskPushNotificationConfigs gets -32003'),
+        clause('delete', 'DeleteTaskPushNotificationConfig gets -32003'),
+      ],
+      note: 'TCK CORE-CAP-001. The PUSH-* requirements apply only to an agent that declares push notifications, which a vessel does not.',
+    },
+  ),
+
+  // Sending a message (A2A §3.1.1, §3.2.2, §3.4).
+  rule(
+    'a2a.content-type-not-supported',
+    'MUST',
+    'A message part of a media type the agent does not take gets -32005',
+    [
+      a2aSpec(
+        '3.1.1 Send Message',
+        "A Media Type provided in the request's message parts is not supported by the agent.",
+      ),
+      a2aSpec('5.4 Error Code Mappings', 'ContentTypeNotSupportedError -32005'),
+      contract(
+        A2A,
+        'A2A: -32001 task not found, -32002 task not cancelable, -32004 unsupported operation (e.g. a message to a finished task), -32005 content type not supported',
+      ),
+    ],
+    {
+      note: 'TCK CORE-SEND-003. The TCK counts the error as a failed SendMessage; the specification names ContentTypeNotSupportedError as the outcome, so the kit requires exactly that error and passes it.',
+    },
+  ),
+  rule(
+    'a2a.return-immediately',
+    'MUST',
+    'SendMessage with returnImmediately answers at once with the task in progress, and the task goes on to its end',
+    [
+      a2aSpec(
+        '3.2.2 SendMessageConfiguration',
+        'The operation MUST return immediately after creating the task, even if processing is still in progress. The returned task will have an in-progress state',
+      ),
+    ],
+    {
+      clauses: [
+        clause('in-progress', 'the task returned is in a state that is not terminal'),
+        clause('before-the-end', 'the answer comes before the turn ends (before its slow model answered)'),
+        clause('goes-on', 'GetTask afterwards shows the task reaching its terminal state'),
+      ],
+      note: 'TCK CORE-EXECUTION-MODE-002 (the blocking default, CORE-EXECUTION-MODE-001, is a2a.send-message-task#final-state).',
+    },
+  ),
+  rule(
+    'a2a.context-id-generated',
+    'MUST',
+    'A message sent without contextId gets a task that names the contextId the agent generated',
+    [
+      a2aSpec(
+        '3.4.1 Context Identifier Semantics',
+        'If an agent generates a new contextId, it MUST be included in the response',
+      ),
+    ],
+    { note: 'TCK CORE-MULTI-001a.' },
+  ),
+  rule(
+    'a2a.task-id-unique',
+    'MUST',
+    'Every new task gets a taskId of its own, named in the Task returned',
+    [
+      a2aSpec('3.4.2 Task Identifier Semantics', 'Agents MUST generate a unique taskId for each new task they create'),
+      a2aSpec('3.4.2 Task Identifier Semantics', 'The generated taskId MUST be included in the'),
+    ],
+    { note: 'TCK CORE-MULTI-003.' },
+  ),
+  rule(
+    'a2a.message-unknown-task',
+    'MUST',
+    'A message naming a taskId that does not exist gets -32001',
+    [
+      a2aSpec('3.4.2 Task Identifier Semantics', 'if the provided taskId does not correspond to an existing task'),
+      a2aSpec('5.4 Error Code Mappings', 'TaskNotFoundError -32001'),
+    ],
+    { note: 'TCK CORE-MULTI-004.' },
+  ),
+  rule(
+    'a2a.context-task-mismatch',
+    'MUST',
+    'A message whose contextId differs from the context of the task it names is refused with an error',
+    [
+      a2aSpec(
+        '3.4.3 Multi-Turn Conversation Patterns',
+        'Agents MUST reject messages containing mismatching contextId and taskId (i.e., the provided contextId is different from that of the referenced',
+      ),
+    ],
+    {
+      note: 'TCK CORE-MULTI-006. CORE-MULTI-005 (infer the contextId from a task named alone) does not apply: a vessel takes no further message for a task (CONTRACT.md D1), which A2A allows (§3.3.3: agents MAY accept additional messages).',
+    },
+  ),
+  rule(
+    'a2a.invalid-params',
+    'MUST',
+    'Parameters that are not what a method takes get -32602 before any processing',
+    [
+      a2aSpec('3.3.2 Error Handling', 'Servers MUST validate all input parameters before processing'),
+      contract(A2A, '-32602 invalid params'),
+    ],
+    {
+      clauses: [
+        clause('get-task', 'GetTask without a string id gets -32602'),
+        clause('send-message', 'SendMessage without a message gets -32602'),
+        clause('history-length', 'GetTask with a negative historyLength gets -32602'),
+      ],
+      note: 'TCK CORE-ERR-002.',
+    },
+  ),
+  rule(
+    'a2a.unknown-fields-ignored',
+    'SHOULD',
+    'A request carrying fields A2A 1.0 does not define is served as if they were absent',
+    [
+      a2aSpec(
+        '5.7 Field Presence and Optionality',
+        'Implementations SHOULD ignore unrecognized fields in messages, allowing for forward compatibility as the protocol evolves.',
+      ),
+    ],
+    { note: 'TCK DM-SERIAL-005.' },
+  ),
+
+  // Task history (A2A §3.2.4).
+  rule(
+    'a2a.history-length',
+    'MUST',
+    'A task returned with historyLength n holds at most n history messages',
+    [
+      a2aSpec(
+        '3.2.4 History Length Semantics',
+        "> 0: Return at most this many recent messages from the task's history",
+      ),
+    ],
+    {
+      clauses: [
+        clause('get-task', 'GetTask with historyLength 1 returns at most one history message, the most recent'),
+        clause('send-message', 'SendMessage with configuration.historyLength 1 returns at most one'),
+      ],
+      note: 'TCK CORE-HIST-002. CORE-HIST-005/006 (chronological order, content as exchanged) are not sentences of the specification, so the kit does not judge them; CORE-HIST-004 (persisting messages) is a MAY.',
+    },
+  ),
+  rule(
+    'a2a.history-length-zero',
+    'SHOULD',
+    'A task returned with historyLength 0 leaves history out',
+    [
+      a2aSpec(
+        '3.2.4 History Length Semantics',
+        '0: No history should be returned; the history field SHOULD be omitted',
+      ),
+    ],
+    {
+      clauses: [
+        clause('get-task', 'GetTask with historyLength 0 returns no history field'),
+        clause('send-message', 'SendMessage with configuration.historyLength 0 returns no history field'),
+      ],
+      note: 'TCK CORE-HIST-001/003.',
+    },
+  ),
+
+  // Cancel, subscribe, several streams (A2A §3.1.5, §3.1.6, §3.5.2).
+  rule(
+    'a2a.cancel-returns-task',
+    'MUST',
+    'CancelTask on a running task answers the task in its updated state, TASK_STATE_CANCELED',
+    [
+      a2aSpec(
+        '3.1.5 Cancel Task',
+        'The operation attempts to cancel the specified task and returns its updated state.',
+      ),
+    ],
+    {
+      clauses: [
+        clause('task', 'the answer is the task (its id), not an error'),
+        clause('canceled', 'the task comes back in TASK_STATE_CANCELED'),
+      ],
+      note: 'TCK CORE-CANCEL-001 (CORE-CANCEL-002/003 are a2a.cancel-finished and a2a.task-not-found).',
+    },
+  ),
+  rule(
+    'a2a.subscribe-finished',
+    'MUST',
+    'SubscribeToTask on a task in a terminal state gets -32004',
+    [
+      a2aSpec('3.1.6 Subscribe to Task', 'The operation is attempted on a task that is in a terminal state'),
+      a2aSpec('5.4 Error Code Mappings', 'UnsupportedOperationError -32004'),
+    ],
+    { note: 'TCK STREAM-SUB-003.' },
+  ),
+  rule(
+    'a2a.subscribe-unknown',
+    'MUST',
+    'SubscribeToTask on a task id that does not exist gets -32001',
+    [
+      a2aSpec('3.1.6 Subscribe to Task', 'The task ID does not exist or is not accessible.'),
+      a2aSpec('5.4 Error Code Mappings', 'TaskNotFoundError -32001'),
+    ],
+    { note: 'TCK STREAM-SUB-004 (STREAM-SUB-001/002 are a2a.subscribe-to-task).' },
+  ),
+  rule(
+    'a2a.streams-broadcast',
+    'MUST',
+    'Several streams of one task all receive the same events in the same order, and closing one leaves the others going',
+    [
+      a2aSpec('3.5.2 Streaming Event Delivery', 'Events MUST be broadcast to all active streams for that task'),
+      a2aSpec('3.5.2 Streaming Event Delivery', 'Each stream MUST receive the same events in the same order'),
+      a2aSpec(
+        '3.5.2 Streaming Event Delivery',
+        'Closing one stream MUST NOT affect other active streams for the same task',
+      ),
+    ],
+    {
+      clauses: [
+        clause('same-events', 'two subscriptions opened together receive the same vessel events, none missing'),
+        clause('same-order', 'they receive them in the same order'),
+        clause(
+          'close-one',
+          'a third subscription closed early leaves the others (and the turn) going to the terminal state',
+        ),
+      ],
+      note: 'TCK STREAM-ORDER-002/003/004 (STREAM-ORDER-001, order of generation, is the vessel order rules).',
+    },
+  ),
+
+  // ListTasks (A2A §3.1.4), judged when the vessel serves it: CONTRACT.md makes it optional.
+  rule(
+    'a2a.list-tasks-filters',
+    'MUST',
+    'ListTasks with contextId or status lists exactly the tasks that match',
+    [
+      a2aSpec('a2a.proto', 'Filter tasks by context ID to get tasks from a specific conversation or session.'),
+      a2aSpec('a2a.proto', 'Filter tasks by their current status state.'),
+      contract(A2A, '`ListTasks` optionally.'),
+    ],
+    {
+      clauses: [
+        clause('context-id', 'filtered by contextId, it lists every task of that context and no other'),
+        clause('status', 'filtered by status, every task listed is in that state'),
+      ],
+      note: 'TCK CORE-LIST-001 (beyond the authorization scoping a vessel without accounts has none of). ListTasks is optional in CONTRACT.md: a vessel that answers -32601 passes these rules, said so.',
+    },
+  ),
+  rule(
+    'a2a.list-tasks-paging',
+    'MUST',
+    'ListTasks pages by cursor: nextPageToken is always present, leads to the next page, and is empty on the last',
+    [
+      a2aSpec('3.1.4 List Tasks', 'MUST use cursor-based pagination for performance and consistency'),
+      a2aSpec(
+        '3.1.4 List Tasks',
+        'The nextPageToken field MUST always be present in the response. When there are no more results to retrieve (i.e., this is the final page), the field MUST be set to an empty string ("").',
+      ),
+    ],
+    {
+      clauses: [
+        clause('page-size', 'a page holds at most pageSize tasks'),
+        clause('next-page', 'nextPageToken of a full page leads to the following tasks, none repeated'),
+        clause('last-page', 'nextPageToken is present, and the empty string on the last page'),
+      ],
+      note: 'TCK CORE-LIST-002/004.',
+    },
+  ),
+  rule(
+    'a2a.list-tasks-order',
+    'MUST',
+    'ListTasks lists tasks most recently updated first',
+    [
+      a2aSpec(
+        '3.1.4 List Tasks',
+        'Implementations MUST return tasks sorted by their status timestamp time in descending order (most recently updated tasks first).',
+      ),
+    ],
+    { note: 'TCK CORE-LIST-003.' },
+  ),
+  rule(
+    'a2a.list-tasks-artifacts',
+    'MUST',
+    'ListTasks leaves artifacts out unless includeArtifacts is true, and then includes them',
+    [
+      a2aSpec(
+        '3.1.4 List Tasks',
+        'When includeArtifacts is false (the default), the artifacts field MUST be omitted entirely from each Task object in the response.',
+      ),
+    ],
+    {
+      clauses: [
+        clause('omitted', 'without includeArtifacts, no listed task carries an artifacts field'),
+        clause('included', "with includeArtifacts true, a finished turn's task carries its artifacts"),
+      ],
+      note: 'TCK CORE-LIST-005.',
+    },
+  ),
+
+  // Serialization (A2A §5.5, §5.6.1) and the JSON-RPC binding (A2A §9).
+  rule(
+    'a2a.camel-case',
+    'MUST',
+    "Protocol objects use camelCase field names (the content of a data part and of metadata is the agent's own)",
+    [
+      a2aSpec(
+        '5.5 JSON Field Naming Convention',
+        'All JSON serializations of the A2A protocol data model MUST use camelCase naming for field names, not the snake_case convention used in Protocol Buffer definitions.',
+      ),
+    ],
+    {
+      note: "TCK DM-SERIAL-001. The TCK also counts the keys inside parts[].data as protocol fields; they are not (a data part carries the agent's JSON: a vessel's events are snake_case by events.txt), so the kit skips data and metadata.",
+    },
+  ),
+  rule(
+    'a2a.timestamps',
+    'MUST',
+    'Every timestamp is an ISO 8601 string in UTC, with the Z suffix',
+    [
+      a2aSpec(
+        '5.6.1 Timestamps',
+        'these timestamps MUST be represented as ISO 8601 formatted strings in UTC timezone.',
+      ),
+      a2aSpec('5.6.1 Timestamps', "Timestamps MUST NOT include timezone offsets other than 'Z' (all times are UTC)"),
+    ],
+    { note: 'TCK DM-SERIAL-003.' },
+  ),
+  rule(
+    'a2a.result-response',
+    'MUST',
+    "A method answered at once is a JSON-RPC 2.0 response with the request's id, sent as application/json",
+    [
+      a2aSpec('9.1 Protocol Requirements', 'Content-Type: application/json for requests and responses'),
+      a2aSpec('9.1 Protocol Requirements', 'Protocol: JSON-RPC 2.0 over HTTP(S)'),
+    ],
+    {
+      clauses: [
+        clause('content-type', 'the answer is sent with Content-Type application/json'),
+        clause('envelope', 'the answer carries jsonrpc "2.0", the request\'s id, and exactly one of result and error'),
+      ],
+      note: 'TCK JSONRPC-FMT-001/002 (stream events are a2a.jsonrpc-envelope and a2a.response-id).',
+    },
+  ),
+  rule(
+    'a2a.error-info',
+    'MUST',
+    "An A2A error's data holds a google.rpc.ErrorInfo with domain a2a-protocol.org and the error's reason",
+    [
+      a2aSpec(
+        '9.5 Error Handling',
+        'For A2A-specific errors, implementations MUST include a google.rpc.ErrorInfo message in the data array with:',
+      ),
+      a2aSpec(
+        '9.5 Error Handling',
+        'reason: The A2A error type in UPPER_SNAKE_CASE without the "Error" suffix (e.g., TASK_NOT_FOUND)',
+      ),
+      a2aSpec('9.5 Error Handling', 'domain: Set to "a2a-protocol.org"'),
+    ],
+    {
+      clauses: [
+        clause('present', 'an error of code -32001 to -32099 carries a google.rpc.ErrorInfo in error.data'),
+        clause('domain', 'its domain is a2a-protocol.org'),
+        clause('reason', "its reason is the error's type (TASK_NOT_FOUND for -32001, …)"),
+      ],
+      note: 'TCK JSONRPC-ERR-003 (JSONRPC-ERR-001/002 and JSONRPC-SSE-002 are a2a.error-response, a2a.error-data and the error-code rules).',
+    },
+  ),
+  rule(
+    'a2a.version-negotiation',
+    'MUST',
+    'A2A-Version is matched on Major.Minor: a patch number is ignored, an empty value is 0.3',
+    [
+      a2aSpec('3.6 Versioning', 'MUST not be considered when clients and servers negotiate protocol versions'),
+      a2aSpec('3.6.2 Server Responsibilities', 'Agents MUST interpret empty value as 0.3 version.'),
+      contract(A2A, 'an unsupported version gets -32009.'),
+    ],
+    {
+      clauses: [
+        clause('patch-ignored', 'A2A-Version 1.0.7 is served as 1.0'),
+        clause('empty-is-0.3', 'an empty A2A-Version is 0.3: -32009 from an agent whose card lists no 0.3 interface'),
+      ],
+      note: 'TCK VER-SERVER-001/003, VER-CLIENT-002 (VER-SERVER-002, an unsupported version, is a2a.version-unsupported).',
+    },
+  ),
+  rule(
+    'a2a.task-shape',
+    'MUST',
+    'The tasks CancelTask and ListTasks answer have the A2A 1.0 shape (id, status with a TaskState, artifacts and messages whole)',
+    [
+      a2aSpec(
+        '5.7 Field Presence and Optionality',
+        'indicate that the field MUST be present and set in valid messages.',
+      ),
+      a2aSpec('a2a.proto', 'string id = 1 [(google.api.field_behavior) = REQUIRED];'),
+    ],
+    {
+      clauses: [
+        clause('cancel-task', "CancelTask's task has its A2A fields with their types"),
+        clause('list-tasks', 'each task ListTasks lists has its A2A fields with their types'),
+      ],
+      note: "TCK DM-TASK-001/002, DM-STATUS-001, DM-MSG-001/002, DM-ART-001, DM-PART-001, DM-SERIAL-002/004 (the streams' and SendMessage's and GetTask's tasks are a2a.object-shape).",
+    },
+  ),
 ] as const satisfies readonly Rule[];

@@ -79,7 +79,11 @@ export function buildSendParams(
     }
   }
   const params: SendMessageParams = { message: { messageId: randomUUID(), contextId, role: 'ROLE_USER', parts } };
-  if (spec.acceptedOutputModes) params.configuration = { acceptedOutputModes: spec.acceptedOutputModes };
+  const configuration = {
+    ...(spec.acceptedOutputModes ? { acceptedOutputModes: spec.acceptedOutputModes } : {}),
+    ...(spec.returnImmediately !== undefined ? { returnImmediately: spec.returnImmediately } : {}),
+  };
+  if (Object.keys(configuration).length > 0) params.configuration = configuration;
   return params;
 }
 

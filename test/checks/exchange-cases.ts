@@ -19,37 +19,11 @@ import {
   checkVersionUnsupported,
 } from '../../src/checks/index.ts';
 import { jsonBody } from './builders.ts';
+import { a2aSpecCases } from './a2a-spec-cases.ts';
+import { answer, card, error } from './exchange-builders.ts';
+
+export { answer, card, error } from './exchange-builders.ts';
 import { snakeCaseTurn, subscriptionTo, turnStream } from './subscription-builders.ts';
-
-export function answer(json: unknown, over: Partial<RecordedExchange> = {}): RecordedExchange {
-  return {
-    url: 'http://127.0.0.1:9/a',
-    method: 'POST',
-    requestHeaders: {},
-    requestBody: { jsonrpc: '2.0', id: 1, method: 'GetTask', params: {} },
-    sentAt: 0,
-    status: 200,
-    responseHeaders: { 'content-type': 'application/json' },
-    body: jsonBody(json),
-    end: { at: 1, how: 'complete' },
-    ...over,
-  };
-}
-export const error = (code: unknown, message = 'problem', extra: Record<string, unknown> = {}) =>
-  answer({ jsonrpc: '2.0', id: 1, error: { code, message, ...extra } });
-
-export const card = (over: Record<string, unknown> = {}) =>
-  answer({
-    name: 'agent',
-    description: 'd',
-    version: '1',
-    supportedInterfaces: [{ url: 'http://127.0.0.1:9/a', protocolBinding: 'JSONRPC', protocolVersion: '1.0' }],
-    capabilities: { streaming: true },
-    defaultInputModes: ['text/plain'],
-    defaultOutputModes: ['text/markdown'],
-    skills: [],
-    ...over,
-  });
 
 const pick =
   (rule: string) =>
@@ -57,11 +31,8 @@ const pick =
     verdicts.filter((v) => v.rule === rule);
 const task = (state: string) => ({ id: 't', contextId: 'c', status: { state } });
 
-export interface ExchangeCase {
-  pass: () => Verdict[];
-  fail: () => Verdict[];
-  message: RegExp;
-}
+export type { ExchangeCase } from './exchange-builders.ts';
+import type { ExchangeCase } from './exchange-builders.ts';
 
 export const exchangeCases: Record<string, ExchangeCase> = {
   'a2a.card-served': {
@@ -181,4 +152,5 @@ export const exchangeCases: Record<string, ExchangeCase> = {
     fail: () => checkSendMessageTask(answer({ jsonrpc: '2.0', id: 1, result: { task: task('TASK_STATE_WORKING') } })),
     message: /the task came back in "TASK_STATE_WORKING", not its final state/,
   },
+  ...a2aSpecCases,
 };

@@ -77,16 +77,23 @@ describe('calls a case could not send are not judged, and say why', () => {
 });
 
 describe('every error answer is judged on its shape', () => {
-  it('two verdicts per exchange: a2a.error-response, then a2a.error-data', () => {
+  it('three verdicts per exchange: a2a.error-response, a2a.error-data, then a2a.error-info', () => {
     const verdicts = checkErrorShapes([
       error(-32001),
       answer({ jsonrpc: '2.0', id: 1, error: { code: -32001, message: 'x', data: 'oops' } }),
+      error(-32602),
     ]);
     expect(verdicts.map((v) => [v.rule, v.status])).toEqual([
       ['a2a.error-response', 'pass'],
       ['a2a.error-data', 'not-tested'],
+      ['a2a.error-info', 'fail'],
       ['a2a.error-response', 'pass'],
       ['a2a.error-data', 'fail'],
+      ['a2a.error-info', 'fail'],
+      ['a2a.error-response', 'pass'],
+      ['a2a.error-data', 'not-tested'],
+      // -32602 is JSON-RPC's own code, not one of A2A's (-32001 to -32099): no ErrorInfo is owed.
+      ['a2a.error-info', 'not-tested'],
     ]);
   });
 });

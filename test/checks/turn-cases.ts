@@ -160,6 +160,29 @@ export function rejectedTaskTurn(text = 'messages[0]: system messages are refuse
 }
 const REJECTION: TurnExpectations = { rejection: { rule: 'message.system-refused', index: 0 } };
 
+/** The turn's GetTask answer, changed (its task is `result`). */
+const getTaskResult = (t: RecordedTurn): Json => (t.getTask!.body!.json as Json).result as Json;
+const setGetTaskBody = (t: RecordedTurn, change: (result: Json) => void) => {
+  const body = structuredClone(t.getTask!.body!.json) as Json;
+  change(body.result as Json);
+  t.getTask = { ...t.getTask!, body: jsonBody(body) };
+};
+/** The cancelled turn with the CancelTask the case sent, answered with the task (changed by `change`). */
+const cancelledWithAnswer =
+  (change: (task: Json) => void = () => undefined) =>
+  (): RecordedTurn => {
+    const t = cancelledTurn();
+    const task = structuredClone(getTaskResult(t));
+    change(task);
+    t.cancel = {
+      ...t.getTask!,
+      requestBody: { jsonrpc: '2.0', id: 9, method: 'CancelTask', params: { id: task.id } },
+      body: jsonBody({ jsonrpc: '2.0', id: 9, result: task }),
+    };
+    return t;
+  };
+const stamped = (timestamp: string) => mutate((t) => setGetTaskBody(t, (r) => (r.status.timestamp = timestamp)));
+
 export const turnCases: Record<string, TurnCase> = {
   // A2A framing.
   'a2a.sse-framing': {
@@ -687,6 +710,33 @@ export const turnCases: Record<string, TurnCase> = {
       build: () => refusedTurn(undefined, { reason: 'x' }),
       expectations: REJECTION,
       message: /error\.data is \{"reason":"x"\}, not an array of @type objects/,
+    },
+  },
+  // The A2A specification's requirements on the answers of a turn.
+  'a2a.cancel-returns-task': {
+    pass: { build: cancelledWithAnswer() },
+    fail: {
+      build: cancelledWithAnswer((task) => (task.status.state = 'TASK_STATE_WORKING')),
+      message: /CancelTask answered the task in "TASK_STATE_WORKING", not TASK_STATE_CANCELED/,
+    },
+  },
+  'a2a.camel-case': {
+    fail: {
+      build: mutate((t) => setGetTaskBody(t, (r) => (r.context_id = r.contextId))),
+      message: /GetTask: 1 snake_case field name\(s\) \(result\.context_id\)/,
+    },
+  },
+  'a2a.timestamps': {
+    pass: { build: stamped('2026-01-01T10:00:00.250Z') },
+    fail: {
+      build: stamped('2026-01-01T12:00:00+02:00'),
+      message: /GetTask: result\.status\.timestamp is "2026-01-01T12:00:00\+02:00", not an ISO 8601 time in UTC with Z/,
+    },
+  },
+  'a2a.result-response': {
+    fail: {
+      build: mutate((t) => (t.getTask = { ...t.getTask!, responseHeaders: { 'content-type': 'text/plain' } })),
+      message: /GetTask was answered with Content-Type "text\/plain"/,
     },
   },
 };

@@ -12,7 +12,7 @@ describe('the rule catalogue', () => {
       expect(r.title.length, r.id).toBeGreaterThan(0);
       expect(r.sources.length, r.id).toBeGreaterThan(0);
       for (const s of r.sources) {
-        expect(['transcript-format.txt', 'events.txt', 'CONTRACT.md']).toContain(s.document);
+        expect(['transcript-format.txt', 'events.txt', 'CONTRACT.md', 'A2A']).toContain(s.document);
         expect(s.section.length, r.id).toBeGreaterThan(0);
         expect(s.sentence.trim(), r.id).toBe(s.sentence);
         expect(s.sentence.length, r.id).toBeGreaterThan(5);

@@ -5,16 +5,23 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../src/rules/index.ts';
 import type { SourceDocument } from '../../src/rules/types.ts';
 
+/** The documents shared with the product (spec/ holds copies of ../shared/spec). */
 const documents: SourceDocument[] = ['transcript-format.txt', 'events.txt', 'CONTRACT.md'];
+/** Where each document's text is: the A2A specification's cited sections sit in spec/a2a-specification.md. */
+const FILE_OF: Record<SourceDocument, string> = {
+  'transcript-format.txt': 'transcript-format.txt',
+  'events.txt': 'events.txt',
+  'CONTRACT.md': 'CONTRACT.md',
+  A2A: 'a2a-specification.md',
+};
 const copy = (name: string) => new URL(`../../spec/${name}`, import.meta.url);
 const shared = (name: string) => new URL(`../../../shared/spec/${name}`, import.meta.url);
 
 /** Tables and markup in the documents break sentences over `|`, backticks and line ends. */
-const normalise = (text: string) => text.replace(/[|`*]/g, ' ').replace(/\s+/g, ' ').trim();
-const text = Object.fromEntries(documents.map((d) => [d, normalise(readFileSync(copy(d), 'utf8'))])) as Record<
-  SourceDocument,
-  string
->;
+const normalise = (text: string) => text.replace(/[`*]/g, '').replace(/[|]/g, ' ').replace(/\s+/g, ' ').trim();
+const text = Object.fromEntries(
+  (Object.keys(FILE_OF) as SourceDocument[]).map((d) => [d, normalise(readFileSync(copy(FILE_OF[d]), 'utf8'))]),
+) as Record<SourceDocument, string>;
 
 /** A quote may elide with `…` or `[…]`; each piece between elisions must be in the document. */
 const pieces = (sentence: string) =>
@@ -37,6 +44,19 @@ describe('rule sources', () => {
         }
       }
     }
+    expect(missing).toEqual([]);
+  });
+
+  it('every A2A source names a section of the specification that spec/a2a-specification.md holds', () => {
+    const headings = readFileSync(copy(FILE_OF.A2A), 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('#'))
+      .map((l) => normalise(l.replace(/^#+\s*/, '').replace(/\.(?= )/, '')));
+    const missing = catalogue.flatMap((r) =>
+      r.sources
+        .filter((s) => s.document === 'A2A' && !headings.some((h) => h.startsWith(normalise(s.section))))
+        .map((s) => `${r.id}: ${s.section}`),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -24,7 +24,7 @@ describe('suites', () => {
     for (const c of cases) {
       expect(c.id).toMatch(/^[a-z0-9]+(\.[a-z0-9-]+)+$/);
       expect(c.title.length, c.id).toBeGreaterThan(10);
-      expect(c.section, c.id).toMatch(/^(transcript-format\.txt|events\.txt|CONTRACT\.md) › /);
+      expect(c.section, c.id).toMatch(/^(transcript-format\.txt|events\.txt|CONTRACT\.md|A2A 1\.0 specification) › /);
       expect(c.sentence.length, c.id).toBeGreaterThan(10);
     }
   });

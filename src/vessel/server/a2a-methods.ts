@@ -2,7 +2,15 @@
 // params and either returns the JSON-RPC result or opens a stream. Transport-free: the HTTP layer
 // supplies `openStream` and turns thrown RpcErrors into error responses.
 import { randomUUID } from 'node:crypto';
-import { Methods, TaskStates, type StreamResponse, type Part, type Task, type TaskState } from '../../a2a/wire.ts';
+import {
+  Methods,
+  TaskStates,
+  type Message,
+  type StreamResponse,
+  type Part,
+  type Task,
+  type TaskState,
+} from '../../a2a/wire.ts';
 import type { AgentConfig } from '../config/schema.ts';
 import { RpcError, rpcErrors } from './jsonrpc-wire.ts';
 import { MAX_ID_CHARS, MAX_METADATA_BYTES } from './limits.ts';
@@ -113,7 +121,7 @@ function findTask(params: Params, agent: AgentConfig, ctx: MethodContext): Store
 }
 
 /** The task as an answer shows it; an empty artifact list is left out (protobuf JSON omits empty lists). */
-function snapshot(task: StoredTask, options: { artifacts?: boolean } = {}): Task {
+function snapshot(task: StoredTask, options: { artifacts?: boolean; historyLength?: number } = {}): Task {
   const view = task.snapshot(options);
   if (view.artifacts?.length === 0) delete view.artifacts;
   return view;
@@ -126,6 +134,8 @@ interface PreparedTurn {
   task: StoredTask;
   start(): Promise<void>;
   returnImmediately: boolean;
+  /** configuration.historyLength (A2A §3.2.4), for the task SendMessage answers. */
+  historyLength?: number;
 }
 
 /** Validates the request (D2, D3) and creates the task; nothing reaches the model before `start`. */
@@ -148,6 +158,13 @@ async function prepareTurn(params: Params, agent: AgentConfig, ctx: MethodContex
   }
   const returnImmediately =
     optionalBoolean(configuration, 'returnImmediately', 'configuration.returnImmediately') ?? false;
+  const historyLength = optionalInteger(
+    configuration,
+    'historyLength',
+    0,
+    Number.MAX_SAFE_INTEGER,
+    'configuration.historyLength',
+  );
 
   // D1: one turn is one task. A message naming a task continues nothing.
   const taskId = optionalId(message, 'taskId', 'message.taskId');
@@ -167,6 +184,8 @@ async function prepareTurn(params: Params, agent: AgentConfig, ctx: MethodContex
     validate: ctx.validate,
   });
   const task = ctx.store.create(randomUUID(), contextId, agent.name, 'TASK_STATE_WORKING');
+  // The user's message opens the task's history (A2A Task.history), as it came, naming its task.
+  task.history.push({ ...(message as unknown as Message), taskId: task.id, contextId });
   const input = {
     taskId: task.id,
     contextId,
@@ -174,13 +193,18 @@ async function prepareTurn(params: Params, agent: AgentConfig, ctx: MethodContex
     userMessage: parsed.userMessage,
     ...(Array.isArray(modes) ? { acceptedOutputModes: modes as string[] } : {}),
   };
-  return { task, returnImmediately, start: () => runTask(task, agent, input, ctx) };
+  return {
+    task,
+    returnImmediately,
+    ...(historyLength !== undefined ? { historyLength } : {}),
+    start: () => runTask(task, agent, input, ctx),
+  };
 }
 
-/** Attaches a stream to a task: the task snapshot first, then its live events. */
+/** Attaches a stream to a task: the task snapshot first (its history left out: the client sent it), then its live events. */
 function follow(task: StoredTask, io: CallIO): typeof STREAMED {
   const stream = io.openStream();
-  stream.write({ task: snapshot(task) });
+  stream.write({ task: snapshot(task, { historyLength: 0 }) });
   const listener: TaskListener = { event: (r) => stream.write(r), end: () => stream.end() };
   task.listeners.add(listener);
   // A client that hangs up stops listening; the turn goes on (kept for GetTask and SubscribeToTask).
@@ -202,12 +226,12 @@ const sendMessage: Handler = async (params, agent, ctx) => {
   const turn = await prepareTurn(params, agent, ctx);
   const finished = turn.start();
   if (!turn.returnImmediately) await finished;
-  return { task: snapshot(turn.task) };
+  return { task: snapshot(turn.task, { historyLength: turn.historyLength }) };
 };
 
 const getTask: Handler = async (params, agent, ctx) => {
-  optionalInteger(params, 'historyLength', 0, Number.MAX_SAFE_INTEGER); // accepted; tasks keep no message history
-  return snapshot(findTask(params, agent, ctx));
+  const historyLength = optionalInteger(params, 'historyLength', 0, Number.MAX_SAFE_INTEGER);
+  return snapshot(findTask(params, agent, ctx), { historyLength });
 };
 
 const cancelTask: Handler = async (params, agent, ctx) => {
@@ -238,7 +262,7 @@ const subscribeToTask: Handler = async (params, agent, ctx, io) => {
 
 const listTasks: Handler = async (params, agent, ctx) => {
   const pageSize = optionalInteger(params, 'pageSize', 1, 100) ?? 50;
-  optionalInteger(params, 'historyLength', 0, Number.MAX_SAFE_INTEGER);
+  const historyLength = optionalInteger(params, 'historyLength', 0, Number.MAX_SAFE_INTEGER);
   const status = params.status;
   if (status !== undefined && status !== null && !(TaskStates as readonly unknown[]).includes(status)) {
     throw field('status', `must be one of ${TaskStates.join(', ')}`);
@@ -263,7 +287,7 @@ const listTasks: Handler = async (params, agent, ctx) => {
   return {
     // A2A 1.0 §3.1.4: without includeArtifacts the field is left out entirely.
     tasks: page.tasks.map((t) => {
-      const task = snapshot(t, { artifacts: includeArtifacts });
+      const task = snapshot(t, { artifacts: includeArtifacts, historyLength });
       if (includeArtifacts && !task.artifacts) task.artifacts = [];
       return task;
     }),

@@ -1,7 +1,7 @@
 // The vessel's tasks, in memory: one per turn (D1). A live task holds the turn's cancel switch and
 // the streams listening to it; a finished task is kept for GetTask for a bounded time, count and
 // size (D17), oldest dropped first, so a long-running vessel's memory stays flat.
-import type { Artifact, StreamResponse, Task, TaskState, TaskStatus } from '../../a2a/wire.ts';
+import type { Artifact, Message, StreamResponse, Task, TaskState, TaskStatus } from '../../a2a/wire.ts';
 
 export const DEFAULT_MAX_TASKS = 1000;
 export const DEFAULT_KEEP_SECONDS = 600;
@@ -38,6 +38,8 @@ export class StoredTask {
   status: TaskStatus;
   /** Artifacts by id, in the order they first appeared; appended chunks are joined. */
   readonly artifacts = new Map<string, Artifact>();
+  /** The messages of the task, oldest first (A2A Task.history): the user's message, then the final status message. */
+  readonly history: Message[] = [];
   finished = false;
   readonly cancel = new AbortController();
   readonly listeners = new Set<TaskListener>();
@@ -92,7 +94,7 @@ export class StoredTask {
   /** About how much memory the task's snapshot holds (measured once it is finished, then kept). */
   approximateBytes(): number {
     if (this.#bytes !== undefined) return this.#bytes;
-    const bytes = approximateBytes([this.id, this.contextId, this.status, [...this.artifacts.values()]]);
+    const bytes = approximateBytes([this.id, this.contextId, this.status, [...this.artifacts.values()], this.history]);
     if (this.finished) this.#bytes = bytes;
     return bytes;
   }
@@ -103,6 +105,7 @@ export class StoredTask {
    */
   finish(now: number): void {
     if (this.finished) return;
+    if (this.status.message) this.history.push(this.status.message);
     this.finished = true;
     this.updatedAt = now;
     for (const listener of this.listeners) listener.end();
@@ -110,10 +113,15 @@ export class StoredTask {
     this.resolveDone();
   }
 
-  /** The A2A Task as GetTask and the stream's first event show it. */
-  snapshot(options: { artifacts?: boolean } = {}): Task {
+  /**
+   * The A2A Task as GetTask and the stream's first event show it. `historyLength` (A2A §3.2.4):
+   * unset, the whole history; 0, none (the field left out); n, the n most recent messages.
+   */
+  snapshot(options: { artifacts?: boolean; historyLength?: number } = {}): Task {
     const task: Task = { id: this.id, contextId: this.contextId, status: this.status };
     if (options.artifacts !== false) task.artifacts = [...this.artifacts.values()];
+    const n = options.historyLength;
+    if (n !== 0 && this.history.length > 0) task.history = n === undefined ? [...this.history] : this.history.slice(-n);
     return task;
   }
 }
