@@ -7,6 +7,7 @@ import { faultCatalogue } from '../faults/catalogue.ts';
 import { generatedFile, scriptPath, writeWhenRun } from '../generated/file.ts';
 import { cell, markdownDoc } from '../generated/markdown.ts';
 import { allCases } from '../../suites/index.ts';
+import { tckRequirements, type TckRequirement } from './a2a-tck.ts';
 import { catalogue, hasRule, type Rule } from './index.ts';
 
 /** What docs/rules.md lists beside each rule: where it is judged, exercised and broken. */
@@ -34,7 +35,11 @@ function areaOf(rule: Rule): string {
   return rule.id.split('.')[0] as string;
 }
 
-export function renderRulesDoc(rules: readonly Rule[] = catalogue, links: RuleLinks = kitLinks()): string {
+export function renderRulesDoc(
+  rules: readonly Rule[] = catalogue,
+  links: RuleLinks = kitLinks(),
+  tck: readonly TckRequirement[] = tckRequirements,
+): string {
   const lines = [
     'Every rule the kit judges: its id (stable, as it appears in results), its level (MUST fails',
     'certification, SHOULD is reported, INFO is shown), what it requires, and the sentences it rests',
@@ -56,6 +61,7 @@ export function renderRulesDoc(rules: readonly Rule[] = catalogue, links: RuleLi
     );
     for (const rule of members) lines.push(row(rule, links));
   }
+  lines.push(...tckSection(tck));
   return markdownDoc({ title: 'Rule catalogue', source: 'src/rules', writer: scriptPath(import.meta.url) }, lines);
 }
 
@@ -84,6 +90,27 @@ function row(rule: Rule, links: RuleLinks): string {
   // docs/rules.md sits in docs/, so a link into the repository climbs one folder.
   const judgedBy = check === undefined ? '' : `[${check.slice('src/checks/'.length)}](../${check})`;
   return `| \`${rule.id}\` | ${rule.level} | ${requires(rule)} | ${sources} | ${keywords} | ${judgedBy} | ${ids(links.cases(rule.id))} | ${ids(links.faults(rule.id))} |`;
+}
+
+/** Parity with the A2A TCK: each of its requirement ids, and the rules that judge it or why none does. */
+function tckSection(tck: readonly TckRequirement[]): string[] {
+  if (tck.length === 0) return [];
+  const judged = tck.filter((t) => t.rules);
+  return [
+    '',
+    '## A2A TCK parity',
+    '',
+    `The official A2A TCK (\`a2aproject/a2a-tck\`, branch \`1.0-dev\`) names ${tck.length} requirements; the kit`,
+    `judges ${judged.length} of them with the rules below (its own checks: it does not run the TCK). The others`,
+    'do not apply to a vessel over JSON-RPC, for the reason given ([src/rules/a2a-tck.ts](../src/rules/a2a-tck.ts)).',
+    '',
+    '| TCK id | A2A section | TCK level | requirement | judged by | note |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...tck.map(
+      (t) =>
+        `| \`${t.id}\` | ${t.section} | ${t.level} | ${cell(t.title)} | ${t.rules ? ids(t.rules) : `not applicable: ${cell(t.notApplicable ?? '')}`} | ${cell(t.note ?? '')} |`,
+    ),
+  ];
 }
 
 writeWhenRun(import.meta.url, [rulesDoc]);
