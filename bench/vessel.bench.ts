@@ -10,18 +10,9 @@
 //  2. Throughput of trivial one-step turns, side by side with a server built on @a2a-js/sdk's own
 //     server classes (DefaultRequestHandler + JsonRpcTransportHandler on node:http) running an
 //     equivalent executor, as a ratio measured in the same run (target >= 1.0).
-import http from 'node:http';
 import os from 'node:os';
-import type { AddressInfo } from 'node:net';
-import {
-  AgentEvent,
-  DefaultRequestHandler,
-  InMemoryTaskStore,
-  JsonRpcTransportHandler,
-  ServerCallContext,
-  type AgentExecutor,
-} from '@a2a-js/sdk/server';
-import { TaskState, Role } from '@a2a-js/sdk';
+import type { AgentExecutor } from '@a2a-js/sdk/server';
+import { TaskState } from '@a2a-js/sdk';
 import { startEmbeddedVessel } from '../src/embedded/index.ts';
 import { referenceTurn } from '../src/vessel/turn/index.ts';
 import type { Script } from '../mock-model/index.ts';
@@ -33,6 +24,7 @@ import { MERGE_WINDOW_MS } from '../src/a2a/vessel-events.ts';
 import { startClientThread } from './support/client-thread.ts';
 import { observeMergeWindows } from './support/merge-observer.ts';
 import { startModelThread, type ModelCallFrames } from './support/model-thread.ts';
+import { publishAnswer, publishStatus, publishTask, startSdkServer } from './support/sdk-server.ts';
 import { streamTurn, type Received } from './support/stream-turn.ts';
 
 const percentile = (values: number[], p: number) => {
@@ -188,79 +180,26 @@ const trivialRunTurn: RunTurn = async (_agent, input, sink) => {
   };
 };
 
+/** The same five events from an executor on the SDK's own server classes. */
 const sdkExecutor: AgentExecutor = {
   async execute(context, bus) {
-    const ids = { taskId: context.taskId, contextId: context.contextId };
-    const status = (state: TaskState, data: Record<string, unknown>) => ({
-      state,
-      timestamp: new Date().toISOString(),
-      message: {
-        messageId: crypto.randomUUID(),
-        ...ids,
-        role: Role.ROLE_AGENT,
-        parts: [
-          {
-            content: { $case: 'data' as const, value: data },
-            mediaType: 'application/json',
-            filename: '',
-            metadata: undefined,
-          },
-        ],
-        metadata: { 'vessel.event': data.type },
-        extensions: [],
-        referenceTaskIds: [],
-      },
-    });
-    const update = (state: TaskState, data: Record<string, unknown>) =>
-      bus.publish(AgentEvent.statusUpdate({ ...ids, status: status(state, data), metadata: undefined }));
-    bus.publish(
-      AgentEvent.task({
-        id: context.taskId,
-        contextId: context.contextId,
-        status: { state: TaskState.TASK_STATE_WORKING, message: undefined, timestamp: undefined },
-        artifacts: [],
-        history: [],
-        metadata: undefined,
-      }),
-    );
     const tokens = { input: 1, output: 1 };
-    update(TaskState.TASK_STATE_WORKING, {
+    publishTask(context, bus);
+    publishStatus(context, bus, TaskState.TASK_STATE_WORKING, {
       type: 'turn.started',
       conversation_id: context.contextId,
       turn_id: context.taskId,
     });
-    update(TaskState.TASK_STATE_WORKING, { type: 'text.delta', step: 1, content: 'Hello.' });
-    update(TaskState.TASK_STATE_WORKING, {
+    publishStatus(context, bus, TaskState.TASK_STATE_WORKING, { type: 'text.delta', step: 1, content: 'Hello.' });
+    publishStatus(context, bus, TaskState.TASK_STATE_WORKING, {
       type: 'step.finished',
       step: 1,
       tool_calls: 0,
       tokens,
       finish_reason: 'stop',
     });
-    bus.publish(
-      AgentEvent.artifactUpdate({
-        ...ids,
-        artifact: {
-          artifactId: 'answer',
-          name: 'answer',
-          description: '',
-          parts: [
-            {
-              content: { $case: 'text', value: 'Hello.' },
-              mediaType: 'text/markdown',
-              filename: '',
-              metadata: undefined,
-            },
-          ],
-          metadata: undefined,
-          extensions: [],
-        },
-        append: false,
-        lastChunk: true,
-        metadata: undefined,
-      }),
-    );
-    update(TaskState.TASK_STATE_COMPLETED, {
+    publishAnswer(context, bus, 'Hello.');
+    publishStatus(context, bus, TaskState.TASK_STATE_COMPLETED, {
       type: 'turn.finished',
       status: 'ok',
       tokens,
@@ -272,49 +211,6 @@ const sdkExecutor: AgentExecutor = {
   },
   async cancelTask() {},
 };
-
-/** The SDK's own server classes on node:http (no express), as its express adapter wires them. */
-async function startSdkServer(): Promise<{ url: string; close(): Promise<void> }> {
-  const server = http.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  const card = {
-    name: 'sdk-baseline',
-    description: 'baseline',
-    version: '1',
-    supportedInterfaces: [{ url, protocolBinding: 'JSONRPC', protocolVersion: '1.0', tenant: '' }],
-    capabilities: { streaming: true, pushNotifications: false, extendedAgentCard: false, extensions: [] },
-    defaultInputModes: ['text/plain'],
-    defaultOutputModes: ['text/plain'],
-    skills: [],
-    securitySchemes: {},
-    security: [],
-    signatures: [],
-    provider: undefined,
-    documentationUrl: undefined,
-    iconUrl: undefined,
-  };
-  const handler = new JsonRpcTransportHandler(
-    new DefaultRequestHandler(card as never, new InMemoryTaskStore(), sdkExecutor),
-  );
-  server.on('request', (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
-      const context = new ServerCallContext({ requestedVersion: String(req.headers['a2a-version'] ?? '') } as never);
-      const result = await handler.handle(Buffer.concat(chunks).toString('utf8'), context);
-      if (result && typeof (result as AsyncGenerator)[Symbol.asyncIterator] === 'function') {
-        res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
-        for await (const event of result as AsyncGenerator) res.write(`data: ${JSON.stringify(event)}\n\n`);
-        res.end();
-      } else {
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify(result));
-      }
-    });
-  });
-  return { url, close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))) };
-}
 
 async function throughput(url: string, turns: number, concurrency: number): Promise<number> {
   let next = 0;
@@ -349,7 +245,7 @@ async function trivialThroughput(): Promise<void> {
     validate: validateTranscript,
   });
   const oursUrl = (await ours.listen(0, '127.0.0.1')).default!;
-  const sdk = await startSdkServer();
+  const sdk = await startSdkServer(sdkExecutor);
   const TURNS = 1500;
   const CONCURRENCY = 16;
   await throughput(oursUrl, 200, CONCURRENCY); // warm-up

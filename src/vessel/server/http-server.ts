@@ -80,6 +80,9 @@ function safeDecode(segment: string): string | undefined {
   }
 }
 
+/** How long an answer given without reading the body waits before it closes the connection. */
+const LINGER_MS = 2_000;
+
 class BodyTooLarge extends Error {}
 class BodyStalled extends Error {}
 
@@ -128,9 +131,12 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
   }
 
   function baseUrl(req: http.IncomingMessage, basePath: string): string {
+    return `http://${req.headers.host ?? listeningHost()}${basePath}`;
+  }
+
+  function listeningHost(): string {
     const address = server.address() as AddressInfo | null;
-    const host = req.headers.host ?? (address ? `${address.address}:${address.port}` : 'localhost');
-    return `http://${host}${basePath}`;
+    return address ? `${address.address}:${address.port}` : 'localhost';
   }
 
   function sendJson(
@@ -146,7 +152,14 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
       'Content-Length': Buffer.byteLength(text),
       ...headers,
     });
-    res.end(text);
+    if (headers.Connection !== 'close') return void res.end(text);
+    // A lingering close (D17): the client may still be sending the body this answer leaves unread.
+    // Ending now would close the socket under those bytes, and the reset that follows can destroy
+    // the answer before the client has read it. So the answer goes out whole now, and the
+    // connection ends a moment later (or when the client goes first).
+    res.write(text);
+    const linger = setTimeout(() => res.end(), LINGER_MS).unref();
+    res.on('close', () => clearTimeout(linger));
   }
 
   function sendRpcError(
@@ -196,8 +209,8 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
   }
 
   function openStream(res: http.ServerResponse, id: JsonRpcId, method: string): StreamWriter {
+    // The head goes out with the first event, which the caller writes at once (one write, not two).
     res.writeHead(200, SSE_HEADERS);
-    res.flushHeaders();
     openStreams.add(res);
     const closeListeners: (() => void)[] = [];
     res.on('close', () => {

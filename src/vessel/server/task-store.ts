@@ -53,6 +53,8 @@ export class StoredTask {
     readonly agent: string,
     public updatedAt: number,
     state: TaskState,
+    /** Told when the task has finished, and when its finished snapshot changes after that. */
+    private readonly onSettled: (task: StoredTask) => void = () => undefined,
   ) {
     this.status = { state, timestamp: new Date(updatedAt).toISOString() };
     this.done = new Promise((resolve) => (this.resolveDone = resolve));
@@ -87,6 +89,7 @@ export class StoredTask {
     this.artifacts.clear();
     for (const a of artifacts) this.artifacts.set(a.artifactId, a);
     this.#bytes = undefined;
+    if (this.finished) this.onSettled(this);
   }
 
   #bytes: number | undefined;
@@ -111,6 +114,7 @@ export class StoredTask {
     for (const listener of this.listeners) listener.end();
     this.listeners.clear();
     this.resolveDone();
+    this.onSettled(this);
   }
 
   /**
@@ -166,6 +170,9 @@ function decodeCursor(token: string): Cursor | undefined {
 
 export class TaskStore {
   private readonly tasks = new Map<string, StoredTask>();
+  /** The finished tasks in the order they finished (oldest first), each with the bytes it was counted at. */
+  private readonly finished = new Map<StoredTask, number>();
+  private finishedBytes = 0;
 
   constructor(
     private readonly limits: { maxTasks: number; keepMs: number; maxBytes?: number },
@@ -174,7 +181,7 @@ export class TaskStore {
 
   create(id: string, contextId: string, agent: string, state: TaskState): StoredTask {
     this.evict();
-    const task = new StoredTask(id, contextId, agent, this.now(), state);
+    const task = new StoredTask(id, contextId, agent, this.now(), state, this.settled);
     this.tasks.set(id, task);
     return task;
   }
@@ -218,21 +225,28 @@ export class TaskStore {
     return { tasks: page, nextPageToken: hasMore && last ? encodeCursor(last) : '', totalSize: matching.length };
   }
 
-  /** Drops finished tasks past their keep time, then the oldest finished ones past the count or the size. */
+  /** Counts a task that finished (or whose finished snapshot changed) toward the store's size. */
+  private readonly settled = (task: StoredTask): void => {
+    if (this.tasks.get(task.id) !== task) return; // dropped already
+    const bytes = task.approximateBytes();
+    this.finishedBytes += bytes - (this.finished.get(task) ?? 0);
+    this.finished.set(task, bytes);
+  };
+
+  /**
+   * Drops finished tasks past their keep time, then the oldest finished ones past the count or the
+   * size. Finished tasks are kept in the order they finished, which is the order of their last
+   * update, so only the oldest are ever looked at.
+   */
   private evict(): void {
     const now = this.now();
-    const finished: StoredTask[] = [];
-    for (const task of this.tasks.values()) {
-      if (!task.finished) continue;
-      if (now - task.updatedAt > this.limits.keepMs) this.tasks.delete(task.id);
-      else finished.push(task);
-    }
-    finished.sort((a, b) => b.updatedAt - a.updatedAt);
     const maxBytes = this.limits.maxBytes ?? DEFAULT_MAX_BYTES;
-    let bytes = 0;
-    finished.forEach((task, i) => {
-      bytes += task.approximateBytes();
-      if (i >= this.limits.maxTasks || bytes > maxBytes) this.tasks.delete(task.id);
-    });
+    for (const [task, bytes] of this.finished) {
+      const expired = now - task.updatedAt > this.limits.keepMs;
+      if (!expired && this.finished.size <= this.limits.maxTasks && this.finishedBytes <= maxBytes) return;
+      this.tasks.delete(task.id);
+      this.finished.delete(task);
+      this.finishedBytes -= bytes;
+    }
   }
 }

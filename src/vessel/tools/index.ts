@@ -19,18 +19,19 @@ export const builtinTools: Readonly<Record<BuiltinToolName, Tool>> = {
   big_output: bigOutputTool,
 };
 
+/** Each tool's parameters as plain JSON Schema, made once (a tool is a constant). */
+const plainParameters = new WeakMap<Tool, unknown>();
+
 /** The chat-completions `tools` entry offering a tool to the model. */
 export function toolSpec(tool: Tool): {
   type: 'function';
   function: { name: string; description: string; parameters: unknown };
 } {
-  // JSON round trip drops TypeBox's symbol keys, leaving plain JSON Schema.
-  return {
-    type: 'function',
-    function: {
-      name: tool.name,
-      description: tool.description,
-      parameters: JSON.parse(JSON.stringify(tool.parameters)),
-    },
-  };
+  let parameters = plainParameters.get(tool);
+  if (parameters === undefined) {
+    // JSON round trip drops TypeBox's symbol keys, leaving plain JSON Schema.
+    parameters = JSON.parse(JSON.stringify(tool.parameters)) as unknown;
+    plainParameters.set(tool, parameters);
+  }
+  return { type: 'function', function: { name: tool.name, description: tool.description, parameters } };
 }

@@ -1,10 +1,10 @@
-// The transport to an OpenAI-compatible chat-completions endpoint: one streaming POST, its SSE
-// body parsed with eventsource-parser and folded by chat-stream.ts. It uses the global fetch
-// (undici inside Node), which msw can intercept, so the vessel also runs against the mock
-// model's msw handlers in-process. Every failure becomes a ModelError with a generic message:
-// no endpoint address, no key, no provider text (D7).
-import { createParser } from 'eventsource-parser';
+// The client of an OpenAI-compatible chat-completions endpoint: one streaming POST (sent by
+// model-transport.ts: node:http by default, or the turn's `fetch`), its SSE body read by
+// sse-data.ts and folded by chat-stream.ts. Every failure becomes a ModelError with a generic
+// message: no endpoint address, no key, no provider text (D7).
 import { applyChunk, ChatStreamState, ModelError, type PieceHandlers } from './chat-stream.ts';
+import { postOverFetch, postOverHttp, type ModelAnswer } from './model-transport.ts';
+import { SseDataReader } from './sse-data.ts';
 
 export interface ModelEndpoint {
   baseUrl: string;
@@ -23,16 +23,16 @@ export interface ChatRequest {
 export interface StreamLimits {
   /** Bytes of the whole response body. */
   maxStreamBytes: number;
-  /** Characters of one SSE event (what eventsource-parser may buffer). */
-  maxEventChars: number;
+  /** Bytes of one SSE event (what the reader may buffer before the event ends). */
+  maxEventBytes: number;
 }
 
-const DEFAULT_STREAM_LIMITS: StreamLimits = { maxStreamBytes: 64 * 1024 * 1024, maxEventChars: 8 * 1024 * 1024 };
+const DEFAULT_STREAM_LIMITS: StreamLimits = { maxStreamBytes: 64 * 1024 * 1024, maxEventBytes: 8 * 1024 * 1024 };
 
 export interface CallOptions extends PieceHandlers {
   signal: AbortSignal;
   limits?: StreamLimits;
-  /** Default the global fetch. */
+  /** How the endpoint is reached; default node:http (model-transport.ts). */
   fetch?: typeof globalThis.fetch;
 }
 
@@ -56,78 +56,64 @@ export async function streamChat(
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
   if (endpoint.apiKey) headers.authorization = `Bearer ${endpoint.apiKey}`;
   const body = JSON.stringify({ ...request, stream: true, stream_options: { include_usage: true } });
+  const post = options.fetch ? postOverFetch(options.fetch) : postOverHttp;
 
-  let response: Response;
+  let answer: ModelAnswer;
   try {
-    response = await (options.fetch ?? fetch)(chatCompletionsUrl(endpoint.baseUrl), {
-      method: 'POST',
-      headers,
-      body,
-      signal,
-      // D17 (MUST): a redirect is never followed; the conversation goes to the configured address only.
-      redirect: 'manual',
-    });
+    answer = await post(chatCompletionsUrl(endpoint.baseUrl), headers, body, signal);
   } catch {
     signal.throwIfAborted();
     throw new ModelError('the model endpoint could not be reached');
   }
-  if (!response.ok) {
-    await response.body?.cancel().catch(() => undefined);
-    const redirect = response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+  if (answer.status < 200 || answer.status > 299) {
+    answer.discard();
     throw new ModelError(
-      redirect
-        ? `the model endpoint answered a redirect (HTTP ${response.status}), which is never followed`
-        : `the model endpoint answered HTTP ${response.status}`,
+      answer.redirect
+        ? `the model endpoint answered a redirect (HTTP ${answer.status}), which is never followed`
+        : `the model endpoint answered HTTP ${answer.status}`,
     );
   }
-  if (!response.body) throw new ModelError('the model endpoint sent no body');
 
   let done = false;
   let failure: ModelError | undefined;
-  const parser = createParser({
-    maxBufferSize: limits.maxEventChars,
-    onEvent(event) {
-      if (done || failure) return;
-      if (event.data === '[DONE]') {
-        done = true;
-        return;
-      }
-      let chunk: unknown;
-      try {
-        chunk = JSON.parse(event.data);
-      } catch {
-        failure = new ModelError('the model stream was malformed');
-        return;
-      }
-      try {
-        applyChunk(state, chunk, options);
-      } catch (error) {
-        failure = error instanceof ModelError ? error : new ModelError('the model stream was malformed');
-      }
-    },
-    onError(error) {
-      if (error.type === 'max-buffer-size-exceeded')
-        failure ??= new ModelError('the model stream sent an oversized event');
-    },
-  });
-
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
+  const onData = (data: string) => {
+    if (done || failure) return;
+    if (data === '[DONE]') {
+      done = true;
+      return;
+    }
+    let chunk: unknown;
+    try {
+      chunk = JSON.parse(data);
+    } catch {
+      failure = new ModelError('the model stream was malformed');
+      return;
+    }
+    try {
+      applyChunk(state, chunk, options);
+    } catch (error) {
+      failure = error instanceof ModelError ? error : new ModelError('the model stream was malformed');
+    }
+  };
+  const events = new SseDataReader(onData, limits.maxEventBytes);
   let bytes = 0;
   try {
-    while (!done && !failure) {
-      const { value, done: ended } = await reader.read();
-      if (ended) break;
-      bytes += value.byteLength;
+    await answer.read((chunk) => {
+      bytes += chunk.byteLength;
       if (bytes > limits.maxStreamBytes) failure = new ModelError('the model stream was too large');
-      else parser.feed(decoder.decode(value, { stream: true }));
-    }
+      else {
+        try {
+          events.feed(chunk);
+        } catch {
+          failure ??= new ModelError('the model stream sent an oversized event');
+        }
+      }
+      return !done && !failure;
+    });
   } catch {
     signal.throwIfAborted();
     // D16: a stream cut after finish_reason arrived is complete.
     if (state.finishReason === null) throw new ModelError('the model stream was cut off');
-  } finally {
-    reader.cancel().catch(() => undefined);
   }
   signal.throwIfAborted();
   if (failure) throw failure;

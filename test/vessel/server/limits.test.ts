@@ -273,4 +273,21 @@ describe('the task store (D17)', () => {
     expect(store.get('default', 't8')).toBeDefined();
     expect(store.get('default', 't7')).toBeUndefined();
   });
+
+  it('drops finished tasks past the keep time or the count, oldest first, and never a live one', () => {
+    let now = 0;
+    const store = new TaskStore({ maxTasks: 3, keepMs: 100 }, () => now);
+    const live = store.create('live', 'c', 'default', 'TASK_STATE_WORKING');
+    for (let i = 0; i < 5; i++) {
+      now += 10;
+      store.create(`t${i}`, 'c', 'default', 'TASK_STATE_WORKING').finish(now);
+    }
+    const kept = () => ['live', 't0', 't1', 't2', 't3', 't4'].filter((id) => store.get('default', id));
+    expect(kept()).toEqual(['live', 't2', 't3', 't4']);
+    now = 135; // t2 finished at 30: 105 ms ago, past the keep time
+    expect(kept()).toEqual(['live', 't3', 't4']);
+    now = 10_000;
+    expect(kept()).toEqual(['live']);
+    expect(store.get('default', 'live')).toBe(live);
+  });
 });

@@ -156,7 +156,7 @@ describe('model client against hand-written SSE', () => {
       res.write(delta({ content: 'y'.repeat(1000) }));
       res.end(delta({}, 'stop'));
     });
-    const { run } = await call({ limits: { maxStreamBytes: 1500, maxEventChars: 10_000 } });
+    const { run } = await call({ limits: { maxStreamBytes: 1500, maxEventBytes: 10_000 } });
     await expect(run).rejects.toThrow('the model stream was too large');
   });
 
@@ -167,7 +167,7 @@ describe('model client against hand-written SSE', () => {
       res.write(`data: {"choices":[{"delta":{"content":"${'z'.repeat(5000)}`);
       setTimeout(() => res.end(), 200);
     });
-    const { run } = await call({ limits: { maxStreamBytes: 1_000_000, maxEventChars: 1000 } });
+    const { run } = await call({ limits: { maxStreamBytes: 1_000_000, maxEventBytes: 1000 } });
     await expect(run).rejects.toThrow('the model stream sent an oversized event');
   });
 });
