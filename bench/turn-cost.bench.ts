@@ -40,7 +40,7 @@ async function cpuPerTurn(url: string, events: number): Promise<number> {
 const vesselUrl = vessel.urls.default!;
 await cpuPerTurn(vesselUrl, 6); // warm-up: JIT, sockets, caches on both sides
 await cpuPerTurn(sdk.url, 4);
-const frames = await model.framesOfLastCall();
+const frames = (await model.journal()).at(-1)?.frames.length ?? NaN;
 const rounds: { vessel: number; sdk: number }[] = [];
 for (let round = 0; round < ROUNDS; round++)
   rounds.push({ vessel: await cpuPerTurn(vesselUrl, 6), sdk: await cpuPerTurn(sdk.url, 4) });

@@ -1,6 +1,7 @@
 // Runs a bench module in a child process (its own event loop and its own CPU account, so the
 // parent's process.cpuUsage() counts the parent alone). The module's child side starts when it
-// sees its own URL in BENCH_ENTRY; messages cross over the IPC channel.
+// sees its own URL in BENCH_ENTRY; it says hello, is sent its data (too large for the
+// environment), and from then on messages cross over the IPC channel.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -16,11 +17,18 @@ export interface BenchProcess {
 export function startBenchProcess(entry: string, data: Record<string, unknown> = {}): BenchProcess {
   const child: ChildProcess = fork(fileURLToPath(entry), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_ENTRY: entry, BENCH_DATA: JSON.stringify(data) },
+    env: { ...process.env, BENCH_ENTRY: entry },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const next = <T>() =>
-    new Promise<T>((resolve, reject) => {
+  const started = new Promise<void>((resolve) =>
+    child.once('message', () => {
+      child.send(data);
+      resolve();
+    }),
+  );
+  const next = async <T>() => {
+    await started;
+    return new Promise<T>((resolve, reject) => {
       const onExit = (code: number | null) => reject(new Error(`${entry} exited with ${code}`));
       child.once('exit', onExit);
       child.once('message', (message) => {
@@ -28,6 +36,7 @@ export function startBenchProcess(entry: string, data: Record<string, unknown> =
         resolve(message as T);
       });
     });
+  };
   return {
     next,
     ask: <T>(message: unknown) => {
@@ -43,9 +52,10 @@ export function startBenchProcess(entry: string, data: Record<string, unknown> =
   };
 }
 
-/** In a child started by startBenchProcess: whether `entry` is the module it was started for, and its data. */
-export function benchChild<T>(entry: string): T | undefined {
-  return process.send && process.env.BENCH_ENTRY === entry
-    ? (JSON.parse(process.env.BENCH_DATA ?? '{}') as T)
-    : undefined;
+/** In a child started by startBenchProcess for `entry`: its data; undefined in any other process or module. */
+export async function benchChild<T>(entry: string): Promise<T | undefined> {
+  if (!process.send || process.env.BENCH_ENTRY !== entry) return undefined;
+  const data = new Promise<T>((resolve) => process.once('message', (message) => resolve(message as T)));
+  process.send('hello');
+  return data;
 }

@@ -74,7 +74,7 @@ async function runTurns(message: { url: string; turns: number; concurrency: numb
   return run;
 }
 
-if (benchChild(import.meta.url)) {
+if (await benchChild(import.meta.url)) {
   process.on('message', async (message: 'close' | Parameters<typeof runTurns>[0]) => {
     if (message === 'close') return process.disconnect();
     process.send!(await runTurns(message));

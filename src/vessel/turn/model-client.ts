@@ -108,7 +108,7 @@ export async function streamChat(
           failure ??= new ModelError('the model stream sent an oversized event');
         }
       }
-      return !done && !failure;
+      return failure ? 'drop' : done ? 'complete' : 'more';
     });
   } catch {
     signal.throwIfAborted();

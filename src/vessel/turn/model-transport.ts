@@ -6,19 +6,29 @@
 import http from 'node:http';
 import https from 'node:https';
 
+/**
+ * What the reader wants after a chunk: more of the body; no more, the answer being complete (what
+ * is left, normally only the body's end, is drained so the connection can serve the next call);
+ * or no more, the connection dropped (a broken or hostile answer).
+ */
+export type Wanted = 'more' | 'complete' | 'drop';
+
 /** A model endpoint's answer: its status, then its body read chunk by chunk. */
 export interface ModelAnswer {
   status: number;
   /** A redirect that was not followed (a 3xx, or fetch's opaque redirect). */
   redirect: boolean;
   /**
-   * Passes each chunk of the body to `onChunk` until the body ends or `onChunk` returns false
-   * (the rest is then let go); rejects when the body is cut or the signal aborts.
+   * Passes each chunk of the body to `onChunk` until the body ends or `onChunk` wants no more;
+   * rejects when the body is cut or the signal aborts.
    */
-  read(onChunk: (bytes: Uint8Array) => boolean): Promise<void>;
+  read(onChunk: (bytes: Uint8Array) => Wanted): Promise<void>;
   /** Lets the body go unread. */
   discard(): void;
 }
+
+/** How long the rest of a complete answer may take to end before its connection is dropped. */
+const DRAIN_MS = 1_000;
 
 export type ModelPost = (
   url: string,
@@ -60,16 +70,20 @@ export const postOverHttp: ModelPost = (url, headers, body, signal) => {
 function answerOf(response: http.IncomingMessage, signal: AbortSignal): ModelAnswer {
   const status = response.statusCode ?? 0;
   let letGo = false;
-  /** Stops reading: a body read to its end keeps its connection for the next call, any other is cut. */
-  const letItGo = () => {
+  /** Stops reading: the connection is kept for the next call once the body has ended, unless dropped. */
+  const letItGo = (wanted: Wanted) => {
     letGo = true;
     if (response.complete) response.resume();
-    else response.destroy();
+    else if (wanted === 'drop') response.destroy();
+    else {
+      const late = setTimeout(() => response.destroy(), DRAIN_MS);
+      response.once('end', () => clearTimeout(late)).resume();
+    }
   };
   return {
     status,
     redirect: status >= 300 && status < 400,
-    discard: letItGo,
+    discard: () => letItGo('drop'),
     read: (onChunk) =>
       new Promise((resolve, reject) => {
         const onAbort = () => response.destroy(signal.reason as Error);
@@ -80,9 +94,11 @@ function answerOf(response: http.IncomingMessage, signal: AbortSignal): ModelAns
           else resolve();
         };
         response.on('data', (chunk: Buffer) => {
-          if (letGo || onChunk(chunk)) return;
+          if (letGo) return;
+          const wanted = onChunk(chunk);
+          if (wanted === 'more') return;
           settle(); // first: cutting the body emits 'aborted', which must not read as a cut
-          letItGo();
+          letItGo(wanted);
         });
         response.on('end', () => settle());
         // A body cut short emits 'aborted' then an error; either ends the read.
@@ -108,7 +124,7 @@ export function postOverFetch(fetch: typeof globalThis.fetch): ModelPost {
         try {
           for (;;) {
             const { value, done } = await reader.read();
-            if (done || !onChunk(value)) return;
+            if (done || onChunk(value) !== 'more') return;
           }
         } finally {
           reader.cancel().catch(() => undefined);

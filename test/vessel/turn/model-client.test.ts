@@ -62,6 +62,32 @@ describe('model client against hand-written SSE', () => {
     expect(state.finishReason).toBe('tool_calls');
   });
 
+  it('keeps the connection for the next call when the body ends after [DONE], and does not wait for an end that never comes', async () => {
+    const ports: number[] = [];
+    server.handle((req, res) => {
+      ports.push(req.socket.remotePort!);
+      sseHead(res);
+      res.write(delta({ content: 'ok' }, 'stop') + frame('[DONE]'));
+      setTimeout(() => res.end(), 20); // the end comes in a write of its own
+    });
+    await (
+      await call()
+    ).run;
+    await new Promise((r) => setTimeout(r, 50));
+    await (
+      await call()
+    ).run;
+    expect(ports[1]).toBe(ports[0]);
+
+    server.handle((_req, res) => {
+      sseHead(res);
+      res.write(delta({ content: 'ok' }, 'stop') + frame('[DONE]')); // and never ends
+    });
+    const { state, run } = await call();
+    await run; // resolves without the end (waiting for it would time the test out)
+    expect(state.content).toBe('ok');
+  });
+
   it('a stream cut after finish_reason is complete (D16)', async () => {
     server.handle((_req, res) => {
       sseHead(res);
