@@ -317,6 +317,30 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
     return (middleware.card ?? []).reduce((shown, bend) => bend(shown, target.agent), card);
   }
 
+  /**
+   * The card's bytes and caching headers. Without card middleware a card depends only on its
+   * agent and the Host it is asked under, so each is made once (a few Host spellings at most are
+   * kept, so a client inventing Hosts cannot grow memory); a card middleware may change it on any
+   * request, so then it is made every time.
+   */
+  const cards = new Map<string, { text: string; caching: ReturnType<typeof cardCaching> }>();
+  const CARDS_KEPT = 64;
+  function cardFor(req: http.IncomingMessage, target: Route) {
+    const make = () => {
+      const text = JSON.stringify(servedCard(req, target));
+      return { text, caching: cardCaching(text, startedAt) };
+    };
+    if ((middleware.card ?? []).length > 0) return make();
+    const key = `${target.basePath} ${req.headers.host ?? ''}`;
+    let card = cards.get(key);
+    if (!card) {
+      if (cards.size >= CARDS_KEPT) cards.clear();
+      card = make();
+      cards.set(key, card);
+    }
+    return card;
+  }
+
   /** D17, A2A §8.6.1: the card with caching headers, or 304 when the client holds the current one. */
   function sendCard(
     req: http.IncomingMessage,
@@ -324,8 +348,8 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
     target: Route,
     unread: Record<string, string>,
   ) {
-    const text = JSON.stringify(servedCard(req, target));
-    const headers = { ...cardCaching(text, startedAt), ...unread };
+    const { text, caching } = cardFor(req, target);
+    const headers = { ...caching, ...unread };
     if (etagMatches(req.headers['if-none-match'], headers.ETag)) {
       res.writeHead(304, headers);
       return void res.end();

@@ -177,7 +177,8 @@ export function parseRequest(
 /** Values under these keys are the caller's own data (transcripts keep snake_case): left as sent. */
 const OPAQUE_KEYS = new Set(['data', 'metadata']);
 
-const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const camel = (key: string) =>
+  key.includes('_') ? key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()) : key;
 
 /**
  * Renames snake_case protocol fields to camelCase, everywhere except inside `data` and `metadata`

@@ -56,11 +56,14 @@ export class MergeBuffer {
   }
 
   #openWindow(): void {
-    this.#timer = this.#clock.setTimeout(() => {
-      this.#timer = undefined;
-      this.flush();
-    }, this.#windowMs);
+    this.#timer = this.#clock.setTimeout(this.#windowAged, this.#windowMs);
   }
+
+  /** The window's timer: one function per buffer, not one per window. */
+  readonly #windowAged = () => {
+    this.#timer = undefined;
+    this.flush();
+  };
 
   #closeWindow(): void {
     if (this.#timer === undefined) return;
