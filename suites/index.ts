@@ -12,10 +12,13 @@ import { statusCases } from './statuses.ts';
 import { artifactCases } from './artifacts.ts';
 import { modelFacingCases } from './model-facing.ts';
 import { propertyCases, type PropertyOptions } from './properties/index.ts';
+import { stressCases, type StressOptions } from './stress.ts';
 
 export interface SuiteOptions {
   /** How the property-based cases run (runs, thorough, a replay). */
   properties?: PropertyOptions;
+  /** How the robustness suite's cases run (`--load N`, smaller streams and bodies for tests). */
+  stress?: StressOptions;
 }
 
 export function allCases(options: SuiteOptions = {}): ConformanceCase[] {
@@ -30,6 +33,7 @@ export function allCases(options: SuiteOptions = {}): ConformanceCase[] {
     ...artifactCases(fixtures),
     ...modelFacingCases(fixtures),
     ...propertyCases(options.properties),
+    ...stressCases(options.stress),
   ];
   const ids = new Set<string>();
   for (const c of cases) {

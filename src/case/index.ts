@@ -21,8 +21,14 @@ export interface ConformanceCase {
   /** The rule ids the case exercises (the catalogue holds their sentences and levels). */
   rules: readonly RuleId[];
   needs: readonly Need[];
+  /** The suite the case belongs to (`certify --suite`); absent = `default`. */
+  suite?: SuiteName;
   run(ctx: CaseContext): Promise<CaseOutcome>;
 }
+
+/** The suites `certify --suite` picks from: `default` (every run) and `robustness` (load and hostile clients, D17). */
+export const SuiteNames = ['default', 'robustness'] as const;
+export type SuiteName = (typeof SuiteNames)[number];
 
 export interface CaseOutcome {
   verdicts: Verdict[];
@@ -52,6 +58,15 @@ export interface CaseContext {
   recordTurn(spec: TurnSpec, onEvent?: (event: RecordedSseEvent) => void): Promise<RecordedTurn>;
   /** SubscribeToTask on a running task, recorded like the turn's own stream: under its caps, and held to closing after its terminal status. */
   subscribe(taskId: string): Promise<RecordedExchange>;
+  /** Registers a turn's script and gives the message params that play it, for a case that sends and reads the turn itself (absent when judging a bundle again). */
+  prepareTurn?(spec: TurnSpec): PreparedTurn;
+}
+
+/** A turn ready to send: `params` are SendStreamingMessage's (or SendMessage's). */
+export interface PreparedTurn {
+  scriptId: string;
+  userText: string;
+  params: unknown;
 }
 
 /** What a case needs the target to have declared (D13); a case whose needs no agent has is skipped. */

@@ -22,6 +22,7 @@ import * as replay from './replay.ts';
 import * as sameOutcome from './same-outcome.ts';
 import * as rejection from './rejection.ts';
 import * as statuses from './statuses.ts';
+import * as stress from './stress.ts';
 import type { Verdict } from './types.ts';
 
 export type { TurnCheck, TurnExpectations, Verdict, VerdictStatus } from './types.ts';
@@ -33,6 +34,18 @@ export { checkReplayAccepted } from './replay.ts';
 export { falsifies, propertyVerdicts, TIMING_RULES, type PropertyFailure } from './property.ts';
 export { checkAcceptedHistory, checkRefusedHistory, type ReportOnly } from './envelope.ts';
 export { checkCapsHit } from './a2a-stream.ts';
+export {
+  checkOversizedBody,
+  checkHugeFields,
+  checkSlowReader,
+  checkClientDisconnect,
+  checkDribblingClient,
+  checkLoad,
+  type OversizedSend,
+  type HugeFieldAnswer,
+  type TaskEnd,
+  type LoadTurn,
+} from './stress.ts';
 export {
   checkAgentCard,
   checkTrailingSlash,
@@ -152,6 +165,13 @@ export const checkOf: Readonly<Record<RuleId, Check>> = {
   'rejection.image-size-boundary': envelope.carriedVerdict,
   // Two turns of the same input, compared (suites/properties).
   'turn.same-outcome': sameOutcome.checkSameOutcome,
+  // What the robustness cases measured (suites/stress.ts).
+  'stress.oversized-body': stress.checkOversizedBody,
+  'stress.huge-fields': stress.checkHugeFields,
+  'stress.slow-reader': stress.checkSlowReader,
+  'stress.client-disconnect': stress.checkClientDisconnect,
+  'stress.dribbling-client': stress.checkDribblingClient,
+  'stress.load': stress.checkLoad,
 } satisfies Record<RuleId, Check>;
 
 /** The modules of src/checks by file name, to find the file a check is written in. */
@@ -173,6 +193,7 @@ const MODULES: Record<string, object> = {
   'same-outcome.ts': sameOutcome,
   'rejection.ts': rejection,
   'statuses.ts': statuses,
+  'stress.ts': stress,
   'a2a-spec.ts': spec,
 };
 

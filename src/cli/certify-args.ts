@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto';
 import { REPORTER_NAMES, DEFAULT_REPORTERS, isReporterName, type ReporterName } from '../reports/reporters.ts';
 import { loadConfig, type Config } from '../runner/config-file.ts';
 import { DEFAULT_CONCURRENCY } from '../runner/run.ts';
+import { SuiteNames, type SuiteName } from '../case/index.ts';
 import { parseShard, type Shard } from '../runner/shard.ts';
 import { UsageError } from './command.ts';
 import { parseOptions, portOption } from './options.ts';
@@ -37,7 +38,14 @@ export interface CertifyArgs {
   /** Generated runs per property (suites/properties); default 8, 100 with --thorough. */
   runs?: number;
   thorough: boolean;
+  /** `--suite`: the suites to run (default `default`; `--thorough` adds `robustness`). */
+  suites: SuiteName[];
+  /** `--load N`: concurrent turns of the robustness suite's load case (default 50). */
+  load: number;
 }
+
+/** Concurrent turns the robustness suite's load case runs (`--load`). */
+export const DEFAULT_LOAD = 50;
 
 export const certifyHelp = `Usage: vessel-kit certify [options]
 
@@ -77,7 +85,13 @@ Run:
   --runs N              generated inputs per property-based case (default 8)
   --property NAME       run only the property-based case properties.NAME (repeatable)
   --thorough            property-based cases run 100 inputs each, larger, with pauses past the
-                        merge window (slower; a failure prints the command that replays it alone)
+                        merge window (slower; a failure prints the command that replays it alone),
+                        and the robustness suite runs too
+  --suite NAME          the suites to run (repeatable): default (every run's cases) and robustness
+                        (oversized bodies, huge fields, slow, vanishing and dribbling clients, and
+                        --load concurrent turns; CONTRACT.md D17; minutes, not seconds). Default:
+                        default. A case --only names runs whatever its suite
+  --load N              concurrent turns of the robustness suite's load case (default ${DEFAULT_LOAD})
   --config FILE         read options from FILE instead of ./vessel-kit.config.json
 
 CI:
@@ -149,6 +163,8 @@ export async function parseCertifyArgs(argv: string[], cwd = process.cwd()): Pro
     runs: { type: 'string' },
     property: { type: 'string', multiple: true },
     thorough: { type: 'boolean' },
+    suite: { type: 'string', multiple: true },
+    load: { type: 'string' },
   });
   if (values.profile !== undefined && values.target !== undefined)
     throw new UsageError('give --profile or --target, not both');
@@ -192,6 +208,12 @@ export async function parseCertifyArgs(argv: string[], cwd = process.cwd()): Pro
   }
   const expectedFailures = values['expected-failures'] ?? config.expected_failures;
   const durations = values.durations ?? config.durations;
+  for (const name of values.suite ?? [])
+    if (!(SuiteNames as readonly string[]).includes(name))
+      throw new UsageError(`--suite must be one of ${SuiteNames.join(', ')}, got '${name}'`);
+  const thorough = values.thorough ?? false;
+  const named = [...new Set(values.suite ?? ['default'])] as SuiteName[];
+  const suites = thorough && !named.includes('robustness') ? [...named, 'robustness' as const] : named;
   const evidence = values.evidence ?? config.evidence;
   return {
     ...(profile !== undefined ? { profile } : {}),
@@ -204,7 +226,9 @@ export async function parseCertifyArgs(argv: string[], cwd = process.cwd()): Pro
     concurrency: positiveNumber('concurrency', values.concurrency ?? config.concurrency, DEFAULT_CONCURRENCY, true),
     timeoutScale: positiveNumber('timeout-scale', values['timeout-scale'] ?? config.timeout_scale, 1, false),
     ...(values.runs !== undefined ? { runs: positiveNumber('runs', values.runs, 8, true) } : {}),
-    thorough: values.thorough ?? false,
+    thorough,
+    suites,
+    load: positiveNumber('load', values.load, DEFAULT_LOAD, true),
     seed,
     out: values.out ?? config.out ?? 'reports',
     json: values.json ?? false,

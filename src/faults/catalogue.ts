@@ -21,6 +21,7 @@ import type { Bend, TurnBend, VesselFault } from './bend.ts';
 import { a2aSpecFaults } from './a2a-spec-faults.ts';
 import { clauseFaults } from './clause-faults.ts';
 import { envelopeFaults } from './envelope-faults.ts';
+import { stressFaults } from './stress-faults.ts';
 import {
   beforeCall,
   bendCard,
@@ -773,6 +774,7 @@ export const faultCatalogue: VesselFault[] = [
   ...firstFaults,
   ...clauseFaults,
   ...a2aSpecFaults,
+  ...stressFaults,
   ...envelopeFaults(new Set([...firstFaults, ...clauseFaults, ...a2aSpecFaults].flatMap((f) => f.clauses))),
 ];
 

@@ -14,6 +14,7 @@ import { rules as artifactRules } from './artifact.ts';
 import { turnRules as contentRules } from './content.ts';
 import { rules as modelRules } from './model.ts';
 import { rules as rejectionRules } from './rejection.ts';
+import { rules as stressRules } from './stress.ts';
 
 export type { Clause, Rule, Level, RuleSource, SourceDocument } from './types.ts';
 export type { TranscriptRuleId } from './transcript.ts';
@@ -31,6 +32,7 @@ const rules = [
   ...contentRules,
   ...modelRules,
   ...rejectionRules,
+  ...stressRules,
 ] as const;
 
 /** The id of a rule of the catalogue. */

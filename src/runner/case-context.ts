@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { RecorderCaps } from '../a2a/caps.ts';
 import type { A2AClient } from '../a2a/client.ts';
 import type { CaseContext } from '../case/index.ts';
-import { driveTurn, recordSubscription, type ModelPort, type TurnEnvironment } from './drive-turn.ts';
+import { driveTurn, prepareTurn, recordSubscription, type ModelPort, type TurnEnvironment } from './drive-turn.ts';
 import type { Profile, ProfileAgent } from './profile-schema.ts';
 import { hashString, seededRandom } from './random.ts';
 
@@ -50,5 +50,6 @@ export function caseContext(
     timeoutScale: shared.timeoutScale,
     recordTurn: (spec, onEvent) => driveTurn(env, spec, onEvent),
     subscribe: (taskId) => recordSubscription(env, taskId),
+    prepareTurn: (spec) => prepareTurn(env, spec),
   };
 }

@@ -8,7 +8,7 @@ import type { A2AClient, CallOptions } from '../a2a/client.ts';
 import type { ModelCall, RecordedExchange, RecordedSseEvent, RecordedTurn } from '../a2a/recording.ts';
 import { eventState, streamEventKind, taskIdOf } from '../a2a/stream-events.ts';
 import { isTerminalState } from '../a2a/wire.ts';
-import type { EventTrigger, TurnSpec } from '../case/index.ts';
+import type { EventTrigger, PreparedTurn, TurnSpec } from '../case/index.ts';
 import type { Script } from '../../mock-model/script-schema.ts';
 import { scriptDirective } from '../../mock-model/select.ts';
 import type { Profile, ProfileAgent } from './profile-schema.ts';
@@ -91,12 +91,8 @@ export function turnCaps(
   };
 }
 
-/** Drives and records one turn for a case (what `CaseContext.recordTurn` does); `onEvent` sees each event after the drive acted on it. */
-export async function driveTurn(
-  env: TurnEnvironment,
-  spec: TurnSpec,
-  onEvent?: (event: RecordedSseEvent) => void,
-): Promise<RecordedTurn> {
+/** A turn made ready to send (what `CaseContext.prepareTurn` does): its script registered with the mock model, and the message params that play it. */
+export function prepareTurn(env: TurnEnvironment, spec: TurnSpec): PreparedTurn {
   const scriptId = env.newScriptId();
   // Always a script of its own: a directive naming an unregistered id is not the default script.
   const script: Script = { id: scriptId, steps: resolveSteps(spec.steps ?? DEFAULT_STEPS, env.agent) };
@@ -104,7 +100,16 @@ export async function driveTurn(
   env.model.register(script);
   const userText = `${spec.text ?? 'Hello.'}\n${scriptDirective(scriptId)}`;
   const camelCase = buildSendParams(spec, userText, env.profile, `conv-${scriptId}`);
-  const params = spec.snakeCase ? snakeCaseKeys(camelCase) : camelCase;
+  return { scriptId, userText, params: spec.snakeCase ? snakeCaseKeys(camelCase) : camelCase };
+}
+
+/** Drives and records one turn for a case (what `CaseContext.recordTurn` does); `onEvent` sees each event after the drive acted on it. */
+export async function driveTurn(
+  env: TurnEnvironment,
+  spec: TurnSpec,
+  onEvent?: (event: RecordedSseEvent) => void,
+): Promise<RecordedTurn> {
+  const { scriptId, userText, params } = prepareTurn(env, spec);
 
   let taskId: string | undefined;
   let cancel: Promise<RecordedExchange> | undefined;

@@ -62,6 +62,9 @@ export const ProfileAgentSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** The body cap a profile that states none is taken to have (D17: at least 240 MiB). */
+export const DEFAULT_PROFILE_MAX_BODY_BYTES = 256 * 1024 * 1024;
+
 export const ProfileSchema = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
@@ -71,6 +74,14 @@ export const ProfileSchema = Type.Object(
       Type.Object({ header: Type.String({ minLength: 1 }), value: Type.String() }, { additionalProperties: false }),
     ),
     input: Type.Optional(Type.Union([Type.Literal('parts'), Type.Literal('transcript-tail')], { default: 'parts' })),
+    max_body_bytes: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        default: DEFAULT_PROFILE_MAX_BODY_BYTES,
+        description:
+          'The largest request body the vessel reads (D17); the robustness suite sends 1 MiB more and expects it refused before it is sent whole. Default 256 MiB',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -7,7 +7,7 @@ import { DEFAULT_CAPS, describeCap, scaleCaps, type RecorderCaps } from '../a2a/
 import { A2AClient } from '../a2a/client.ts';
 import { isUnreachable, recordExchange } from '../a2a/recorder.ts';
 import type { CapName, RecordedExchange } from '../a2a/recording.ts';
-import type { CaseOutcome, ConformanceCase } from '../case/index.ts';
+import type { CaseOutcome, ConformanceCase, SuiteName } from '../case/index.ts';
 import type { Level } from '../rules/types.ts';
 import { type LoadedEntry } from './baseline.ts';
 import { caseContext, type RunShared } from './case-context.ts';
@@ -36,6 +36,8 @@ export interface RunOptions {
   timeoutScale?: number;
   seed?: number;
   only?: string[];
+  /** `--suite`: the suites whose cases run (default: the default suite); `only` may name others' cases. */
+  suites?: SuiteName[];
   skip?: string[];
   caps?: Partial<RecorderCaps>;
   signal?: AbortSignal;
@@ -212,7 +214,7 @@ export async function runCertification(options: RunOptions): Promise<Results> {
   const levelOf: LevelOf = (id) => levels.get(id) ?? 'MUST';
   const signal = options.signal ?? new AbortController().signal;
 
-  const chosen = selectCases(options.cases, options.only ?? [], options.skip ?? []);
+  const chosen = selectCases(options.cases, options.only ?? [], options.skip ?? [], options.suites);
   const dealt = options.shard
     ? dealShards(
         chosen.map((c) => c.id),

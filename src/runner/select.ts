@@ -1,5 +1,7 @@
-// `--only` / `--skip`: globs over case ids and rule ids (`*` any run of characters, `?` one).
-import type { ConformanceCase } from '../case/index.ts';
+// Which cases a run holds: `--suite` picks the suites (default `default`), `--only` / `--skip`
+// narrow them with globs over case ids and rule ids (`*` any run of characters, `?` one). A case of
+// another suite runs when an `--only` pattern names it, so `--only stress.load` needs no `--suite`.
+import type { ConformanceCase, SuiteName } from '../case/index.ts';
 
 export function globToRegExp(glob: string): RegExp {
   const body = glob
@@ -13,13 +15,24 @@ function matches(c: ConformanceCase, patterns: RegExp[]): boolean {
   return patterns.some((p) => p.test(c.id) || c.rules.some((rule) => p.test(rule)));
 }
 
-/** The cases `--only` keeps (all when empty) minus those `--skip` names. */
+/** The suite a case belongs to. */
+export const suiteOf = (c: Pick<ConformanceCase, 'suite'>): SuiteName => c.suite ?? 'default';
+
+/**
+ * The cases of `suites` (default: the default suite) and those of other suites `--only` names,
+ * kept when `--only` matches them (all when empty), minus those `--skip` names.
+ */
 export function selectCases<T extends ConformanceCase>(
   cases: readonly T[],
   only: readonly string[],
   skip: readonly string[],
+  suites: readonly SuiteName[] = ['default'],
 ): T[] {
   const keep = only.map(globToRegExp);
   const drop = skip.map(globToRegExp);
-  return cases.filter((c) => (keep.length === 0 || matches(c, keep)) && !matches(c, drop));
+  return cases.filter(
+    (c) =>
+      (suites.includes(suiteOf(c)) ? keep.length === 0 || matches(c, keep) : keep.length > 0 && matches(c, keep)) &&
+      !matches(c, drop),
+  );
 }

@@ -113,10 +113,11 @@ export async function certify(args: CertifyArgs, io: CliIO, replay?: { seed: num
       thorough: args.thorough,
       ...(replay ? { replay } : {}),
     },
+    stress: { load: args.load },
   };
   const cases = allCases(suiteOptions);
   if (args.list) {
-    io.stdout(renderCaseList(selectCases(cases, args.only, args.skip)));
+    io.stdout(renderCaseList(selectCases(cases, args.only, args.skip, args.suites)));
     return 0;
   }
   let inputs: Inputs;
@@ -150,6 +151,7 @@ export async function certify(args: CertifyArgs, io: CliIO, replay?: { seed: num
       seed: args.seed,
       only: args.only,
       skip: args.skip,
+      suites: args.suites,
       signal: io.stopSignal,
       ...(args.shard ? { shard: args.shard } : {}),
       ...(inputs.durations ? { durations: inputs.durations } : {}),

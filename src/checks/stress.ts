@@ -1,0 +1,272 @@
+// Verdicts on how a vessel held up under load and hostile clients (src/rules/stress.ts, CONTRACT.md
+// D17), from what the robustness cases measured (suites/stress.ts): plain facts in, verdicts out.
+import type { Verdict } from './types.ts';
+import { judge, type Finding } from './verdict.ts';
+
+const MiB = 1024 * 1024;
+const mib = (bytes: number): string => `${(bytes / MiB).toFixed(1)} MiB`;
+
+/** One oversized body as the kit sent it, and what came back. */
+export interface OversizedSend {
+  /** `declared-length`: Content-Length stated; `unstated-length`: chunked, no length. */
+  mode: 'declared-length' | 'unstated-length';
+  bodyBytes: number;
+  /** Bytes the kit had handed to the socket when the answer (or the close) came. */
+  sentBytes: number;
+  /** The whole body had been handed over before the answer or the close came. */
+  sentWhole: boolean;
+  status?: number;
+  /** The JSON-RPC error code of the answer, when it was one. */
+  errorCode?: number;
+  /** The connection closed (or reset) with no answer. */
+  closedWithoutAnswer?: boolean;
+  /** How long from the first byte sent to the answer or the close. */
+  elapsedMs: number;
+}
+
+export function checkOversizedBody(cap: number, sends: readonly OversizedSend[]): Verdict[] {
+  const findings: Finding<'stress.oversized-body'>[] = [];
+  for (const s of sends) {
+    const where = `the ${s.mode === 'declared-length' ? 'Content-Length' : 'chunked'} body of ${mib(s.bodyBytes)} (cap ${mib(cap)})`;
+    const answer =
+      s.status === undefined
+        ? 'no answer (the connection closed)'
+        : `HTTP ${s.status}${s.errorCode !== undefined ? ` with error ${s.errorCode}` : ''}`;
+    const refused = s.status === 413 || (s.status !== undefined && s.status < 500 && s.errorCode === -32600);
+    if (!refused)
+      findings.push({
+        clause: 'refused',
+        message: `${where}: expected HTTP 413 or a -32600 error, got ${answer}`,
+        evidence: s,
+      });
+    if (s.sentWhole)
+      findings.push({
+        clause: s.mode,
+        message: `${where}: expected the refusal before the whole body was sent, but the kit had sent all ${s.sentBytes} bytes when ${answer === 'no answer (the connection closed)' ? 'the connection closed' : 'the answer came'} (${Math.round(s.elapsedMs)} ms)`,
+        evidence: s,
+      });
+  }
+  return judge(
+    'stress.oversized-body',
+    findings,
+    `oversized bodies refused early: ${sends.map((s) => `${s.mode} after ${mib(s.sentBytes)} of ${mib(s.bodyBytes)} (HTTP ${s.status ?? 'closed'})`).join('; ')}`,
+    { cap, sends },
+  );
+}
+
+/** One request carrying a huge string in one field, and the answer's size. */
+export interface HugeFieldAnswer {
+  /** Which field held the string (`method`, `params.message.messageId`, …). */
+  field: string;
+  stringChars: number;
+  status?: number;
+  /** The answer body's length in characters (0 when the connection closed). */
+  answerChars: number;
+  /** The answer holds the whole string. */
+  holdsString: boolean;
+  /** The first characters of the answer, for the message. */
+  answerStart: string;
+}
+
+export function checkHugeFields(answers: readonly HugeFieldAnswer[]): Verdict[] {
+  const findings: Finding<'stress.huge-fields'>[] = [];
+  for (const a of answers) {
+    if (a.holdsString || a.answerChars >= a.stringChars)
+      findings.push({
+        clause: 'not-echoed',
+        message: `a ${a.stringChars}-character ${a.field}: expected it refused or bounded, but the answer (HTTP ${a.status ?? '?'}, ${a.answerChars} characters${a.holdsString ? ', holding the whole string' : ''}) echoes it: ${a.answerStart}`,
+        evidence: a,
+      });
+  }
+  return judge(
+    'stress.huge-fields',
+    findings,
+    `huge fields refused or bounded: ${answers.map((a) => `${a.field} → ${a.answerChars} characters`).join('; ')}`,
+    { answers },
+  );
+}
+
+/** A task polled with GetTask until terminal (or until the limit). */
+export interface TaskEnd {
+  taskId?: string;
+  /** The last state GetTask showed (undefined when it answered no task). */
+  state?: string;
+  terminal: boolean;
+  /** How long the kit polled, and the most it would. */
+  waitedMs: number;
+  limitMs: number;
+}
+
+/** Another turn run while a hostile client held its own connection. */
+export interface OtherTurn {
+  /** It reached its terminal status while the hostile client was still held. */
+  completed: boolean;
+  /** What the kit saw (its end, its last state). */
+  detail: string;
+}
+
+export interface SlowReaderFacts {
+  others: OtherTurn;
+  /** The unread turn's task, polled after the kit stopped reading. */
+  unread: TaskEnd;
+  /** The large stream, read on once its turn was terminal. */
+  large?: {
+    /** Bytes received in all, and whether the stream carried its terminal status and closed. */
+    bytes: number;
+    whole: boolean;
+    boundBytes: number;
+    task: TaskEnd;
+  };
+}
+
+const taskEnd = (what: string, t: TaskEnd): string =>
+  `${what}${t.taskId ? ` ${t.taskId}` : ''}: expected a terminal state within ${Math.round(t.limitMs)} ms, GetTask showed ${t.state ?? 'no task'} after ${Math.round(t.waitedMs)} ms`;
+
+export function checkSlowReader(facts: SlowReaderFacts): Verdict[] {
+  const findings: Finding<'stress.slow-reader'>[] = [];
+  if (!facts.others.completed)
+    findings.push({
+      clause: 'others-served',
+      message: `while a client read nothing of its stream, another turn did not reach its terminal status: ${facts.others.detail}`,
+      evidence: facts.others,
+    });
+  for (const [what, task] of [
+    ['the unread turn', facts.unread],
+    ['the large unread turn', facts.large?.task],
+  ] as const)
+    if (task && !task.terminal) findings.push({ clause: 'turn-ends', message: taskEnd(what, task), evidence: task });
+  const large = facts.large;
+  if (large?.whole && large.bytes > large.boundBytes)
+    findings.push({
+      clause: 'bounded',
+      message: `a client that read nothing until its turn ended then got the whole stream, ${mib(large.bytes)} (more than ${mib(large.boundBytes)}): the vessel held it all unsent, expected the stream dropped past a send buffer`,
+      evidence: large,
+    });
+  const bounded = !large
+    ? 'the large stream was not run'
+    : large.whole
+      ? `the large stream came whole, ${mib(large.bytes)}, too short to judge the bound`
+      : `the large stream was dropped after ${mib(large.bytes)}`;
+  return judge(
+    'stress.slow-reader',
+    findings,
+    `another turn ran while a client read nothing; its turn ended; ${bounded}`,
+    facts,
+  );
+}
+
+export function checkClientDisconnect(ends: readonly TaskEnd[]): Verdict[] {
+  const findings: Finding<'stress.client-disconnect'>[] = ends
+    .filter((t) => !t.terminal)
+    .map((t) => ({
+      clause: 'turn-ends',
+      message: taskEnd('after the client hung up mid-stream, the task', t),
+      evidence: t,
+    }));
+  return judge(
+    'stress.client-disconnect',
+    findings,
+    `${ends.length} turns hung up mid-stream each ended terminal (${ends.map((t) => t.state).join(', ')})`,
+    { ends },
+  );
+}
+
+export interface DribbleFacts {
+  others: OtherTurn;
+  dribbler: {
+    /** Bytes dribbled, and the pause between them. */
+    bytes: number;
+    pauseMs: number;
+    status?: number;
+    closed: boolean;
+    /** ms from the last byte sent to the answer or the close; undefined when neither came. */
+    afterLastByteMs?: number;
+    limitMs: number;
+  };
+}
+
+export function checkDribblingClient(facts: DribbleFacts): Verdict[] {
+  const findings: Finding<'stress.dribbling-client'>[] = [];
+  if (!facts.others.completed)
+    findings.push({
+      clause: 'others-served',
+      message: `while a client dribbled its request a byte every ${facts.dribbler.pauseMs} ms, another turn did not reach its terminal status: ${facts.others.detail}`,
+      evidence: facts.others,
+    });
+  const d = facts.dribbler;
+  if (d.afterLastByteMs === undefined || d.afterLastByteMs > d.limitMs)
+    findings.push({
+      clause: 'answered',
+      message: `a client that dribbled ${d.bytes} bytes got neither an answer nor a close within ${Math.round(d.limitMs)} ms of its last byte${d.afterLastByteMs !== undefined ? ` (it came after ${Math.round(d.afterLastByteMs)} ms)` : ''}`,
+      evidence: d,
+    });
+  const answer = d.status !== undefined ? `HTTP ${d.status}` : 'closed';
+  return judge(
+    'stress.dribbling-client',
+    findings,
+    `another turn ran while a client dribbled; the dribbler was ${answer} ${Math.round(d.afterLastByteMs ?? 0)} ms after its last byte`,
+    facts,
+  );
+}
+
+/** One turn of the load, as the kit drove it and what it saw. */
+export interface LoadTurn {
+  index: number;
+  /** What the kit did: read the stream to its end, cancel mid-turn, or hang up mid-stream. */
+  action: 'read' | 'cancel' | 'hang-up';
+  end: TaskEnd;
+  /** The stream was read to its close after its terminal status. */
+  streamWhole: boolean;
+  /** Rules the turn's stream failed (its checks, timing rules aside), with the first message of each. */
+  failed: { rule: string; message: string }[];
+  /** ms from sending to the first event and to the terminal status (undefined when none came). */
+  firstEventMs?: number;
+  terminalMs?: number;
+}
+
+/** The p-th percentile (nearest rank) of values, or undefined when there are none. */
+export function percentile(values: readonly number[], p: number): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
+  return sorted[rank - 1];
+}
+
+/** p50, p90, p99 and the maximum, rounded to ms. */
+export function latencies(values: readonly number[]): Record<'p50' | 'p90' | 'p99' | 'max', number | null> {
+  const at = (p: number) => {
+    const v = percentile(values, p);
+    return v === undefined ? null : Math.round(v);
+  };
+  return { p50: at(50), p90: at(90), p99: at(99), max: at(100) };
+}
+
+export function checkLoad(turns: readonly LoadTurn[]): Verdict[] {
+  const findings: Finding<'stress.load'>[] = [];
+  for (const t of turns) {
+    if (!t.end.terminal)
+      findings.push({ clause: 'terminal', message: taskEnd(`turn ${t.index} (${t.action})`, t.end), evidence: t });
+    if (t.streamWhole && t.failed.length > 0)
+      findings.push({
+        clause: 'streams-valid',
+        message: `turn ${t.index} (${t.action}), read to its end, failed ${t.failed.map((f) => f.rule).join(', ')}: ${t.failed[0]!.message}`,
+        evidence: t,
+      });
+  }
+  const count = (action: LoadTurn['action']) => turns.filter((t) => t.action === action).length;
+  const evidence = {
+    turns: turns.length,
+    read: count('read'),
+    cancelled: count('cancel'),
+    hung_up: count('hang-up'),
+    first_event_ms: latencies(turns.flatMap((t) => (t.firstEventMs === undefined ? [] : [t.firstEventMs]))),
+    terminal_ms: latencies(turns.flatMap((t) => (t.terminalMs === undefined ? [] : [t.terminalMs]))),
+  };
+  const [first, terminal] = [evidence.first_event_ms, evidence.terminal_ms];
+  return judge(
+    'stress.load',
+    findings,
+    `${turns.length} concurrent turns (${evidence.read} read, ${evidence.cancelled} cancelled, ${evidence.hung_up} hung up) each ended terminal, every whole stream valid; first event p50 ${first.p50} ms p99 ${first.p99} ms, terminal p50 ${terminal.p50} ms p99 ${terminal.p99} ms`,
+    evidence,
+  ).map((v) => (v.status === 'fail' ? { ...v, evidence: { ...(v.evidence as object), latency: evidence } } : v));
+}
