@@ -1,8 +1,11 @@
 // `npm run bench`: runs every `bench/*.bench.ts` in its own process, one after another, so one
 // benchmark's heap and timers never disturb the next. Each prints its own figures as ratios
-// against a baseline it measures in the same run; nothing here asserts a target.
+// against a baseline it measures in the same run; nothing here asserts a target. The lines that
+// judge a figure against its target (those ending in MET or NOT MET, with the load beside them)
+// are repeated at the end, in one summary.
 import { readdirSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -13,14 +16,44 @@ const files = readdirSync(here)
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
 
+/** Runs one bench, its output passed through as it comes; resolves with its exit and the lines that judge a target. */
+function run(file: string): Promise<{ status: number | string; verdicts: string[] }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, file)], {
+      stdio: ['inherit', 'pipe', 'inherit'],
+    });
+    let text = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      text += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('close', (code, signal) =>
+      resolve({
+        status: code ?? signal ?? 'unknown',
+        verdicts: text.split('\n').filter((line) => /\b(NOT MET|MET)\b/.test(line)),
+      }),
+    );
+  });
+}
+
 let failed = 0;
+const summary: string[] = [];
 for (const file of files) {
-  process.stdout.write(`\n== ${file}\n`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, file)], { stdio: 'inherit' });
+  process.stdout.write(`\n== ${file} (load ${os.loadavg()[0]!.toFixed(1)})\n`);
+  const result = await run(file);
+  summary.push(...result.verdicts.map((line) => `${file}: ${line.trim()}`));
   if (result.status !== 0) {
     failed++;
-    process.stdout.write(`${file} exited with ${result.status ?? result.signal}\n`);
+    process.stdout.write(`${file} exited with ${result.status}\n`);
   }
 }
 if (files.length === 0) process.stdout.write('no benchmarks matched\n');
+if (summary.length > 0)
+  process.stdout.write(
+    `\n== figures against their targets (load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.availableParallelism()} cores)\n${summary.join('\n')}\n`,
+  );
 process.exitCode = failed === 0 ? 0 : 1;

@@ -341,7 +341,10 @@ async function trivialThroughput(): Promise<void> {
   process.stdout.write(
     `   vessel server: ${best.ours.toFixed(0)} turns/s; @a2a-js/sdk server classes: ${best.sdk.toFixed(0)} turns/s\n`,
   );
-  process.stdout.write(`   ratio vessel / sdk: ${(best.ours / best.sdk).toFixed(2)} (target >= 1.0)\n`);
+  const ratio = best.ours / best.sdk;
+  process.stdout.write(
+    `   trivial turns, vessel / sdk: ${ratio.toFixed(2)} (target >= 1.0) ${ratio >= 1 ? 'MET' : 'NOT MET'}; load ${os.loadavg()[0]!.toFixed(1)}\n`,
+  );
 }
 
 // VESSEL_BENCH=concurrent or =throughput runs one part only.
