@@ -12,6 +12,8 @@ import { statusCases } from './statuses.ts';
 import { artifactCases } from './artifacts.ts';
 import { modelFacingCases } from './model-facing.ts';
 import { propertyCases, type PropertyOptions } from './properties/index.ts';
+import { robustCases } from './robust.ts';
+import { securityCases } from './security.ts';
 import { stressCases, type StressOptions } from './stress.ts';
 
 export interface SuiteOptions {
@@ -33,6 +35,8 @@ export function allCases(options: SuiteOptions = {}): ConformanceCase[] {
     ...artifactCases(fixtures),
     ...modelFacingCases(fixtures),
     ...propertyCases(options.properties),
+    ...robustCases(),
+    ...securityCases(),
     ...stressCases(options.stress),
   ];
   const ids = new Set<string>();

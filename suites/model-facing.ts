@@ -13,24 +13,34 @@ import { fixtureCases } from './fixture-case.ts';
 import { sentenceOf } from './sentence.ts';
 import type { TurnFixture } from './turn-fixture.ts';
 
-/** A loopback address that counts the requests it receives (and answers each 404). */
-async function startCanary(): Promise<{ url: string; hits: () => number; close: () => Promise<void> }> {
+/** A loopback address that counts the requests it receives (and answers each 404), and every connection made to it (TLS too). */
+export async function startCanary(): Promise<{
+  url: string;
+  port: number;
+  hits: () => number;
+  connections: () => number;
+  close: () => Promise<void>;
+}> {
   let hits = 0;
+  let connections = 0;
   const server = http.createServer((_req, res) => {
     hits++;
     res.writeHead(404).end();
   });
+  server.on('connection', () => connections++);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/vessel-kit-canary.png`,
+    port,
     hits: () => hits,
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
   };
 }
 
 /** How long after the turn the canary keeps listening for a late fetch. */
-const CANARY_GRACE_MS = 200;
+export const CANARY_GRACE_MS = 200;
 
 const noUrlFetch: ConformanceCase = {
   id: 'model.no-url-fetch',

@@ -23,7 +23,7 @@ export interface ExchangeRequest {
   url: string;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
-  /** Sent as written when a string; otherwise JSON-encoded. */
+  /** Sent as written when a string or bytes; otherwise JSON-encoded. */
   body?: unknown;
   caps?: Partial<RecorderCaps>;
   /** Aborting ends the recording with `end.how = 'aborted'` (the kit hung up on purpose). */
@@ -168,7 +168,7 @@ function networkDetail(error: unknown): string {
  * case sent it, once in an event and again in the task at the end. The caps guard against a
  * hostile target, not against the kit's own input.
  */
-function echoRoom(caps: RecorderCaps, bodyText: string | undefined): RecorderCaps {
+function echoRoom(caps: RecorderCaps, bodyText: string | Uint8Array | undefined): RecorderCaps {
   const sent = bodyText === undefined ? 0 : Buffer.byteLength(bodyText, 'utf8');
   return { ...caps, eventBytes: Math.max(caps.eventBytes, 2 * sent), totalBytes: Math.max(caps.totalBytes, 4 * sent) };
 }
@@ -178,8 +178,11 @@ function echoRoom(caps: RecorderCaps, bodyText: string | undefined): RecorderCap
  * connection, a reset or a cap all end up in `end`. It throws only for the kit's own mistakes.
  */
 export async function recordExchange(req: ExchangeRequest): Promise<RecordedExchange> {
+  // Bytes go as they are (a case may send what is not UTF-8), a string as written, anything else as JSON.
   const bodyText =
-    req.body === undefined ? undefined : typeof req.body === 'string' ? req.body : JSON.stringify(req.body);
+    req.body === undefined || typeof req.body === 'string' || req.body instanceof Uint8Array
+      ? req.body
+      : JSON.stringify(req.body);
   const caps: RecorderCaps = echoRoom({ ...DEFAULT_CAPS, ...req.caps }, bodyText);
   const exchange: RecordedExchange = {
     url: req.url,
@@ -189,7 +192,12 @@ export async function recordExchange(req: ExchangeRequest): Promise<RecordedExch
     end: { at: 0, how: 'complete' },
   };
   if (req.body !== undefined)
-    exchange.requestBody = typeof req.body === 'string' ? (parseJson(req.body).json ?? req.body) : req.body;
+    exchange.requestBody =
+      typeof req.body === 'string'
+        ? (parseJson(req.body).json ?? req.body)
+        : req.body instanceof Uint8Array
+          ? Buffer.from(req.body).toString('utf8')
+          : req.body;
 
   const controller = new AbortController();
   let capHit: CapReached | undefined;

@@ -22,6 +22,8 @@ import * as replay from './replay.ts';
 import * as sameOutcome from './same-outcome.ts';
 import * as rejection from './rejection.ts';
 import * as statuses from './statuses.ts';
+import * as robust from './robust.ts';
+import * as security from './security.ts';
 import * as stress from './stress.ts';
 import type { Verdict } from './types.ts';
 
@@ -34,6 +36,29 @@ export { checkReplayAccepted } from './replay.ts';
 export { falsifies, propertyVerdicts, TIMING_RULES, type PropertyFailure } from './property.ts';
 export { checkAcceptedHistory, checkRefusedHistory, type ReportOnly } from './envelope.ts';
 export { checkCapsHit } from './a2a-stream.ts';
+export {
+  checkMalformedCodes,
+  checkHostileAnswers,
+  checkStillServes,
+  checkIdLength,
+  checkEchoBounded,
+  checkMetadataSize,
+  checkDepthLimit,
+  PROMPT_ANSWER_MS,
+  type HostileAnswer,
+} from './robust.ts';
+export {
+  checkUrlsRefused,
+  checkNoLeaks,
+  checkAuth,
+  declaredSchemes,
+  receivedOf,
+  secretsOf,
+  spokenOf,
+  type Received,
+  type Secrets,
+  type UrlTurn,
+} from './security.ts';
 export {
   checkOversizedBody,
   checkHugeFields,
@@ -165,6 +190,20 @@ export const checkOf: Readonly<Record<RuleId, Check>> = {
   'rejection.image-size-boundary': envelope.carriedVerdict,
   // Two turns of the same input, compared (suites/properties).
   'turn.same-outcome': sameOutcome.checkSameOutcome,
+  // Hostile requests and their answers (suites/robust.ts).
+  'robust.malformed-codes': robust.checkMalformedCodes,
+  'robust.no-server-error': robust.checkHostileAnswers,
+  'robust.no-stack-trace': robust.checkHostileAnswers,
+  'robust.prompt-answer': robust.checkHostileAnswers,
+  'robust.still-serves': robust.checkStillServes,
+  'robust.id-length': robust.checkIdLength,
+  'robust.echo-bounded': robust.checkEchoBounded,
+  'robust.metadata-size': robust.checkMetadataSize,
+  'robust.depth-limit': robust.checkDepthLimit,
+  // Image URLs, leaks over the whole run, and declared auth (suites/security.ts).
+  'security.no-url-fetch': security.checkUrlsRefused,
+  'security.no-leaks': security.checkNoLeaks,
+  'security.auth': security.checkAuth,
   // What the robustness cases measured (suites/stress.ts).
   'stress.oversized-body': stress.checkOversizedBody,
   'stress.huge-fields': stress.checkHugeFields,
@@ -193,6 +232,8 @@ const MODULES: Record<string, object> = {
   'same-outcome.ts': sameOutcome,
   'rejection.ts': rejection,
   'statuses.ts': statuses,
+  'robust.ts': robust,
+  'security.ts': security,
   'stress.ts': stress,
   'a2a-spec.ts': spec,
 };

@@ -21,6 +21,8 @@ import type { Bend, TurnBend, VesselFault } from './bend.ts';
 import { a2aSpecFaults } from './a2a-spec-faults.ts';
 import { clauseFaults } from './clause-faults.ts';
 import { envelopeFaults } from './envelope-faults.ts';
+import { robustFaults } from './robust-faults.ts';
+import { securityFaults } from './security-faults.ts';
 import { stressFaults } from './stress-faults.ts';
 import {
   beforeCall,
@@ -775,6 +777,8 @@ export const faultCatalogue: VesselFault[] = [
   ...clauseFaults,
   ...a2aSpecFaults,
   ...stressFaults,
+  ...robustFaults,
+  ...securityFaults,
   ...envelopeFaults(new Set([...firstFaults, ...clauseFaults, ...a2aSpecFaults].flatMap((f) => f.clauses))),
 ];
 

@@ -208,6 +208,7 @@ export const tckRequirements: readonly TckRequirement[] = [
   r('JSONRPC-FMT-001', '9.1', 'MUST', 'Requests use JSON-RPC 2.0 format', [
     'a2a.result-response',
     'a2a.jsonrpc-envelope',
+    'robust.malformed-codes',
   ]),
   r('JSONRPC-FMT-002', '9.1', 'MUST', 'Content-Type is application/json', ['a2a.result-response']),
   r('JSONRPC-SVC-001', '9.1', 'MUST', 'Method names use PascalCase matching gRPC conventions', [
@@ -322,7 +323,14 @@ export const tckRequirements: readonly TckRequirement[] = [
   na('AUTH-TLS-001', '7.1', 'MUST', 'Production deployments must use encrypted communication', AUTH),
   na('AUTH-TLS-002', '7.1', 'SHOULD', 'Modern TLS configurations recommended', AUTH),
   na('AUTH-SERVER-001', '7.2', 'SHOULD', 'Clients should verify server TLS certificates', CLIENT),
-  na('AUTH-SERVER-002', '7.4', 'MUST', 'Server must authenticate every incoming request', AUTH),
+  r(
+    'AUTH-SERVER-002',
+    '7.4',
+    'MUST',
+    'Server must authenticate every incoming request',
+    ['security.auth'],
+    'judged when the card declares a security scheme; a vessel that declares none (the reference vessel) is not applicable, and security.auth says so',
+  ),
   na('AUTH-INTASK-001', '7.6.1', 'MUST', 'Agent MUST use a Task to track operation requiring authorization', AUTH),
   na('AUTH-INTASK-002', '7.6.1', 'MUST', 'Agent MUST transition to auth_required state', AUTH),
   na('AUTH-INTASK-003', '7.6.1', 'MUST', 'Agent MUST include status message explaining authorization', AUTH),

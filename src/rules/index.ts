@@ -14,6 +14,8 @@ import { rules as artifactRules } from './artifact.ts';
 import { turnRules as contentRules } from './content.ts';
 import { rules as modelRules } from './model.ts';
 import { rules as rejectionRules } from './rejection.ts';
+import { rules as robustRules } from './robust.ts';
+import { rules as securityRules } from './security.ts';
 import { rules as stressRules } from './stress.ts';
 
 export type { Clause, Rule, Level, RuleSource, SourceDocument } from './types.ts';
@@ -33,6 +35,8 @@ const rules = [
   ...modelRules,
   ...rejectionRules,
   ...stressRules,
+  ...robustRules,
+  ...securityRules,
 ] as const;
 
 /** The id of a rule of the catalogue. */

@@ -73,6 +73,12 @@ export const ProfileSchema = Type.Object(
     auth: Type.Optional(
       Type.Object({ header: Type.String({ minLength: 1 }), value: Type.String() }, { additionalProperties: false }),
     ),
+    model_api_key: Type.Optional(
+      Type.String({
+        description:
+          'The API key the operator configured the vessel to send its model: no answer may show it (security.no-leaks; the kit also reads the key the mock model receives)',
+      }),
+    ),
     input: Type.Optional(Type.Union([Type.Literal('parts'), Type.Literal('transcript-tail')], { default: 'parts' })),
     max_body_bytes: Type.Optional(
       Type.Integer({

@@ -1,0 +1,123 @@
+// Faults that each break one clause of the security rules (src/rules/security.ts): image URLs
+// taken or fetched, the model endpoint or its credential told to clients, a card that declares a
+// security scheme and ignores it or refuses even the right credentials. Each bends the reference
+// vessel at its seams (src/vessel/seams.ts) and nowhere else.
+import { ErrorCodes, Methods } from '../a2a/wire.ts';
+import { isObject } from '../transcript/read.ts';
+import type { Bend, TurnBend, VesselFault } from './bend.ts';
+import { beforeCall, bendCard, fetchImageUrls, rewriteError, withoutRule } from './server-bends.ts';
+import { mapOutputs } from './turn-bends.ts';
+
+/** The key the credential fault makes the vessel send its model (and tell its clients). */
+export const LEAKED_KEY = 'vk-leak-0123456789abcdef';
+
+/** Sends the model `Authorization: Bearer <LEAKED_KEY>` on every call. */
+const sendsKey: TurnBend = (inner) => (agent, input, sink, options) => {
+  const send = options.fetch ?? fetch;
+  const keyed: typeof fetch = (url, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('authorization', `Bearer ${LEAKED_KEY}`);
+    return send(url, { ...init, headers });
+  };
+  return inner(agent, input, sink, { ...options, fetch: keyed });
+};
+
+/** A failed turn's error names the model endpoint it called (the agent's base_url). */
+const tellsEndpoint: TurnBend = (inner) => (agent, input, sink, options) =>
+  mapOutputs({
+    summary: (summary) =>
+      summary.status === 'model_error' ? { ...summary, error: `the model at ${agent.model.base_url} failed` } : summary,
+  })(inner)(agent, input, sink, options);
+
+/** The request a call's body holds, when it is a JSON object. */
+function requestOf(text: string): Record<string, unknown> | undefined {
+  try {
+    const json: unknown = JSON.parse(text);
+    return isObject(json) ? json : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A card declaring an API key in the X-Vessel-Key header, required of every call. */
+const declaresApiKey: Bend = bendCard((card) => ({
+  ...card,
+  securitySchemes: { vesselKey: { apiKeySecurityScheme: { location: 'header', name: 'X-Vessel-Key' } } },
+  security: [{ schemes: { vesselKey: { list: [] } } }],
+}));
+
+/** Protocol-relative URLs (`//host/x`) read as http, as a careless resolver does. */
+const withScheme = (params: Record<string, unknown>): Record<string, unknown> =>
+  JSON.parse(JSON.stringify(params).replaceAll('"url":"//', '"url":"http://')) as Record<string, unknown>;
+
+export const securityFaults: VesselFault[] = [
+  {
+    name: 'takes-image-urls',
+    breaks: ['security.no-url-fetch', 'image.data-url', 'rejection.refused', 'rejection.no-model-call'],
+    clauses: ['security.no-url-fetch#refused'],
+    description: 'takes image URLs that are not data: URLs (passes them on to the model unfetched)',
+    bend: { validate: (inner) => (value, options) => withoutRule(inner(value, options), 'image.data-url') },
+  },
+  {
+    name: 'fetches-every-image-url',
+    breaks: ['security.no-url-fetch', 'model.no-url-fetch'],
+    clauses: ['security.no-url-fetch#never-fetched'],
+    description:
+      'GETs each http(s) and protocol-relative image URL it is given (numeric hosts resolve as the URL parser reads them), then refuses the history',
+    bend: beforeCall(async (call, view) => {
+      await fetchImageUrls(withScheme(view.params));
+      return call;
+    }),
+  },
+  {
+    name: 'tells-model-endpoint',
+    breaks: ['security.no-leaks', 'status.error-generic'],
+    clauses: ['security.no-leaks#model-origin'],
+    description: "says the model endpoint's URL in a failed turn's error",
+    bend: { turn: tellsEndpoint },
+  },
+  {
+    name: 'tells-model-key',
+    breaks: ['security.no-leaks'],
+    clauses: ['security.no-leaks#credential'],
+    description: 'sends its model an API key, and quotes that key in every error message',
+    bend: {
+      turn: sendsKey,
+      ...rewriteError((error) => ({ ...error, message: `${error.message} (model key ${LEAKED_KEY})` })),
+    },
+  },
+  {
+    name: 'declares-auth-ignores-it',
+    breaks: ['security.auth'],
+    clauses: ['security.auth#refused-without'],
+    description: 'declares an API key (X-Vessel-Key) on its card and serves every call without one',
+    bend: declaresApiKey,
+  },
+  {
+    name: 'declares-auth-refuses-get-task',
+    breaks: ['security.auth'],
+    clauses: ['security.auth#served-with'],
+    description:
+      "declares an API key on its card and answers every GetTask HTTP 401, with the profile's credentials too",
+    bend: {
+      middleware: {
+        ...declaresApiKey.middleware,
+        rpc: [
+          async (call, next) => {
+            const request = requestOf(call.text);
+            if (request?.method !== Methods.GetTask) return next(call);
+            return {
+              kind: 'json',
+              status: 401,
+              body: {
+                jsonrpc: '2.0',
+                id: request.id ?? null,
+                error: { code: ErrorCodes.InvalidRequest, message: 'unauthorized: X-Vessel-Key is required' },
+              },
+            };
+          },
+        ],
+      },
+    },
+  },
+];
