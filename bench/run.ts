@@ -10,7 +10,12 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const only = process.argv.slice(2);
+// Names pick benches (`npm run bench soak`); from the first option on (`-- --seconds 20`), the
+// arguments go to every bench run.
+const args = process.argv.slice(2);
+const firstOption = args.findIndex((a) => a.startsWith('--'));
+const only = firstOption < 0 ? args : args.slice(0, firstOption);
+const options = firstOption < 0 ? [] : args.slice(firstOption);
 const files = readdirSync(here)
   .filter((f) => f.endsWith('.bench.ts'))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
@@ -19,7 +24,7 @@ const files = readdirSync(here)
 /** Runs one bench, its output passed through as it comes; resolves with its exit and the lines that judge a target. */
 function run(file: string): Promise<{ status: number | string; verdicts: string[] }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, file)], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, file), ...options], {
       stdio: ['inherit', 'pipe', 'inherit'],
     });
     let text = '';

@@ -621,6 +621,67 @@ function keptVerdicts(verdicts: readonly Verdict[]): Verdict[] {
   });
 }
 
+/** What the load drove: each turn as recorded, its stream checks' verdicts and what the kit measured of it. */
+export interface LoadRun {
+  turn: RecordedTurn;
+  verdicts: Verdict[];
+  measured: LoadTurn;
+}
+
+/** Drives `n` concurrent turns, about a fifth cancelled and a fifth hung up (from ctx.random), each polled to its end (the load case; bench/soak.bench.ts). */
+export async function driveLoad(ctx: CaseContext, n: number): Promise<LoadRun[]> {
+  const endpoint = endpointOf(ctx);
+  const limit = turnLimitMs(ctx);
+  const plans = Array.from({ length: n }, (_, index) => {
+    const roll = ctx.random();
+    const action: LoadTurn['action'] = roll < 0.2 ? 'cancel' : roll < 0.4 ? 'hang-up' : 'read';
+    const after = { event: 'text.delta' as const, count: 1 + Math.floor(ctx.random() * 3) };
+    return { index, action, after };
+  });
+  return Promise.all(
+    plans.map(async ({ index, action, after }) => {
+      const started = performance.now();
+      let firstAt: number | undefined;
+      let terminalAt: number | undefined;
+      const spec: TurnSpec = {
+        steps: pacedAnswer(`load turn ${index}`, 800),
+        getTask: false,
+        ...(action === 'cancel' ? { cancelAfter: after } : {}),
+        ...(action === 'hang-up' ? { hangUpAfter: after } : {}),
+      };
+      const turn = await ctx.recordTurn(spec, (event) => {
+        firstAt ??= performance.now();
+        if (isTerminalState(eventState(event))) terminalAt ??= performance.now();
+      });
+      const end = await finalTask(ctx, turn, endpoint, limit);
+      // A cancel that came as the turn was finishing (answered -32002, or with the task ended otherwise) left a
+      // turn that ran to its end: under load the kit sees the events it cancels after later than they were sent.
+      const answer = turn.cancel?.body?.json as {
+        error?: { code?: unknown };
+        result?: { status?: { state?: unknown } };
+      };
+      const lostRace =
+        answer?.error?.code === -32002 ||
+        (answer?.result !== undefined && answer.result.status?.state !== 'TASK_STATE_CANCELED');
+      const verdicts = checkTurn(turn, action === 'cancel' && !lostRace ? { cancelled: true } : {});
+      const failed = keptVerdicts(verdicts)
+        .filter((v) => v.status === 'fail' || v.status === 'error')
+        .map((v) => ({ rule: v.rule, message: v.message }));
+      const streamWhole = action !== 'hang-up' && turn.send.end.how === 'complete' && terminalAt !== undefined;
+      const measured: LoadTurn = {
+        index,
+        action,
+        end,
+        streamWhole,
+        failed,
+        ...(firstAt !== undefined ? { firstEventMs: firstAt - started } : {}),
+        ...(terminalAt !== undefined ? { terminalMs: terminalAt - started } : {}),
+      };
+      return { turn, verdicts, measured };
+    }),
+  );
+}
+
 const loadCase = (n: number): ConformanceCase => ({
   id: 'stress.load',
   title: `${n} concurrent turns with random cancels and hang-ups each end terminal, every whole stream valid`,
@@ -630,50 +691,7 @@ const loadCase = (n: number): ConformanceCase => ({
   needs: [],
   suite: 'robustness',
   async run(ctx) {
-    const endpoint = endpointOf(ctx);
-    const limit = turnLimitMs(ctx);
-    const plans = Array.from({ length: n }, (_, index) => {
-      const roll = ctx.random();
-      const action: LoadTurn['action'] = roll < 0.2 ? 'cancel' : roll < 0.4 ? 'hang-up' : 'read';
-      const after = { event: 'text.delta' as const, count: 1 + Math.floor(ctx.random() * 3) };
-      return { index, action, after };
-    });
-    const runs = await Promise.all(
-      plans.map(async ({ index, action, after }) => {
-        const started = performance.now();
-        let firstAt: number | undefined;
-        let terminalAt: number | undefined;
-        const spec: TurnSpec = {
-          steps: pacedAnswer(`load turn ${index}`, 800),
-          getTask: false,
-          ...(action === 'cancel' ? { cancelAfter: after } : {}),
-          ...(action === 'hang-up' ? { hangUpAfter: after } : {}),
-        };
-        const turn = await ctx.recordTurn(spec, (event) => {
-          firstAt ??= performance.now();
-          if (isTerminalState(eventState(event))) terminalAt ??= performance.now();
-        });
-        const end = await finalTask(ctx, turn, endpoint, limit);
-        // A cancel that came after the turn had finished (answered -32002) left a turn that ran to its end.
-        const lostRace =
-          (turn.cancel?.body?.json as { error?: { code?: unknown } } | undefined)?.error?.code === -32002;
-        const verdicts = checkTurn(turn, action === 'cancel' && !lostRace ? { cancelled: true } : {});
-        const failed = keptVerdicts(verdicts)
-          .filter((v) => v.status === 'fail' || v.status === 'error')
-          .map((v) => ({ rule: v.rule, message: v.message }));
-        const streamWhole = action !== 'hang-up' && turn.send.end.how === 'complete' && terminalAt !== undefined;
-        const measured: LoadTurn = {
-          index,
-          action,
-          end,
-          streamWhole,
-          failed,
-          ...(firstAt !== undefined ? { firstEventMs: firstAt - started } : {}),
-          ...(terminalAt !== undefined ? { terminalMs: terminalAt - started } : {}),
-        };
-        return { turn, verdicts, measured };
-      }),
-    );
+    const runs = await driveLoad(ctx, n);
     return {
       verdicts: [...checkLoad(runs.map((r) => r.measured)), ...keptVerdicts(runs.flatMap((r) => r.verdicts))],
       turns: runs.map((r) => r.turn),

@@ -1,0 +1,60 @@
+// How the robustness suite is asked for: `--suite` (repeatable), `--thorough`, `--load N`; the
+// cases it builds from them; and what `--help` says of them.
+import { describe, expect, it } from 'vitest';
+import { certifyHelp, parseCertifyArgs } from '../../src/cli/certify-args.ts';
+import { UsageError } from '../../src/cli/command.ts';
+import { allCases } from '../../suites/index.ts';
+import { stressCases } from '../../suites/stress.ts';
+
+const parse = (argv: string[]) => parseCertifyArgs(argv, '/nonexistent-dir-without-config');
+
+describe('certify --suite and --load', () => {
+  it('runs the default suite alone unless told, with a load of 50', async () => {
+    const args = await parse([]);
+    expect(args.suites).toEqual(['default']);
+    expect(args.load).toBe(50);
+  });
+
+  it('takes --suite repeated, --thorough adding robustness, and --load N', async () => {
+    expect((await parse(['--suite', 'robustness'])).suites).toEqual(['robustness']);
+    expect((await parse(['--suite', 'default', '--suite', 'robustness'])).suites).toEqual(['default', 'robustness']);
+    expect((await parse(['--thorough'])).suites).toEqual(['default', 'robustness']);
+    expect((await parse(['--thorough', '--suite', 'robustness'])).suites).toEqual(['robustness']);
+    expect((await parse(['--load', '7'])).load).toBe(7);
+  });
+
+  it('refuses an unknown suite and a load that is not a positive integer, naming the option', async () => {
+    await expect(parse(['--suite', 'robust'])).rejects.toThrow(
+      new UsageError("--suite must be one of default, robustness, got 'robust'"),
+    );
+    await expect(parse(['--load', '0'])).rejects.toThrow("--load must be a positive integer, got '0'");
+    await expect(parse(['--load', '2.5'])).rejects.toThrow(UsageError);
+  });
+
+  it('--help tells of both', () => {
+    expect(certifyHelp).toMatch(/--suite NAME {10}the suites to run \(repeatable\): default .* and robustness/s);
+    expect(certifyHelp).toMatch(/--load N {14}concurrent turns of the robustness suite's load case \(default 50\)/);
+    expect(certifyHelp).toMatch(/--thorough[\s\S]*and the robustness suite runs too/);
+  });
+});
+
+describe('the robustness cases', () => {
+  it('belong to the robustness suite, every other case to the default one', () => {
+    const cases = allCases();
+    const robust = cases.filter((c) => c.suite === 'robustness').map((c) => c.id);
+    expect(robust).toEqual([
+      'stress.oversized-body',
+      'stress.huge-fields',
+      'stress.slow-reader',
+      'stress.client-disconnect',
+      'stress.dribbling-client',
+      'stress.load',
+    ]);
+    expect(cases.filter((c) => c.id.startsWith('stress.')).map((c) => c.id)).toEqual(robust);
+  });
+
+  it('take the load from the options', () => {
+    expect(stressCases({ load: 12 }).find((c) => c.id === 'stress.load')!.title).toMatch(/^12 concurrent turns/);
+    expect(allCases({ stress: { load: 3 } }).find((c) => c.id === 'stress.load')!.title).toMatch(/^3 concurrent/);
+  });
+});
