@@ -11,9 +11,12 @@ import {
   checkNoLeaks,
   checkUrlsRefused,
   declaredSchemes,
+  judgeLeaks,
+  leakDigest,
   receivedOf,
   secretsOf,
   spokenOf,
+  type LeakDigest,
   type UrlTurn,
 } from '../src/checks/index.ts';
 import { CANARY_GRACE_MS, startCanary } from './model-facing.ts';
@@ -95,7 +98,7 @@ async function errorPaths(ctx: CaseContext): Promise<{ turns: RecordedTurn[]; ex
 const noLeaks: ConformanceCase = {
   id: 'security.no-leaks',
   title:
-    "No answer shows the model endpoint's address, the credential the vessel sends it, or a stack frame (a failed model, unknown ids, malformed calls)",
+    "No answer shows the model endpoint's address, the credential the vessel sends it, or a stack frame: the error paths here (a failed model, unknown ids, malformed calls), then every answer of the run",
   section: 'CONTRACT.md › D7',
   sentence: sentenceOf('security.no-leaks'),
   rules: ['security.no-leaks'],
@@ -105,6 +108,16 @@ const noLeaks: ConformanceCase = {
     const declared = ctx.profile.model_api_key !== undefined ? [ctx.profile.model_api_key] : [];
     const verdicts = checkNoLeaks(receivedOf(turns, exchanges), secretsOf(turns, declared), spokenOf(turns, exchanges));
     return { verdicts, turns, exchanges };
+  },
+  // Every case's answers, against the secrets any case's model calls showed.
+  acrossRun: {
+    digest: leakDigest,
+    judge: (digests: readonly LeakDigest[], profile) =>
+      // A bundle judged again holds the key redacted: the journal's credentials are then all there is.
+      judgeLeaks(
+        digests,
+        [profile.model_api_key ?? ''].filter((key) => key !== '' && key !== '[redacted]'),
+      ),
   },
 };
 

@@ -24,6 +24,19 @@ export interface ConformanceCase {
   /** The suite the case belongs to (`certify --suite`); absent = `default`. */
   suite?: SuiteName;
   run(ctx: CaseContext): Promise<CaseOutcome>;
+  /** A check over the whole run, for the rare rule no case can judge alone (see `RunWideCheck`). */
+  acrossRun?: RunWideCheck;
+}
+
+/**
+ * A check judged over every case of a run: `digest` keeps what it needs of each case's recording
+ * as the case ends (small, so the run holds no recording longer than it would), and `judge` makes
+ * the verdicts over all the digests once every case has ended. They are added to the verdicts of
+ * the case declaring the check. Both are pure (src/checks); the runner only calls them.
+ */
+export interface RunWideCheck<D = unknown> {
+  digest(recording: { caseId: string } & CaseOutcome): D;
+  judge(digests: readonly D[], profile: Profile): Verdict[];
 }
 
 /** The suites `certify --suite` picks from: `default` (every run) and `robustness` (load and hostile clients, D17). */

@@ -207,3 +207,89 @@ export function checkAuth(
     `the card declares ${schemes.join(', ')}: refused without the credentials, served with them`,
   );
 }
+
+// ---------------------------------------------------------------------------------------------
+// security.no-leaks across the run: each case's recording digested as it ends (what could be a
+// leak, and the secrets its model calls showed), every digest judged together at the end, since
+// a case's answers may show a credential only another case's model calls reveal.
+
+/** What the run-wide leak check keeps of one case's recording. */
+export interface LeakDigest {
+  caseId: string;
+  secrets: Secrets;
+  /** URLs the answers showed, each with the first place it was seen. */
+  urls: { url: string; where: string }[];
+  /** Words of 8 characters or more the answers showed (a credential is one), each with where. */
+  words: Map<string, string>;
+  /** Stack frames the answers showed that neither the kit nor the script put there. */
+  frames: { frame: string; where: string }[];
+}
+
+const URL_IN_TEXT = /https?:\/\/[^\s"'\\<>)]+/g;
+const WORD_SEPARATORS = /[^A-Za-z0-9._~+/=-]+/;
+
+/** The digest of one case's recording: small, whatever the case received. */
+export function leakDigest(recording: {
+  caseId: string;
+  turns?: readonly RecordedTurn[];
+  exchanges?: readonly RecordedExchange[];
+}): LeakDigest {
+  const turns = recording.turns ?? [];
+  const exchanges = recording.exchanges ?? [];
+  const spoken = spokenOf(turns, exchanges);
+  const digest: LeakDigest = {
+    caseId: recording.caseId,
+    secrets: secretsOf(turns),
+    urls: [],
+    words: new Map(),
+    frames: [],
+  };
+  const seenUrls = new Set<string>();
+  for (const { where, text } of receivedOf(turns, exchanges)) {
+    const place = `${recording.caseId}: ${where}`;
+    for (const url of text.match(URL_IN_TEXT) ?? [])
+      if (!seenUrls.has(url)) {
+        seenUrls.add(url);
+        digest.urls.push({ url, where: place });
+      }
+    for (const word of text.split(WORD_SEPARATORS))
+      if (word.length >= 8 && !digest.words.has(word)) digest.words.set(word, place);
+    const frame = stackFrameIn(text);
+    if (frame !== undefined && !spoken.includes(frame)) digest.frames.push({ frame, where: place });
+  }
+  return digest;
+}
+
+/** security.no-leaks over every case of the run: the secrets any case's model calls showed (and `declared`), found in any case's answers. */
+export function judgeLeaks(digests: readonly LeakDigest[], declared: readonly string[] = []): Verdict[] {
+  const rule = 'security.no-leaks';
+  const origins = [...new Set(digests.flatMap((d) => d.secrets.modelOrigins))];
+  const credentials = [
+    ...new Set([...declared.filter((c) => c.length >= 8), ...digests.flatMap((d) => d.secrets.credentials)]),
+  ];
+  const findings: Finding<typeof rule>[] = [];
+  for (const d of digests) {
+    for (const { url, where } of d.urls)
+      for (const origin of origins)
+        if (url.startsWith(origin))
+          findings.push({ clause: 'model-origin', message: `${where}: the answer shows the model endpoint ${origin}` });
+    for (const credential of credentials) {
+      const where = d.words.get(credential) ?? [...d.words].find(([word]) => word.includes(credential))?.[1];
+      if (where !== undefined)
+        findings.push({
+          clause: 'credential',
+          message: `${where}: the answer shows the credential the vessel sends its model (${credential.slice(0, 3)}…)`,
+        });
+    }
+    for (const { frame, where } of d.frames)
+      findings.push({
+        clause: 'stack-trace',
+        message: `${where}: the answer shows a stack frame (${brief(frame, 100)})`,
+      });
+  }
+  return judge(
+    rule,
+    findings,
+    `across the run's ${digests.length} cases no answer shows the model endpoint (${origins.join(', ') || 'none seen'}), one of ${credentials.length} credential(s) or a stack frame`,
+  );
+}

@@ -115,7 +115,9 @@ export async function writeEvidenceBundle(
     await writeFile(path.join(dir, file), gzipSync(caseLines(tape, c).join('\n') + '\n'));
     files.set(c.id, file);
   }
-  const { auth, ...profile } = run.profile;
+  // Credentials never reach the bundle: the auth header's value and the model's API key are redacted.
+  const { auth, model_api_key, ...rest } = run.profile;
+  const profile = model_api_key !== undefined ? { ...rest, model_api_key: '[redacted]' } : rest;
   const manifest: BundleManifest = {
     bundle_version: BUNDLE_VERSION,
     kit: results.kit,

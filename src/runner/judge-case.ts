@@ -3,10 +3,12 @@
 // a run judged again from its evidence bundle (rejudge.ts), so both judge alike.
 import type { RecorderCaps } from '../a2a/caps.ts';
 import type { RecordedExchange } from '../a2a/recording.ts';
-import type { CaseOutcome } from '../case/index.ts';
+import type { CaseOutcome, ConformanceCase } from '../case/index.ts';
 import { checkCapsHit } from '../checks/index.ts';
 import type { Verdict, VerdictStatus } from '../checks/types.ts';
+import type { Profile } from './profile-schema.ts';
 import { caseStatus, type LevelOf } from './results.ts';
+import type { CaseResult } from './results-schema.ts';
 
 /** Every exchange a case recorded: each turn's own (the turn, a cancel, GetTask), then the others. */
 export function exchangesOf(outcome: CaseOutcome): RecordedExchange[] {
@@ -37,4 +39,32 @@ export function judgeCase(
       ? { status: 'error' as const, message: `kit error: ${error}` }
       : caseStatus(verdicts, options.levelOf);
   return { ...judged, verdicts };
+}
+
+/**
+ * The run-wide checks of a run's cases (src/case `acrossRun`): each case's recording digested as
+ * it ends (`see`), then each declaring case's result given the verdicts over all the digests
+ * (`judged`), its status judged again. A case that did not run (skipped, not tested, an error)
+ * gets none: it judged nothing to add them to.
+ */
+export class RunWide {
+  private readonly digests = new Map<string, unknown[]>();
+  constructor(private readonly cases: readonly ConformanceCase[]) {
+    for (const c of cases) if (c.acrossRun) this.digests.set(c.id, []);
+  }
+  see(caseId: string, outcome: CaseOutcome): void {
+    for (const c of this.cases)
+      if (c.acrossRun) this.digests.get(c.id)!.push(c.acrossRun.digest({ caseId, ...outcome }));
+  }
+  judged(results: ReadonlyMap<string, CaseResult>, levelOf: LevelOf, profile: Profile): CaseResult[] {
+    return this.cases.flatMap((c) => {
+      const result = results.get(c.id);
+      if (!c.acrossRun || !result || (result.status !== 'pass' && result.status !== 'fail')) return [];
+      const verdicts = [
+        ...(result.evidence.verdicts as Verdict[]),
+        ...c.acrossRun.judge(this.digests.get(c.id)!, profile),
+      ];
+      return [{ ...result, ...caseStatus(verdicts, levelOf), evidence: { ...result.evidence, verdicts } }];
+    });
+  }
 }

@@ -8,7 +8,7 @@ import type { Level } from '../rules/types.ts';
 import { catalogueDigest, concludeRun } from './conclude.ts';
 import { readCaseFile, readManifest, type BundleManifest } from './evidence-bundle.ts';
 import { replayContext } from './evidence-tape.ts';
-import { judgeCase } from './judge-case.ts';
+import { judgeCase, RunWide } from './judge-case.ts';
 import { profileDigest } from './profile.ts';
 import { highestLevel, type LevelOf, type RunFacts } from './results.ts';
 import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from './results-schema.ts';
@@ -39,8 +39,12 @@ export async function rejudgeBundle(options: RejudgeOptions): Promise<Results> {
   const levelOf: LevelOf = (id) => levels.get(id) ?? 'MUST';
   const byId = new Map(options.cases.map((c) => [c.id, c]));
   const bundle = path.relative(options.resultsDir, options.dir) || '.';
-  const cases: CaseResult[] = [];
-  for (const recorded of manifest.cases) cases.push(await rejudgeCase(recorded, byId.get(recorded.id)));
+  // The run-wide checks see each replayed case's recording, as in the run (src/case acrossRun).
+  const runWide = new RunWide(manifest.cases.flatMap((r) => byId.get(r.id) ?? []));
+  const rejudged = new Map<string, CaseResult>();
+  for (const recorded of manifest.cases) rejudged.set(recorded.id, await rejudgeCase(recorded, byId.get(recorded.id)));
+  for (const judged of runWide.judged(rejudged, levelOf, manifest.profile)) rejudged.set(judged.id, judged);
+  const cases = [...rejudged.values()];
 
   async function rejudgeCase(
     recorded: BundleManifest['cases'][number],
@@ -99,6 +103,7 @@ export async function rejudgeBundle(options: RejudgeOptions): Promise<Results> {
     } finally {
       clearTimeout(timer);
     }
+    if (error === undefined) runWide.see(recorded.id, outcome);
     const judged = judgeCase(outcome, error, { levelOf, caps: manifest.caps, stopped: false });
     return {
       ...base,

@@ -15,7 +15,7 @@ import { chooseAgent } from './choose-agent.ts';
 import { catalogueDigest, concludeRun } from './conclude.ts';
 import type { ModelPort } from './drive-turn.ts';
 import { newTape, tapeContext, tapeModel, type CaseTape } from './evidence-tape.ts';
-import { judgeCase } from './judge-case.ts';
+import { judgeCase, RunWide } from './judge-case.ts';
 import { profileDigest } from './profile.ts';
 import type { Profile, ProfileAgent } from './profile-schema.ts';
 import { highestLevel, type LevelOf } from './results.ts';
@@ -234,6 +234,8 @@ export async function runCertification(options: RunOptions): Promise<Results> {
       : await preflight({ ...options, modelUrl: options.target.modelUrl, clients, caps, timeoutScale });
 
   const results = new Map<string, CaseResult>();
+  // The run-wide checks see each case's recording as it ends (src/case acrossRun).
+  const runWide = new RunWide(selected);
   const record = (result: CaseResult) => {
     results.set(result.id, result);
     options.onCase?.(result);
@@ -298,6 +300,7 @@ export async function runCertification(options: RunOptions): Promise<Results> {
         { seed, timeoutScale, caps, signal, profile: options.profile, model: options.model },
         tape,
       );
+      runWide.see(c.id, result.outcome);
       breaker.record(choice.agent.name, result.outcome);
       const judged = judgeCase(result.outcome, result.error, { levelOf, caps, stopped: signal.aborted });
       if (tape) options.onTape?.(tape);
@@ -316,6 +319,7 @@ export async function runCertification(options: RunOptions): Promise<Results> {
     });
   }
 
+  for (const judged of runWide.judged(results, levelOf, options.profile)) results.set(judged.id, judged);
   // Cases in their declared order, whatever order they finished in.
   const cases = selected.map((c) => results.get(c.id)!);
   const policy = options.policy ?? {};

@@ -2,11 +2,14 @@
 // never fetched, leaks found wherever they are but not in what the script or the kit said, and a
 // declared scheme enforced; each clause failing alone, with what came and where.
 import { describe, expect, it } from 'vitest';
+import type { RecordedExchange, RecordedTurn } from '../../src/a2a/recording.ts';
 import {
   checkAuth,
   checkNoLeaks,
   checkUrlsRefused,
   declaredSchemes,
+  judgeLeaks,
+  leakDigest,
   receivedOf,
   secretsOf,
   spokenOf,
@@ -143,5 +146,34 @@ describe('security.auth', () => {
     expect(locked[0]!.message).toMatch(
       /^a call with the profile's credentials \(profile\.auth\) was refused: HTTP 401/,
     );
+  });
+});
+
+describe('security.no-leaks across the run', () => {
+  const keyed = validTurn(); // its model call carried `Bearer sk-test-secret-123` to 127.0.0.1:4555
+  const digestOf = (caseId: string, over: { turns?: RecordedTurn[]; exchanges?: RecordedExchange[] }) =>
+    leakDigest({ caseId, ...over });
+
+  it('finds in one case what only another case’s model calls revealed, naming the case and the answer', () => {
+    const quiet = digestOf('a2a.task-not-found', {
+      exchanges: [error(-32001, 'task not found (key sk-test-secret-123)')],
+    });
+    const verdicts = judgeLeaks([quiet, digestOf('events.one', { turns: [keyed] })]);
+    expect(failedOn(verdicts)).toEqual(['credential']);
+    expect(verdicts[0]!.message).toMatch(
+      /^a2a\.task-not-found: POST http:\/\/127\.0\.0\.1:9\/a \(GetTask\): the answer shows the credential the vessel sends its model \(sk-…\)$/,
+    );
+  });
+
+  it('passes a run whose answers show none, and fails each clause alone wherever it shows', () => {
+    expect(
+      judgeLeaks([digestOf('one', { turns: [keyed] }), digestOf('two', { exchanges: [error(-32001)] })])[0]!.status,
+    ).toBe('pass');
+    const origin = digestOf('two', { exchanges: [error(-32603, 'see http://127.0.0.1:4555/v1/chat/completions')] });
+    expect(failedOn(judgeLeaks([digestOf('one', { turns: [keyed] }), origin]))).toEqual(['model-origin']);
+    const frame = digestOf('two', { exchanges: [error(-32603, 'at run (/srv/v/engine.js:1:2)')] });
+    expect(failedOn(judgeLeaks([frame]))).toEqual(['stack-trace']);
+    const declared = digestOf('two', { exchanges: [error(-32603, 'bad key declared-key-42')] });
+    expect(failedOn(judgeLeaks([declared], ['declared-key-42']))).toEqual(['credential']);
   });
 });
