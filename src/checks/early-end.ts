@@ -56,12 +56,13 @@ export function checkNotRun(turn: RecordedTurn): Verdict[] {
   const view = viewOf(turn);
   const started = new Set(view.events.filter((e) => e.type === 'tool.started').map((e) => String(e.data.call_id)));
   const findings: Finding<typeof rule>[] = [];
-  let judged = 0;
+  // Distinct calls: a step_limit call's call is judged twice (not run, and its result).
+  const judged = new Set<string>();
   // D16: the calls of the step_limit call are never run.
   const limitStep = stepLimitCallWithTools(turn);
   const limitCalls = limitStep !== undefined ? (modelStreams(turn)[limitStep - 1]?.toolCalls ?? []) : [];
   for (const call of limitCalls) {
-    judged++;
+    judged.add(call.id);
     if (started.has(call.id))
       findings.push({
         clause: 'step-limit-calls',
@@ -75,7 +76,7 @@ export function checkNotRun(turn: RecordedTurn): Verdict[] {
     const results = transcriptResults(messages);
     for (const call of transcriptCalls(messages)) {
       if (started.has(call.id) && !limitCalls.some((c) => c.id === call.id)) continue;
-      judged++;
+      judged.add(call.id);
       const result = results.get(call.id);
       if (result?.content !== NOT_RUN_RESULT)
         findings.push({
@@ -85,7 +86,7 @@ export function checkNotRun(turn: RecordedTurn): Verdict[] {
         });
     }
   }
-  if (judged === 0)
+  if (judged.size === 0)
     return [
       notTested(
         rule,
@@ -94,7 +95,7 @@ export function checkNotRun(turn: RecordedTurn): Verdict[] {
           : `no step_limit call with tools, and ${NO_TRANSCRIPT}`,
       ),
     ];
-  return judge(rule, findings, `${judged} calls that never ran are answered ${NOT_RUN_RESULT}`);
+  return judge(rule, findings, `${judged.size} calls that never ran are answered ${NOT_RUN_RESULT}`);
 }
 
 export function checkStopped(turn: RecordedTurn, expectations?: TurnExpectations): Verdict[] {
