@@ -118,6 +118,10 @@ function malformedProbes(): Record<MalformedClause, Probe> {
       body: { ...request(Methods.GetTask, { id: 'x' }, 'id'), id: { an: 'object' } },
     },
     'method-type': { what: 'a request whose method is a number', body: request(42, { id: 'x' }, 'method') },
+    'no-id': {
+      what: 'a request without an id',
+      body: { jsonrpc: '2.0', method: Methods.GetTask, params: { id: 'vessel-kit-robust' } },
+    },
     'params-type': {
       what: 'a request whose params is a string',
       body: request(Methods.GetTask, 'not an object', 'params'),

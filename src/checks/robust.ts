@@ -52,6 +52,7 @@ export const MALFORMED_CODES: Readonly<Record<Exclude<ClauseIdOf<'robust.malform
   'wrong-jsonrpc': [ErrorCodes.InvalidRequest],
   'id-type': [ErrorCodes.InvalidRequest],
   'method-type': [ErrorCodes.InvalidRequest],
+  'no-id': [ErrorCodes.InvalidRequest],
   'params-type': [ErrorCodes.InvalidRequest, ErrorCodes.InvalidParams],
   'empty-batch': [ErrorCodes.InvalidRequest],
   'inherited-method': [ErrorCodes.MethodNotFound],
@@ -77,6 +78,14 @@ function batchFinding(answer: HostileAnswer, requests: number): Finding<'robust.
   return codeFinding<'robust.malformed-codes'>('batch', answer, [ErrorCodes.InvalidRequest]);
 }
 
+/** A notification left unanswered, as JSON-RPC 2.0 has it: a 2xx with an empty body. */
+const notAnswered = (exchange: RecordedExchange): boolean =>
+  exchange.status !== undefined &&
+  exchange.status >= 200 &&
+  exchange.status < 300 &&
+  !exchange.sse &&
+  (exchange.body?.text ?? '').trim() === '';
+
 /** robust.malformed-codes: each malformed request (by the clause it probes) got its code. */
 export function checkMalformedCodes(
   answers: Readonly<Partial<Record<MalformedClause, HostileAnswer>>>,
@@ -85,6 +94,7 @@ export function checkMalformedCodes(
   const rule = 'robust.malformed-codes';
   const findings: Finding<typeof rule>[] = [];
   for (const [clause, answer] of Object.entries(answers) as [MalformedClause, HostileAnswer][]) {
+    if (clause === 'no-id' && notAnswered(answer.exchange)) continue;
     const finding =
       clause === 'batch'
         ? batchFinding(answer, options.batchSize)

@@ -70,6 +70,15 @@ const WRONG_CODES: readonly { clause: ClauseRef; name: string; what: string; ben
     bend: internalErrorWhen((c) => typeof requestOf(c).method === 'number'),
   },
   {
+    clause: 'robust.malformed-codes#no-id',
+    name: 'notification-internal-error',
+    what: 'a request without an id',
+    bend: internalErrorWhen((c) => {
+      const request = requestOf(c);
+      return typeof request.method === 'string' && !('id' in request);
+    }),
+  },
+  {
     clause: 'robust.malformed-codes#params-type',
     name: 'string-params-internal-error',
     what: 'a request whose params is a string',

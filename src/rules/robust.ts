@@ -37,6 +37,7 @@ export const rules = [
         clause('wrong-jsonrpc', 'a request saying "jsonrpc": "1.0" gets -32600'),
         clause('id-type', 'a request whose id is an object gets -32600'),
         clause('method-type', 'a request whose method is a number gets -32600'),
+        clause('no-id', 'a request without an id (a notification) gets -32600, or no JSON-RPC answer at all'),
         clause('params-type', 'a request whose params is a string gets -32600 (or -32602)'),
         clause('empty-batch', 'an empty JSON array gets -32600'),
         clause(

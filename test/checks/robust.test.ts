@@ -50,6 +50,17 @@ describe('robust.malformed-codes', () => {
     },
   );
 
+  it('passes a request without an id left unanswered (a notification), and fails one answered with a result', () => {
+    const empty = answer(undefined, { status: 204, body: { text: '' } });
+    expect(checkMalformedCodes({ 'no-id': hostile(empty) }, { batchSize: 2 })[0]!.status).toBe('pass');
+    const served = checkMalformedCodes(
+      { 'no-id': hostile(answer({ jsonrpc: '2.0', id: null, result: {} }), 'no id') },
+      { batchSize: 2 },
+    );
+    expect(failedOn(served)).toEqual(['no-id']);
+    expect(served[0]!.message).toMatch(/^no id: expected JSON-RPC error -32600, got HTTP 200 .*not a JSON-RPC error/);
+  });
+
   it('fails a batch answered with too few responses, or with a wrong code', () => {
     const short = answer([{ jsonrpc: '2.0', id: 1, result: {} }]);
     expect(checkMalformedCodes({ batch: hostile(short, 'a batch') }, { batchSize: 2 })[0]!.message).toMatch(
