@@ -1,27 +1,16 @@
 // Turn scripts from files (`vessel-kit vessel --mock --queue DIR`): every `*.json` of a directory,
 // in name order, each holding one turn script or a list; a bad file is reported with its name and
 // each problem, at start, not when a turn first needs it.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { FixtureFileError, jsonFilesIn, readJsonFile } from '../../mock-model/json-files.ts';
 import { compileTurn, TurnScriptError, type TurnScript } from './script.ts';
 
-export class QueueFileError extends Error {
+export class QueueFileError extends FixtureFileError {
   override name = 'QueueFileError';
-  constructor(
-    readonly file: string,
-    readonly problems: string[],
-  ) {
-    super(`${file}: ${problems.join('; ')}`);
-  }
 }
+const queueFileError = (file: string, problems: string[]) => new QueueFileError(file, problems);
 
 function loadFile(file: string): TurnScript[] {
-  let value: unknown;
-  try {
-    value = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new QueueFileError(file, [(error as Error).message]);
-  }
+  const value = readJsonFile(file, queueFileError);
   const list = Array.isArray(value) ? value : [value];
   return list.map((script, i) => {
     try {
@@ -40,13 +29,5 @@ function loadFile(file: string): TurnScript[] {
 
 /** Every turn script of `dir`'s `*.json` files, in file-name order. */
 export function loadQueueDir(dir: string): TurnScript[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir)
-      .filter((n) => n.endsWith('.json'))
-      .sort();
-  } catch (error) {
-    throw new QueueFileError(dir, [`cannot read the directory (${(error as Error).message})`]);
-  }
-  return names.flatMap((name) => loadFile(path.join(dir, name)));
+  return jsonFilesIn(dir, queueFileError).flatMap(loadFile);
 }

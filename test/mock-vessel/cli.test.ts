@@ -78,6 +78,10 @@ describe('vessel-kit vessel --mock', () => {
     const run = io();
     expect(await main(['vessel', '--mock', '--port', '0', '--queue', bad], run.cli)).toBe(2);
     expect(run.err()).toMatch(/x\.json: .*fault/);
+    writeFileSync(path.join(bad, 'x.json'), '{ "steps": [');
+    const notJson = io();
+    expect(await main(['vessel', '--mock', '--port', '0', '--queue', bad], notJson.cli)).toBe(2);
+    expect(notJson.err()).toMatch(/x\.json: not JSON \(/);
     rmSync(bad, { recursive: true, force: true });
 
     const usage = io();
