@@ -1,5 +1,8 @@
 // The recorder's hard caps: how much and how long the kit waits on a target before it stops
-// recording (src/a2a/recorder.ts), and the words a verdict uses for each (src/checks).
+// recording (src/a2a/recorder.ts), and the words a verdict uses for each (src/checks). The caps
+// of one exchange bound one response; a case's caps bound all its exchanges together, and the
+// run's bounds what the kit holds of every case's recordings at once, so no target, however
+// long it keeps sending within each exchange's caps, can exhaust the kit.
 import type { CapName } from './recording.ts';
 
 export interface RecorderCaps {
@@ -13,6 +16,15 @@ export interface RecorderCaps {
   totalMs: number;
   /** Longest silence between two chunks of the body. */
   idleMs: number;
+  /**
+   * Most a case may record over all its exchanges, in bytes as held in memory (see
+   * `recordedBytes` in src/a2a/recorder.ts: each event's data and its parse, plus its bookkeeping).
+   */
+  caseBytes: number;
+  /** Longest a case may keep exchanges with the target open, from its start. */
+  caseMs: number;
+  /** Most the run may hold of its cases' recordings at once, in the same bytes (every case in flight, and what finished cases keep). */
+  runBytes: number;
 }
 
 export const DEFAULT_CAPS: RecorderCaps = {
@@ -21,6 +33,9 @@ export const DEFAULT_CAPS: RecorderCaps = {
   firstByteMs: 10_000,
   totalMs: 60_000,
   idleMs: 15_000,
+  caseBytes: 4 * 1_048_576,
+  caseMs: 120_000,
+  runBytes: 40 * 1_048_576,
 };
 
 /** Multiplies every time cap (for slow machines or slow targets); byte caps stay as they are. */
@@ -30,6 +45,7 @@ export function scaleCaps(caps: RecorderCaps, factor: number): RecorderCaps {
     firstByteMs: caps.firstByteMs * factor,
     totalMs: caps.totalMs * factor,
     idleMs: caps.idleMs * factor,
+    caseMs: caps.caseMs * factor,
   };
 }
 
@@ -46,5 +62,11 @@ export function describeCap(cap: CapName, caps: RecorderCaps): string {
       return `the exchange was still open after ${Math.round(caps.totalMs)} ms`;
     case 'idle':
       return `the response was silent for ${Math.round(caps.idleMs)} ms`;
+    case 'case-bytes':
+      return `the case's recorded responses grew past ${caps.caseBytes} bytes (the case's recording cap, case-bytes)`;
+    case 'case-time':
+      return `the case's exchanges were still open after ${Math.round(caps.caseMs)} ms (the case's time cap, case-time)`;
+    case 'run-bytes':
+      return `the recordings the run holds grew past ${caps.runBytes} bytes (the run's recording cap, run-bytes)`;
   }
 }

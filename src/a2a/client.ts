@@ -12,7 +12,7 @@ import {
 } from './wire.ts';
 import type { RecordedExchange, RecordedSseEvent } from './recording.ts';
 import type { RecorderCaps } from './caps.ts';
-import { recordExchange, type ExchangeControl } from './recorder.ts';
+import { recordExchange, type CaseBudget, type ExchangeControl } from './recorder.ts';
 
 export interface A2AClientOptions {
   /** The agent's base URL: its card is at `{baseUrl}/.well-known/agent-card.json`. */
@@ -24,6 +24,8 @@ export interface A2AClientOptions {
   /** Names of headers among `headers` that are credentials: sent, but recorded as `[redacted]`. */
   secretHeaders?: string[];
   caps?: Partial<RecorderCaps>;
+  /** The case budget every exchange of this client records against (see `forCase`). */
+  budget?: CaseBudget;
 }
 
 export interface CallOptions {
@@ -46,6 +48,7 @@ export class A2AClient {
   private readonly headers: Record<string, string>;
   private readonly caps: Partial<RecorderCaps>;
   private readonly secretHeaders: string[];
+  private readonly budget: CaseBudget | undefined;
 
   constructor(options: A2AClientOptions) {
     this.baseUrl = options.baseUrl;
@@ -53,6 +56,19 @@ export class A2AClient {
     this.headers = { ...options.headers };
     this.caps = { ...options.caps };
     this.secretHeaders = [...(options.secretHeaders ?? [])];
+    this.budget = options.budget;
+  }
+
+  /** The same client (its URLs, headers and caps as they are now) recording against a case's budget. */
+  forCase(budget: CaseBudget): A2AClient {
+    return new A2AClient({
+      baseUrl: this.baseUrl,
+      rpcUrl: this.rpcUrl,
+      headers: this.headers,
+      secretHeaders: this.secretHeaders,
+      caps: this.caps,
+      budget,
+    });
   }
 
   /** GET the agent card; recorded like any other exchange. */
@@ -64,6 +80,7 @@ export class A2AClient {
       caps: { ...this.caps, ...options.caps },
       signal: options.signal,
       redactHeaders: this.secretHeaders,
+      budget: this.budget,
     });
   }
 
@@ -92,6 +109,7 @@ export class A2AClient {
       signal: options.signal,
       onEvent: options.onEvent,
       redactHeaders: this.secretHeaders,
+      budget: this.budget,
     });
   }
 

@@ -5,7 +5,9 @@
 // kit. Built on undici's `request` (streamed body, abortable) and eventsource-parser, which
 // dispatches the events; beside it the kit keeps only what the parser forgets and the checks
 // need: how many `data:` lines each event had, its other lines, and an event the stream never
-// ended (SseLines below, one reading of the same bytes by the same SSE line rules).
+// ended (SseLines below, one reading of the same bytes by the same SSE line rules). A case's
+// exchanges share one CaseBudget (bytes and time over the whole case, and the run's bytes), so a
+// target that stays within each exchange's caps still cannot keep the kit recording forever.
 import { performance } from 'node:perf_hooks';
 import { request, type Dispatcher } from 'undici';
 import { createParser } from 'eventsource-parser';
@@ -33,9 +35,133 @@ export interface ExchangeRequest {
   dispatcher?: Dispatcher;
   /** Header names whose values are sent but recorded as `[redacted]` (credentials never reach results). */
   redactHeaders?: readonly string[];
+  /** The case's budget this exchange records against (bytes and time over all the case's exchanges). */
+  budget?: CaseBudget;
 }
 
 export const REDACTED = '[redacted]';
+
+/** What an exchange's end says when the kit hung up itself (a case's choice, or the caller's signal). */
+export const HUNG_UP = 'the kit hung up on purpose';
+/** What it says when the run was stopped (SIGINT, SIGTERM) while the exchange was open. */
+export const RUN_STOPPED = 'the run was stopped';
+
+/**
+ * What a recording costs the kit in memory, as the budgets count it: an event's data twice (the
+ * text and its parse) and its bookkeeping (measured: about 520 bytes of objects beside a small
+ * event's data); a plain body's bytes twice (the text and its parse).
+ */
+export const recordedBytes = {
+  event: (dataBytes: number): number => 2 * dataBytes + 512,
+  body: (chunkBytes: number): number => 2 * chunkBytes,
+};
+
+/**
+ * What the run holds of its cases' recordings, against `runBytes` (see CaseBudget), and the
+ * run's stop: when `signal` aborts, every case's open exchanges end (one listener for them all).
+ */
+export class RunBudget {
+  held = 0;
+  /** The most it ever held (reported by tests). */
+  peak = 0;
+  readonly cases = new Set<CaseBudget>();
+
+  constructor(readonly signal?: AbortSignal) {
+    signal?.addEventListener('abort', () => this.cases.forEach((c) => c.stop(RUN_STOPPED)), { once: true });
+  }
+}
+
+/** Bytes a case may record for each byte it sends (see CaseBudget.echo). */
+const ECHO_ROOM = 8;
+
+/** How a case's budget ended its exchanges: a cap, or the run was stopped. */
+export type BudgetEnd = { how: 'cap'; cap: CapName } | { how: 'aborted'; detail: string };
+
+/**
+ * One case's recording budget, shared by every exchange the case makes: the bytes it records
+ * against `caseBytes` (and, with the other cases', against the run's `runBytes`), and a clock
+ * against `caseMs` from its start. When one runs out, or the run is stopped, every exchange of the
+ * case still open ends at once (`end.how = 'cap'` naming the cap, or `'aborted'`), and any it
+ * starts later ends before sending: the case finishes, judged on what it recorded.
+ */
+export class CaseBudget {
+  used = 0;
+  /** The case's byte cap: `caseBytes`, and room for echoes of what the case sent (see `echo`). */
+  private room: number;
+  private ended: BudgetEnd | undefined;
+  private readonly open = new Set<(end: BudgetEnd) => void>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    readonly caps: RecorderCaps,
+    private readonly run?: RunBudget,
+  ) {
+    this.room = caps.caseBytes;
+    this.timer = setTimeout(() => this.end({ how: 'cap', cap: 'case-time' }), caps.caseMs);
+    run?.cases.add(this);
+    if (run?.signal?.aborted) this.stop(RUN_STOPPED);
+  }
+
+  /** The kit hangs up on every exchange of the case (the run was stopped), saying `detail`. */
+  stop(detail: string): void {
+    this.end({ how: 'aborted', detail });
+  }
+
+  /** The case's byte cap as it stands (past `caseBytes` when the case sent a large body). */
+  get caseBytes(): number {
+    return this.room;
+  }
+
+  /** Why the case's exchanges were ended, once they were. */
+  get endedBy(): BudgetEnd | undefined {
+    return this.ended;
+  }
+
+  /** Counts bytes an exchange recorded; past a cap, ends every exchange of the case. */
+  charge(bytes: number): void {
+    this.used += bytes;
+    if (this.run) {
+      this.run.held += bytes;
+      this.run.peak = Math.max(this.run.peak, this.run.held);
+    }
+    if (this.used > this.room) this.end({ how: 'cap', cap: 'case-bytes' });
+    else if (this.run && this.run.held > this.caps.runBytes) this.end({ how: 'cap', cap: 'run-bytes' });
+  }
+
+  /**
+   * The case sent a body of `bytes`: a well-behaved agent may echo what it was sent (A2A task
+   * history holds the request's message: in an event, the task at the end, GetTask), so the case
+   * may record 8 bytes more for each byte it sends (measured: no case of the suites, --thorough
+   * included, records more than 0.1 MB beyond that).
+   */
+  echo(bytes: number): void {
+    this.room += ECHO_ROOM * bytes;
+  }
+
+  /** An exchange opening: `stop` ends it when the budget runs out (at once if it already has). Returns its release. */
+  watch(stop: (end: BudgetEnd) => void): () => void {
+    if (this.ended) {
+      stop(this.ended);
+      return () => undefined;
+    }
+    this.open.add(stop);
+    return () => void this.open.delete(stop);
+  }
+
+  /** The case is over: its clock stops, and the run keeps on its account the `retained` bytes it holds of the case instead of what the case recorded. */
+  close(retained = this.used): void {
+    clearTimeout(this.timer);
+    this.run?.cases.delete(this);
+    if (this.run) this.run.held += retained - this.used;
+    this.used = retained;
+  }
+
+  private end(end: BudgetEnd): void {
+    if (this.ended) return;
+    this.ended = end;
+    for (const stop of [...this.open]) stop(end);
+  }
+}
 
 const OTHER_LINES_KEPT = 10;
 const OTHER_LINE_CHARS = 80;
@@ -49,7 +175,7 @@ const OTHER_LINE_CHARS = 80;
 export class SseLines {
   private pending = '';
   private started = false;
-  private block: { dataLines: number; lines: string[] } = { dataLines: 0, lines: [] };
+  private block: Block = emptyBlock();
   private readonly done: SseFraming[] = [];
 
   feed(text: string): void {
@@ -72,9 +198,9 @@ export class SseLines {
     if (this.pending !== '') this.line(this.pending);
     this.pending = '';
     const left = this.block;
-    this.block = { dataLines: 0, lines: [] };
+    this.block = emptyBlock();
     if (left.dataLines === 0) return undefined;
-    return { dataLines: left.dataLines, lines: left.lines.slice(0, OTHER_LINES_KEPT).map((l) => l.slice(0, 200)) };
+    return { dataLines: left.dataLines, lines: left.lines.map((l) => l.slice(0, 200)) };
   }
 
   private drain(atEnd: boolean): void {
@@ -94,21 +220,26 @@ export class SseLines {
 
   private line(text: string): void {
     if (text === '') {
-      if (this.block.dataLines > 0) {
-        const others = this.block.lines.filter((l) => !isDataLine(l));
-        this.done.push({
-          dataLines: this.block.dataLines,
-          otherLines: others.slice(0, OTHER_LINES_KEPT).map((l) => l.slice(0, OTHER_LINE_CHARS)),
-        });
-      }
-      this.block = { dataLines: 0, lines: [] };
+      if (this.block.dataLines > 0) this.done.push({ dataLines: this.block.dataLines, otherLines: this.block.others });
+      this.block = emptyBlock();
       return;
     }
-    if (isDataLine(text)) this.block.dataLines++;
-    // Data lines can be megabytes: only their count is kept, and the first few for a message.
-    this.block.lines.push(isDataLine(text) ? text.slice(0, 200) : text);
+    const data = isDataLine(text);
+    if (data) this.block.dataLines++;
+    // Lines can be megabytes and a block endless: only the first few are kept, cut, and the count of data lines.
+    if (this.block.lines.length < OTHER_LINES_KEPT) this.block.lines.push(text.slice(0, 200));
+    if (!data && this.block.others.length < OTHER_LINES_KEPT) this.block.others.push(text.slice(0, OTHER_LINE_CHARS));
   }
 }
+
+/** The block of lines being read: how many were data lines, the first lines, and the first other lines. */
+interface Block {
+  dataLines: number;
+  lines: string[];
+  others: string[];
+}
+
+const emptyBlock = (): Block => ({ dataLines: 0, lines: [], others: [] });
 
 /** A `data` field line (`data: …`, `data:…` or a bare `data`). */
 const isDataLine = (line: string): boolean => line === 'data' || line.startsWith('data:');
@@ -184,6 +315,7 @@ export async function recordExchange(req: ExchangeRequest): Promise<RecordedExch
       ? req.body
       : JSON.stringify(req.body);
   const caps: RecorderCaps = echoRoom({ ...DEFAULT_CAPS, ...req.caps }, bodyText);
+  if (bodyText !== undefined) req.budget?.echo(Buffer.byteLength(bodyText, 'utf8'));
   const exchange: RecordedExchange = {
     url: req.url,
     method: req.method,
@@ -202,18 +334,27 @@ export async function recordExchange(req: ExchangeRequest): Promise<RecordedExch
   const controller = new AbortController();
   let capHit: CapReached | undefined;
   const hitCap = (cap: CapName) => {
-    if (capHit) return;
+    if (capHit || controller.signal.aborted) return;
     capHit = new CapReached(
       cap,
-      cap === 'idle' && idleDetail !== undefined ? idleDetail : describeCap(cap, { ...caps, idleMs }),
+      cap === 'idle' && idleDetail !== undefined
+        ? idleDetail
+        : describeCap(cap, { ...caps, ...budgetCaps(req.budget), idleMs }),
     );
     controller.abort(capHit);
   };
   let idleMs = caps.idleMs;
   let idleDetail: string | undefined;
-  const onCallerAbort = () => controller.abort(req.signal?.reason ?? new Error('aborted by the kit'));
+  let hungUp = HUNG_UP;
+  const hangUp = (detail: string, reason?: unknown) => {
+    if (capHit || controller.signal.aborted) return;
+    hungUp = detail;
+    controller.abort(reason ?? new Error(detail));
+  };
+  const onCallerAbort = () => hangUp(HUNG_UP, req.signal?.reason);
   if (req.signal?.aborted) onCallerAbort();
   req.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  const unwatch = req.budget?.watch((end) => (end.how === 'cap' ? hitCap(end.cap) : hangUp(end.detail)));
 
   const timers: NodeJS.Timeout[] = [];
   timers.push(setTimeout(() => hitCap('turn-time'), caps.totalMs));
@@ -266,8 +407,11 @@ export async function recordExchange(req: ExchangeRequest): Promise<RecordedExch
       ? createParser({
           maxBufferSize: caps.eventBytes,
           onEvent: (message) => {
+            if (capHit) return;
             const bytes = Buffer.byteLength(message.data, 'utf8');
             if (bytes > caps.eventBytes) return hitCap('event-bytes');
+            req.budget?.charge(recordedBytes.event(bytes));
+            if (capHit) return;
             const event: RecordedSseEvent = {
               index: events.length,
               receivedAt: performance.now(),
@@ -303,7 +447,10 @@ export async function recordExchange(req: ExchangeRequest): Promise<RecordedExch
           lines?.feed(piece);
           parser.feed(piece);
           if (piece !== '') endsWithCr = piece.endsWith('\r');
-        } else text += piece;
+        } else {
+          text += piece;
+          req.budget?.charge(recordedBytes.body(chunk.length));
+        }
         if (capHit || controller.signal.aborted) break;
       }
       if (!parser) text += decoder.decode();
@@ -328,22 +475,59 @@ export async function recordExchange(req: ExchangeRequest): Promise<RecordedExch
     }
     if (capHit) {
       response.body.destroy();
-      return finish({ how: 'cap', cap: capHit.cap, detail: capHit.message });
+      return summarizeFlood(finish({ how: 'cap', cap: capHit.cap, detail: capHit.message }));
     }
     if (controller.signal.aborted) {
       response.body.destroy();
-      return finish({ how: 'aborted', detail: 'the kit hung up on purpose' });
+      return finish({ how: 'aborted', detail: hungUp });
     }
     return finish({ how: 'complete' });
   } catch (error) {
-    if (capHit) return finish({ how: 'cap', cap: capHit.cap, detail: capHit.message });
-    if (controller.signal.aborted) return finish({ how: 'aborted', detail: 'the kit hung up on purpose' });
+    if (capHit) return summarizeFlood(finish({ how: 'cap', cap: capHit.cap, detail: capHit.message }));
+    if (controller.signal.aborted) return finish({ how: 'aborted', detail: hungUp });
     return finish({ how: 'network-error', detail: networkDetail(error) });
   } finally {
     for (const timer of timers) clearTimeout(timer);
     if (idleTimer) clearTimeout(idleTimer);
     req.signal?.removeEventListener('abort', onCallerAbort);
+    unwatch?.();
   }
+}
+
+/** The case caps of a budget, for the words of a cap it ended an exchange on. */
+function budgetCaps(budget: CaseBudget | undefined): Partial<RecorderCaps> {
+  if (!budget) return {};
+  return { caseBytes: budget.caseBytes, caseMs: budget.caps.caseMs, runBytes: budget.caps.runBytes };
+}
+
+/** The caps that end a recording for what came, not for how long it took: bytes. */
+const BYTE_CAPS: ReadonlySet<CapName> = new Set<CapName>(['event-bytes', 'total-bytes', 'case-bytes', 'run-bytes']);
+
+/** How many of a flood's first and of its last events a summary keeps. */
+export const FLOOD_KEPT = { first: 40, last: 10 };
+
+/**
+ * A recording that a byte cap ended, as the kit keeps it (the recorder returns it so, before the
+ * case or any check sees it, so a rejudge of the tape sees the same): its first and last events,
+ * and how many were dropped between them (`sseOmitted`). Anything else is returned as it is.
+ * Sending past a byte cap is the target's failure already (a2a.stream-closed); the kit keeps a
+ * flood's look, not every event of it.
+ */
+export function summarizeFlood(exchange: RecordedExchange): RecordedExchange {
+  const events = exchange.sse;
+  const { first, last } = FLOOD_KEPT;
+  if (!events || events.length <= first + last || exchange.end.how !== 'cap' || !BYTE_CAPS.has(exchange.end.cap!))
+    return exchange;
+  const dropped = events.slice(first, events.length - last);
+  const before = exchange.sseOmitted ?? { events: 0, bytes: 0 };
+  return {
+    ...exchange,
+    sse: [...events.slice(0, first), ...events.slice(events.length - last)],
+    sseOmitted: {
+      events: before.events + dropped.length,
+      bytes: before.bytes + dropped.reduce((n, e) => n + e.bytes, 0),
+    },
+  };
 }
 
 /** True when the exchange never got a response at all (refused, reset before headers, DNS). */

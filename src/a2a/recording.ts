@@ -2,8 +2,13 @@
 // same record can be written into results.json and judged again offline. Times are
 // `performance.now()` milliseconds, the clock the in-process mock model's journal also uses.
 
-/** Which hard cap ended a recording (the recorder never hangs on a hostile target). */
-export type CapName = 'event-bytes' | 'total-bytes' | 'first-byte' | 'turn-time' | 'idle';
+/**
+ * Which hard cap ended a recording (the recorder never hangs on a hostile target): one exchange's
+ * (event-bytes, total-bytes, first-byte, turn-time, idle), one case's over all its exchanges
+ * (case-bytes, case-time), or the run's (run-bytes: what the kit holds of every case's recordings).
+ */
+export type CapName =
+  'event-bytes' | 'total-bytes' | 'first-byte' | 'turn-time' | 'idle' | 'case-bytes' | 'case-time' | 'run-bytes';
 
 export interface RecordedSseEvent {
   /** 0-based position in the stream. */
@@ -62,6 +67,12 @@ export interface RecordedExchange {
   sse?: RecordedSseEvent[];
   /** A stream that ended in the middle of an event (its lines were never ended by a blank line). */
   sseUnterminated?: SseUnterminated;
+  /**
+   * Events a cap-ended recording received but the kit no longer holds: a flood kept as its first
+   * and last events (see `summarizeFlood` in src/a2a/recorder.ts), how many were dropped between
+   * them and their data bytes. The kept events keep their `index`, so the gap shows.
+   */
+  sseOmitted?: { events: number; bytes: number };
   /** Present when the response was not a stream. */
   body?: { text: string; json?: unknown; parseError?: string; truncated?: boolean };
   end: RecordedEnd;

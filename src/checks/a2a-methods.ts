@@ -10,7 +10,7 @@ import type { TurnCheck, Verdict } from './types.ts';
 import { isObject } from '../transcript/read.ts';
 import { brief, failOn, judge, notTested, pass, type Finding } from './verdict.ts';
 import type { EventItem } from '../a2a/stream-events.ts';
-import { responseBody, viewOf } from './view.ts';
+import { answered, responseBody, viewOf } from './view.ts';
 
 /** An exchange read as a turn of its own, so the stream checks judge any stream the same way. */
 function asTurn(exchange: RecordedExchange, acceptedOutputModes?: string[]): RecordedTurn {
@@ -43,7 +43,9 @@ const FRAMING: readonly TurnCheck[] = [
 function describeAnswer(exchange: RecordedExchange): string {
   const body = responseBody(exchange);
   if (isObject(body?.error)) return `JSON-RPC error ${brief(body.error.code)} (${brief(body.error.message, 120)})`;
-  return `HTTP ${String(exchange.status)} ${brief(body ?? exchange.body?.text ?? exchange.end.detail, 120)}`;
+  // No response at all (refused, reset, a cap before the status line) says why, never "HTTP undefined".
+  if (exchange.status === undefined) return answered(exchange);
+  return `HTTP ${exchange.status} ${brief(body ?? exchange.body?.text ?? exchange.end.detail, 120)}`;
 }
 
 /** What two streams must agree on about one vessel event: its type, its data and the state carrying it. */

@@ -35,6 +35,8 @@ export interface CertifyArgs {
   evidence?: string;
   /** The config file read, if any. */
   config?: string;
+  /** `--allow-host`: hosts besides each agent's own its card may send the JSON-RPC calls to. */
+  allowHosts: string[];
   /** Generated runs per property (suites/properties); default 8, 100 with --thorough. */
   runs?: number;
   thorough: boolean;
@@ -69,6 +71,9 @@ Target:
                         model endpoint (default ${DEFAULT_MODEL_PORT}; 0 picks a free port, printed)
   --model-host ADDR     the address the mock model listens on (default 127.0.0.1; e.g. 0.0.0.0
                         when the vessel runs in a container and reaches the kit over a network)
+  --allow-host HOST     a host besides the agent's own that its card may send the JSON-RPC calls
+                        to (repeatable); the kit sends nothing to any other host, and follows
+                        no redirect
 
 Selection:
   --only GLOB           run only cases whose id or rule id matches (repeatable; * and ?)
@@ -136,6 +141,14 @@ function checkUrl(target: string): void {
   }
 }
 
+/** `--allow-host` values: host names (or host:port), never URLs. */
+function allowHosts(hosts: string[]): string[] {
+  for (const host of hosts)
+    if (!/^[A-Za-z0-9.\-_]+(:\d+)?$|^\[[0-9A-Fa-f:.]+\](:\d+)?$/.test(host))
+      throw new UsageError(`--allow-host takes a host name such as rpc.example.com, got '${host}'`);
+  return hosts;
+}
+
 /** Parses the flags and reads the config file; flags override the config, which overrides the defaults. */
 export async function parseCertifyArgs(argv: string[], cwd = process.cwd()): Promise<CertifyArgs> {
   const { values } = parseOptions(argv, {
@@ -163,6 +176,7 @@ export async function parseCertifyArgs(argv: string[], cwd = process.cwd()): Pro
     runs: { type: 'string' },
     property: { type: 'string', multiple: true },
     thorough: { type: 'boolean' },
+    'allow-host': { type: 'string', multiple: true },
     suite: { type: 'string', multiple: true },
     load: { type: 'string' },
   });
@@ -220,6 +234,7 @@ export async function parseCertifyArgs(argv: string[], cwd = process.cwd()): Pro
     ...(target !== undefined ? { target } : {}),
     modelPort,
     modelHost: values['model-host'] ?? config.model_host ?? '127.0.0.1',
+    allowHosts: allowHosts(values['allow-host'] ?? []),
     only: [...(values.only ?? config.only ?? []), ...(values.property ?? []).map((name) => `properties.${name}`)],
     skip: values.skip ?? config.skip ?? [],
     list: values.list ?? false,

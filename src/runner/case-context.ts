@@ -1,8 +1,11 @@
 // The context a case runs with (src/case): the declared target, its agent's client, a random
 // seeded per case, and turns and subscriptions the runner drives and records (drive-turn.ts).
+// Given the case's budget, every client the case gets records against it, so all its exchanges
+// share the case's caps (bytes, time) however the case reaches the target.
 import { randomBytes } from 'node:crypto';
 import type { RecorderCaps } from '../a2a/caps.ts';
 import type { A2AClient } from '../a2a/client.ts';
+import type { CaseBudget } from '../a2a/recorder.ts';
 import type { CaseContext } from '../case/index.ts';
 import { driveTurn, prepareTurn, recordSubscription, type ModelPort, type TurnEnvironment } from './drive-turn.ts';
 import type { Profile, ProfileAgent } from './profile-schema.ts';
@@ -21,9 +24,13 @@ export interface RunShared {
 export function caseContext(
   caseId: string,
   agent: ProfileAgent,
-  clients: ReadonlyMap<string, A2AClient>,
+  runClients: ReadonlyMap<string, A2AClient>,
   shared: RunShared,
+  budget?: CaseBudget,
 ): CaseContext {
+  const clients = budget
+    ? new Map([...runClients].map(([name, client]) => [name, client.forCase(budget)]))
+    : runClients;
   let scripts = 0;
   const env: TurnEnvironment = {
     caseId,

@@ -32,10 +32,12 @@ export function judgeCase(
   options: { levelOf: LevelOf; caps: RecorderCaps; stopped: boolean },
 ): Judged {
   const verdicts = [...outcome.verdicts, ...checkCapsHit(exchangesOf(outcome), options.caps)];
-  // A case cut short by a stop judges the kit's hang-up, not the target: it is not-tested.
-  const judged = options.stopped
-    ? { status: 'not-tested' as const, message: 'not judged: the run was stopped while it ran' }
-    : error !== undefined
+  // A case cut short by a stop judges the kit's hang-up, not the target: it is not-tested, and
+  // what its checks said of the cut recording reaches no rule (its rules are not-tested, saying why).
+  if (options.stopped)
+    return { status: 'not-tested', message: 'not judged: the run was stopped while it ran', verdicts: [] };
+  const judged =
+    error !== undefined
       ? { status: 'error' as const, message: `kit error: ${error}` }
       : caseStatus(verdicts, options.levelOf);
   return { ...judged, verdicts };

@@ -30,6 +30,8 @@ export interface PreflightInput {
   modelUrl: string;
   caps: RecorderCaps;
   timeoutScale: number;
+  /** The run's stop: the preflight's exchanges end when it aborts. */
+  signal?: AbortSignal;
 }
 
 export interface PreflightStop {
@@ -63,11 +65,16 @@ function fetchCard(url: string, input: PreflightInput): Promise<RecordedExchange
       firstByteMs: Math.min(input.caps.firstByteMs, PREFLIGHT_FIRST_BYTE_MS * input.timeoutScale),
     },
     redactHeaders: Object.keys(headers),
+    ...(input.signal ? { signal: input.signal } : {}),
   });
 }
 
 function answered(exchange: RecordedExchange): string {
   if (exchange.status === undefined) return exchange.end.detail ?? 'no answer';
+  const location = exchange.responseHeaders?.location;
+  // The recorder never follows a redirect: the kit talks to the host it was given, nowhere else.
+  if (exchange.status >= 300 && exchange.status < 400 && location !== undefined)
+    return `HTTP ${exchange.status} redirecting to ${location}, which the kit does not follow`;
   if (exchange.status !== 200) return `HTTP ${exchange.status}`;
   return `HTTP 200 with a body that is not a JSON object (${(exchange.body?.text ?? '').slice(0, 40).trim() || 'empty'})`;
 }
@@ -144,6 +151,7 @@ async function checkModel(agent: ProfileAgent, input: PreflightInput): Promise<F
     },
     {
       caps: { totalMs: Math.min(input.caps.totalMs, 30_000 * input.timeoutScale) },
+      ...(input.signal ? { signal: input.signal } : {}),
       onEvent: (event, control) => {
         if (streamEventKind(event) !== 'turn.finished') return;
         seen = input.model.journal({ script: scriptId }).length;
@@ -185,7 +193,38 @@ export async function preflight(input: PreflightInput): Promise<PreflightStop | 
   const first = findings[0];
   if (!first) return undefined;
   const more = findings.length > 1 ? ` (and ${findings.length - 1} more agent(s) alike)` : '';
-  const reason = `preflight: ${first.reason}${more}`;
+  return preflightStop(`${first.reason}${more}`, findings);
+}
+
+/**
+ * Where each agent's card sends the JSON-RPC calls, when that is another host than the card's
+ * own and `allowHosts` does not name it: A2A lets a card name any URL, but the kit talks only to
+ * the hosts it was given (the target's, and those `--allow-host` adds). One reason per agent.
+ */
+export function offHostReasons(
+  agents: readonly { agent: ProfileAgent; rpcUrl: string }[],
+  allowHosts: readonly string[],
+): string[] {
+  const allowed = new Set(allowHosts.map((h) => h.toLowerCase()));
+  return agents.flatMap(({ agent, rpcUrl }) => {
+    let rpc: URL;
+    try {
+      rpc = new URL(rpcUrl);
+    } catch {
+      return [];
+    }
+    const own = new URL(agent.url);
+    if (rpc.hostname === own.hostname || allowed.has(rpc.hostname.toLowerCase()) || allowed.has(rpc.host.toLowerCase()))
+      return [];
+    return [
+      `agent '${agent.name}': its card at ${joinUrl(agent.url, AGENT_CARD_PATH)} sends the JSON-RPC calls to ${rpcUrl}, on host '${rpc.hostname}', not the card's own host '${own.hostname}'. The kit sends nothing to another host unless --allow-host names it: add --allow-host ${rpc.hostname} if that host is the agent's`,
+    ];
+  });
+}
+
+/** The preflight stopping the run for `reason` (the first finding's), the card verdicts of the findings that fetched a card judged. */
+export function preflightStop(why: string, findings: readonly Pick<Finding, 'card'>[] = []): PreflightStop {
+  const reason = `preflight: ${why}`;
   const cardVerdicts = findings.flatMap((f) => f.card?.verdicts ?? []);
   const cardExchanges = findings.flatMap((f) => (f.card ? [f.card.exchange] : []));
   return {

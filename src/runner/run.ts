@@ -5,7 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_CAPS, describeCap, scaleCaps, type RecorderCaps } from '../a2a/caps.ts';
 import { A2AClient } from '../a2a/client.ts';
-import { isUnreachable, recordExchange } from '../a2a/recorder.ts';
+import { CaseBudget, isUnreachable, recordExchange, RunBudget } from '../a2a/recorder.ts';
 import type { CapName, RecordedExchange } from '../a2a/recording.ts';
 import type { CaseOutcome, ConformanceCase, SuiteName } from '../case/index.ts';
 import type { Level } from '../rules/types.ts';
@@ -13,15 +13,16 @@ import { type LoadedEntry } from './baseline.ts';
 import { caseContext, type RunShared } from './case-context.ts';
 import { chooseAgent } from './choose-agent.ts';
 import { catalogueDigest, concludeRun } from './conclude.ts';
-import type { ModelPort } from './drive-turn.ts';
+import { turnCaps, type ModelPort } from './drive-turn.ts';
 import { newTape, tapeContext, tapeModel, type CaseTape } from './evidence-tape.ts';
 import { judgeCase, RunWide } from './judge-case.ts';
 import { profileDigest } from './profile.ts';
 import type { Profile, ProfileAgent } from './profile-schema.ts';
 import { highestLevel, type LevelOf } from './results.ts';
 import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from './results-schema.ts';
+import { compactStrings } from '../reports/write-results.ts';
 import { selectCases } from './select.ts';
-import { preflight } from './preflight.ts';
+import { offHostReasons, preflight, preflightStop } from './preflight.ts';
 import { dealShards, type Shard } from './shard.ts';
 
 export interface RunOptions {
@@ -40,6 +41,8 @@ export interface RunOptions {
   suites?: SuiteName[];
   skip?: string[];
   caps?: Partial<RecorderCaps>;
+  /** `--allow-host`: hosts besides each agent's own that its card may send the JSON-RPC calls to. */
+  allowHosts?: readonly string[];
   signal?: AbortSignal;
   /** `--shard i/n`: run only this slice of the selection (balanced by `durations` when given). */
   shard?: Shard;
@@ -53,6 +56,8 @@ export interface RunOptions {
   onCase?: (result: CaseResult) => void;
   /** Called with each case's tape when it ran (for an evidence bundle); without it nothing is taped. */
   onTape?: (tape: CaseTape) => void;
+  /** Told what the run held of its recordings at most, in the budgets' bytes (tests measure it). */
+  onBudget?: (run: RunBudget) => void;
 }
 
 export interface RunPolicy {
@@ -128,16 +133,19 @@ class SilenceBreaker {
 }
 
 /**
- * Fetches every agent's card: a client per agent, pointed at the JSONRPC url its card names, and
- * the agents that answered nothing at all (refused, reset, or silent past the first-byte cap).
+ * Fetches every agent's card: a client per agent, pointed at the JSONRPC url its card names, the
+ * agents that answered nothing at all (refused, reset, or silent past the first-byte cap), and
+ * why a card's JSONRPC url is on a host the kit may not talk to (nothing is sent there).
  */
 async function reachAgents(
   profile: Profile,
   caps: RecorderCaps,
   timeoutScale: number,
-): Promise<{ clients: Map<string, A2AClient>; unreachable: string[] }> {
+  allowHosts: readonly string[],
+): Promise<{ clients: Map<string, A2AClient>; unreachable: string[]; offHost: string[] }> {
   const clients = new Map<string, A2AClient>();
   const unreachable: string[] = [];
+  const offHost: string[] = [];
   const headers = profile.auth ? { [profile.auth.header]: profile.auth.value } : undefined;
   await Promise.all(
     profile.agents.map(async (agent) => {
@@ -154,13 +162,17 @@ async function reachAgents(
         unreachable.push(`agent '${agent.name}' at ${agent.url}: ${card.end.detail ?? card.end.how}`);
       } else {
         client.useCard(card.body?.json);
-        const rpc = await rpcUnreachable(client, agent.url, headers, caps, timeoutScale);
-        if (rpc !== undefined) unreachable.push(`agent '${agent.name}' at ${agent.url}: ${rpc}`);
+        const off = offHostReasons([{ agent, rpcUrl: client.rpcUrl }], allowHosts);
+        if (off.length > 0) offHost.push(...off);
+        else {
+          const rpc = await rpcUnreachable(client, agent.url, headers, caps, timeoutScale);
+          if (rpc !== undefined) unreachable.push(`agent '${agent.name}' at ${agent.url}: ${rpc}`);
+        }
       }
       clients.set(agent.name, client);
     }),
   );
-  return { clients, unreachable };
+  return { clients, unreachable, offHost };
 }
 
 /** How long the reachability check waits for a card before calling the agent unreachable. */
@@ -208,7 +220,7 @@ export async function runCertification(options: RunOptions): Promise<Results> {
   const seed = options.seed ?? 1;
   const timeoutScale = options.timeoutScale ?? 1;
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
-  const caps = scaleCaps({ ...DEFAULT_CAPS, ...options.caps }, timeoutScale);
+  const caps = runCaps(scaleCaps({ ...DEFAULT_CAPS, ...options.caps }, timeoutScale), concurrency);
   const levels = new Map(options.rules.map((r) => [r.id, r.level]));
   // A rule missing from the catalogue is judged as MUST: a typo must never soften a failure.
   const levelOf: LevelOf = (id) => levels.get(id) ?? 'MUST';
@@ -226,12 +238,20 @@ export async function runCertification(options: RunOptions): Promise<Results> {
   options.onPlan?.(selected);
 
   // Reachability first: an agent that answers nothing makes every verdict meaningless.
-  const { clients, unreachable } = await reachAgents(options.profile, caps, timeoutScale);
-  // The basics a certification needs (a card, a JSONRPC interface, the mock model reached): src/runner/preflight.ts.
+  const { clients, unreachable, offHost } = await reachAgents(
+    options.profile,
+    caps,
+    timeoutScale,
+    options.allowHosts ?? [],
+  );
+  // The basics a certification needs (a card, a JSONRPC interface on a host the kit may talk to,
+  // the mock model reached): src/runner/preflight.ts.
   const stop =
-    unreachable.length > 0
-      ? undefined
-      : await preflight({ ...options, modelUrl: options.target.modelUrl, clients, caps, timeoutScale });
+    offHost.length > 0
+      ? preflightStop(offHost.join('; '))
+      : unreachable.length > 0
+        ? undefined
+        : await preflight({ ...options, modelUrl: options.target.modelUrl, clients, caps, timeoutScale });
 
   const results = new Map<string, CaseResult>();
   // The run-wide checks see each case's recording as it ends (src/case acrossRun).
@@ -262,6 +282,7 @@ export async function runCertification(options: RunOptions): Promise<Results> {
       });
   } else {
     const breaker = new SilenceBreaker();
+    const budget = new RunBudget(signal);
     await pool(timedFirst(selected), concurrency, async (c) => {
       const started = performance.now();
       const choice = chooseAgent(options.profile, c.needs);
@@ -293,30 +314,37 @@ export async function runCertification(options: RunOptions): Promise<Results> {
         return;
       }
       const tape = options.onTape ? newTape(c.id, choice.agent.name, clients) : undefined;
-      const result = await runOne(
-        c,
-        choice.agent,
-        clients,
-        { seed, timeoutScale, caps, signal, profile: options.profile, model: options.model },
-        tape,
-      );
+      const shared = { seed, timeoutScale, caps, signal, profile: options.profile, model: options.model };
+      const caseBudget = new CaseBudget(caseCaps(caps, choice.agent, timeoutScale), budget);
+      const result = await runOne(c, choice.agent, clients, shared, caseBudget, tape);
       runWide.see(c.id, result.outcome);
       breaker.record(choice.agent.name, result.outcome);
-      const judged = judgeCase(result.outcome, result.error, { levelOf, caps, stopped: signal.aborted });
+      const judged = judgeCase(result.outcome, result.error, {
+        levelOf,
+        caps: caseBudget.caps,
+        stopped: signal.aborted,
+      });
       if (tape) options.onTape?.(tape);
+      // What the run keeps of a finished case, and counts on its budget, is its evidence as
+      // results.json holds it (long strings and lists cut), not every event it recorded. (A tape, with
+      // --evidence, holds the case's recordings as the recorder returned them, floods summarized, until
+      // the bundle is written.)
+      const evidence = compactStrings({
+        verdicts: judged.verdicts,
+        turns: result.outcome.turns ?? [],
+        exchanges: result.outcome.exchanges ?? [],
+      });
+      caseBudget.close(2 * JSON.stringify(evidence).length);
       record({
         ...base(c),
         status: judged.status,
         duration_ms: Math.round(performance.now() - started),
         message: judged.message,
         agent: choice.agent.name,
-        evidence: {
-          verdicts: judged.verdicts,
-          turns: result.outcome.turns ?? [],
-          exchanges: result.outcome.exchanges ?? [],
-        },
+        evidence,
       });
     });
+    options.onBudget?.(budget);
   }
 
   for (const judged of runWide.judged(results, levelOf, options.profile)) results.set(judged.id, judged);
@@ -371,22 +399,53 @@ export async function runCertification(options: RunOptions): Promise<Results> {
   };
 }
 
+/**
+ * A case's caps: the run's, with its time cap stretched to two of the turns its agent may
+ * legitimately take (a declared deadline or slow tool lengthens a turn; see turnCaps).
+ */
+function caseCaps(caps: RecorderCaps, agent: ProfileAgent, timeoutScale: number): RecorderCaps {
+  return { ...caps, caseMs: Math.max(caps.caseMs, 2 * turnCaps(caps, agent, timeoutScale).totalMs) };
+}
+
+/**
+ * How long after its time cap a case's code may still take to finish (the cap has ended every
+ * exchange it had open, and ends any it starts at once): past it, the kit itself is stuck.
+ */
+const KIT_GRACE_MS = 10_000;
+
+/** What the run may hold of recordings in flight grows with how many cases run at once (the default cap is for the default concurrency). */
+const RUN_BYTES_PER_CASE = 5 * 1_048_576;
+
+function runCaps(caps: RecorderCaps, concurrency: number): RecorderCaps {
+  return { ...caps, runBytes: Math.max(caps.runBytes, concurrency * RUN_BYTES_PER_CASE) };
+}
+
 /** Runs one case in its own context; a throw is the kit's failure, reported as such, never a verdict. */
 async function runOne(
   c: ConformanceCase,
   agent: ProfileAgent,
   clients: ReadonlyMap<string, A2AClient>,
   shared: RunShared,
+  budget: CaseBudget,
   tape?: CaseTape,
 ): Promise<{ outcome: CaseOutcome; error?: string }> {
   const ctx = tape
-    ? tapeContext(caseContext(c.id, agent, clients, { ...shared, model: tapeModel(shared.model, tape) }), tape)
-    : caseContext(c.id, agent, clients, shared);
-  // Bounded even if a case's own code waits on something that never comes.
-  const limit = shared.caps.totalMs * 2;
+    ? tapeContext(caseContext(c.id, agent, clients, { ...shared, model: tapeModel(shared.model, tape) }, budget), tape)
+    : caseContext(c.id, agent, clients, shared, budget);
+  // The case's time cap ends what the target keeps open (a failure naming the cap); this bounds a
+  // case whose own code waits on something that is no exchange: only that is the kit's error.
+  const limit = budget.caps.caseMs + KIT_GRACE_MS * shared.timeoutScale;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the case did not finish within ${Math.round(limit)} ms`)), limit);
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `the case's code did not finish within ${Math.round(limit)} ms, though its exchanges with the target had ended`,
+          ),
+        ),
+      limit,
+    );
   });
   try {
     return { outcome: await Promise.race([c.run(ctx), timeout]) };

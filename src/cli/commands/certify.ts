@@ -151,6 +151,7 @@ export async function certify(args: CertifyArgs, io: CliIO, replay?: { seed: num
       seed: args.seed,
       only: args.only,
       skip: args.skip,
+      allowHosts: args.allowHosts,
       suites: args.suites,
       signal: io.stopSignal,
       ...(args.shard ? { shard: args.shard } : {}),
