@@ -16,6 +16,13 @@ const schema = JSON.parse(
 ) as object;
 const validateResults = new Ajv({ strict: false, allErrors: true }).compile(schema);
 
+/** The first schema errors of a results.json (empty when valid). */
+export function schemaErrorsOf(results: unknown): string[] {
+  return validateResults(results)
+    ? []
+    : (validateResults.errors ?? []).slice(0, 5).map((e) => `${e.instancePath} ${e.message ?? ''}`);
+}
+
 export interface ForeignRun {
   code: number;
   stdout: string;
@@ -62,15 +69,12 @@ async function certify(argv: string[]): Promise<ForeignRun> {
   });
   const ms = performance.now() - started;
   const results = JSON.parse(readFileSync(path.join(out, 'results.json'), 'utf8')) as Results;
-  const valid = validateResults(results);
   return {
     code,
     stdout: stdout.join(''),
     stderr: stderr.join(''),
     results,
-    schemaErrors: valid
-      ? []
-      : (validateResults.errors ?? []).slice(0, 5).map((e) => `${e.instancePath} ${e.message ?? ''}`),
+    schemaErrors: schemaErrorsOf(results),
     ms,
     caseOf(id) {
       const found = results.cases.find((c) => c.id === id);
@@ -86,7 +90,7 @@ async function certify(argv: string[]): Promise<ForeignRun> {
  * naming its rule, and no verdict that reads "undefined" where it should say what happened.
  * Returns the problems found, so a test prints them all at once.
  */
-export function honestyProblems(run: ForeignRun): string[] {
+export function honestyProblems(run: Pick<ForeignRun, 'code' | 'results' | 'schemaErrors'>): string[] {
   const problems: string[] = [...run.schemaErrors.map((e) => `results.json: ${e}`)];
   if (run.code === 0) problems.push('exit 0 for a broken target');
   for (const c of run.results.cases) {
@@ -105,7 +109,7 @@ export function ruleStatus(run: ForeignRun, rule: string): string | undefined {
 }
 
 /** The messages of a rule's verdicts across every case (to check what a failure says). */
-export function verdictMessages(run: ForeignRun, rule: string): string[] {
+export function verdictMessages(run: Pick<ForeignRun, 'results'>, rule: string): string[] {
   return run.results.cases.flatMap((c) =>
     c.evidence.verdicts.filter((v) => v.rule === rule).map((v) => `${v.status}: ${v.message}`),
   );

@@ -45,7 +45,11 @@ export function cardFor(url: string, name: string): Record<string, unknown> {
  * Serves a fine card at the well-known path and hands every other request (the JSON-RPC calls)
  * to `onPost` once its body has arrived.
  */
-export async function startForeign(name: string, onPost: PostHandler): Promise<ForeignTarget> {
+export async function startForeign(
+  name: string,
+  onPost: PostHandler,
+  options: { host?: string; rpcUrl?: string } = {},
+): Promise<ForeignTarget> {
   let posts = 0;
   let card = '';
   const server = http.createServer((req, res) => {
@@ -60,8 +64,8 @@ export async function startForeign(name: string, onPost: PostHandler): Promise<F
       void Promise.resolve(onPost(req, Buffer.concat(chunks).toString('utf8'), res)).catch(() => res.destroy());
     });
   });
-  const target = await listening(server, () => posts);
-  card = JSON.stringify(cardFor(target.url, name));
+  const target = await listening(server, () => posts, options.host);
+  card = JSON.stringify(cardFor(options.rpcUrl ?? target.url, name));
   return target;
 }
 
@@ -248,10 +252,10 @@ export async function startBlackHole(): Promise<ForeignTarget> {
   return listening(server, () => 0);
 }
 
-async function listening(server: http.Server, posts: () => number): Promise<ForeignTarget> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+async function listening(server: http.Server, posts: () => number, host = '127.0.0.1'): Promise<ForeignTarget> {
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    url: `http://${host}:${(server.address() as AddressInfo).port}/`,
     posts,
     close: () =>
       new Promise<void>((resolve) => {
@@ -333,4 +337,119 @@ export function startOpenAfterTerminal(): Promise<ForeignTarget> {
     res.write(`data: ${JSON.stringify({ jsonrpc: '2.0', id, result: { task } })}\n\n`);
     res.write(`data: ${JSON.stringify({ jsonrpc: '2.0', id, result: { statusUpdate: done } })}\n\n`);
   });
+}
+
+/** Another loopback address than the targets' 127.0.0.1: "another host" to the kit, on this machine. */
+export const OTHER_HOST = '127.0.0.2';
+
+/** A status-update event of a working task (valid A2A), as a stream's event. */
+function workingEvent(id: unknown, taskId: string, contextId: string, n: number): string {
+  const statusUpdate = {
+    taskId,
+    contextId,
+    status: { state: 'TASK_STATE_WORKING', timestamp: new Date(1_700_000_000_000 + n).toISOString() },
+  };
+  return `data: ${JSON.stringify({ jsonrpc: '2.0', id, result: { statusUpdate } })}\n\n`;
+}
+
+/**
+ * Streams a task, then valid status-update events of it (working, never terminal) for as long as
+ * the kit listens: as fast as the socket takes them, or one every `everyMs`. Every JSON-RPC call
+ * gets such a stream (GetTask and CancelTask too), so a case never ends on its own.
+ */
+export function startValidEventsForever(everyMs?: number): Promise<ForeignTarget> {
+  return startForeign(everyMs === undefined ? 'endless-valid-events' : 'slow-valid-events', (_req, body, res) => {
+    const id = requestId(body);
+    const task = { id: randomUUID(), contextId: randomUUID(), status: { state: 'TASK_STATE_WORKING' } };
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.write(`data: ${JSON.stringify({ jsonrpc: '2.0', id, result: { task } })}\n\n`);
+    res.on('error', () => {});
+    let n = 0;
+    if (everyMs !== undefined) {
+      const timer = setInterval(() => res.write(workingEvent(id, task.id, task.contextId, n++)), everyMs);
+      res.on('close', () => clearInterval(timer));
+      return;
+    }
+    // The same events 64 KiB at a time: the server costs little, the kit still reads each one.
+    const batch = Array.from({ length: 300 }, () => workingEvent(id, task.id, task.contextId, n++)).join('');
+    const pump = () => {
+      while (!res.destroyed) if (!res.write(batch)) return void res.once('drain', pump);
+    };
+    res.on('close', () => res.removeAllListeners('drain'));
+    pump();
+  });
+}
+
+/** Streams answer with SSE headers and then never a byte (the socket stays open). */
+export function startMuteStream(): Promise<ForeignTarget> {
+  return startForeign('mute-stream', (_req, _body, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.flushHeaders();
+  });
+}
+
+/** Streams a valid task event one byte a second, forever. */
+export function startTrickle(): Promise<ForeignTarget> {
+  return startForeign('trickle', (_req, body, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.flushHeaders();
+    const text = Buffer.from(taskEvent(body).repeat(1_000));
+    let at = 0;
+    const timer = setInterval(() => res.write(text.subarray(at, ++at)), 1_000);
+    res.on('close', () => clearInterval(timer));
+    res.on('error', () => {});
+  });
+}
+
+/** Streams whose events carry bytes that are not UTF-8 (0xFF, a lone continuation byte) inside and around their JSON. */
+export function startInvalidUtf8(): Promise<ForeignTarget> {
+  return startForeign('invalid-utf8', (_req, body, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.write(taskEvent(body));
+    res.end(
+      Buffer.concat([Buffer.from('data: '), Buffer.from([0xff, 0x80, 0xfe]), Buffer.from('{"jsonrpc":"2.0"}\n\n')]),
+    );
+  });
+}
+
+/** Every JSON-RPC call answered 200 with a body that is no JSON at all. */
+export function startNonJson200(): Promise<ForeignTarget> {
+  return startForeign('non-json-200', (_req, _body, res) => {
+    res.writeHead(200, { 'content-type': 'text/plain' }).end('OK');
+  });
+}
+
+/** A fine card, and every JSON-RPC call answered 307 to the same path on `location`'s host. */
+export function startRedirectingRpc(location: string): Promise<ForeignTarget> {
+  return startForeign('redirecting-rpc', (_req, _body, res) => {
+    res.writeHead(307, { location, 'content-type': 'text/plain' }).end('moved');
+  });
+}
+
+/** Every request, the card too, answered 302 to `location`. */
+export async function startRedirectingCard(location: string): Promise<ForeignTarget> {
+  let posts = 0;
+  const server = http.createServer((req, res) => {
+    if (req.method === 'POST') posts++;
+    req.resume();
+    res.writeHead(302, { location: new URL(req.url ?? '/', location).href }).end();
+  });
+  return listening(server, () => posts);
+}
+
+/** A server on OTHER_HOST that counts every request reaching it (GET or POST) and answers -32603: a witness of where the kit went. */
+export async function startWitness(): Promise<ForeignTarget> {
+  let requests = 0;
+  const server = http.createServer((req, res) => {
+    requests++;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const id = requestId(Buffer.concat(chunks).toString('utf8'));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32603, message: 'witness' } }));
+    });
+  });
+  return listening(server, () => requests, OTHER_HOST);
 }
