@@ -60,7 +60,10 @@ export interface TurnOptions {
   clock?: Clock;
   /** Default `contractPolicy`. */
   policy?: TurnPolicy;
-  /** How the model endpoint is reached (default the global fetch): an in-process model plugs in here. */
+  /**
+   * How the model endpoint is reached: an in-process model, a proxy or a fault plugs in here, and
+   * is used as given. Default: node:http/https over keep-alive connections (model-transport.ts).
+   */
   fetch?: typeof globalThis.fetch;
 }
 
