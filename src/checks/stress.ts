@@ -111,7 +111,7 @@ export interface SlowReaderFacts {
   unread: TaskEnd;
   /** The large stream, read on once its turn was terminal. */
   large?: {
-    /** Bytes received in all, and whether the stream carried its terminal status and closed. */
+    /** Bytes received once the kit read on (it stops past the bound), and whether the stream carried its terminal status and closed. */
     bytes: number;
     whole: boolean;
     boundBytes: number;
@@ -136,17 +136,17 @@ export function checkSlowReader(facts: SlowReaderFacts): Verdict[] {
   ] as const)
     if (task && !task.terminal) findings.push({ clause: 'turn-ends', message: taskEnd(what, task), evidence: task });
   const large = facts.large;
-  if (large?.whole && large.bytes > large.boundBytes)
+  if (large && large.bytes > large.boundBytes)
     findings.push({
       clause: 'bounded',
-      message: `a client that read nothing until its turn ended then got the whole stream, ${mib(large.bytes)} (more than ${mib(large.boundBytes)}): the vessel held it all unsent, expected the stream dropped past a send buffer`,
+      message: `a client that read nothing until its turn ended then got ${large.whole ? 'the whole stream, ' : 'more than '}${mib(large.bytes)} of it (the bound is ${mib(large.boundBytes)}): the vessel held it unsent, expected the stream dropped past a send buffer`,
       evidence: large,
     });
   const bounded = !large
     ? 'the large stream was not run'
     : large.whole
       ? `the large stream came whole, ${mib(large.bytes)}, too short to judge the bound`
-      : `the large stream was dropped after ${mib(large.bytes)}`;
+      : `the large stream was dropped after ${mib(large.bytes)} read on`;
   return judge(
     'stress.slow-reader',
     findings,

@@ -67,14 +67,14 @@ export const rules = [
         ),
         clause(
           'turn-ends',
-          "GetTask shows the unread turn's task in a terminal state within 15 s (its script plays in 3 s)",
+          "GetTask shows the unread turn's task in a terminal state within 15 s (its script plays in 3 s), the large stream's within 60 s",
         ),
         clause(
           'bounded',
           'a stream far larger than any send buffer is dropped (or cut) rather than delivered whole to a client that read nothing until its turn ended',
         ),
       ],
-      note: "The kit cannot see the vessel's memory: it reads nothing of a stream of about 3 × 12 MiB until GetTask shows the turn terminal, then reads on. A stream that then arrives whole, and larger than 24 MiB, was held for a reader that took none of it (the sockets hold a few MiB at most).",
+      note: "The kit cannot see the vessel's memory: it reads nothing of a stream of about 3 × 8 Mi characters (an answer of 8 Mi characters as deltas, the answer and the transcript) until GetTask shows the turn terminal, then reads on. More than 16 MiB arriving then was held for a reader that took none of it (the sockets hold a few MiB at most); a vessel that dropped the stream past its send buffer delivers what the sockets held.",
     },
   ),
   rule(

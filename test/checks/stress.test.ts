@@ -122,6 +122,11 @@ describe('stress.slow-reader', () => {
       'bounded',
     ]);
   });
+  it('fails #bounded on more than the bound read on, whole or cut where the kit stopped reading', () => {
+    const cut = checkSlowReader({ ...facts, large: { ...facts.large!, whole: false, bytes: 17 * MiB } });
+    expect(failedOn(cut)).toEqual(['bounded']);
+    expect(cut[0]!.message).toContain('then got more than 17.0 MiB of it (the bound is 16.0 MiB)');
+  });
   it('does not call a whole stream shorter than the bound unbounded, and says it could not tell', () => {
     const v = only(checkSlowReader({ ...facts, large: { ...facts.large!, whole: true, bytes: 10 * MiB } }));
     expect(v.status).toBe('pass');
