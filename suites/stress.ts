@@ -240,6 +240,7 @@ const oversizedCase: ConformanceCase = {
   needs: [],
   suite: 'robustness',
   async run(ctx) {
+    if (!ctx.prepareTurn) return notJudgedHere(['stress.oversized-body']);
     const cap = ctx.profile.max_body_bytes ?? DEFAULT_PROFILE_MAX_BODY_BYTES;
     const endpoint = endpointOf(ctx);
     const limit = 60_000 * ctx.timeoutScale;
@@ -403,7 +404,10 @@ function otherTurn(ctx: CaseContext, text: string) {
 
 const notJudgedHere = (rules: readonly RuleId[]): CaseOutcome => ({
   verdicts: rules.map((rule) =>
-    notTested(rule, 'this case sends and reads its requests itself, which a judge of recorded evidence cannot replay'),
+    notTested(
+      rule,
+      'not judged again from a bundle: this case sends and reads some of its requests itself, past the recording client',
+    ),
   ),
 });
 
@@ -503,6 +507,7 @@ const disconnectCase: ConformanceCase = {
   needs: [],
   suite: 'robustness',
   async run(ctx) {
+    if (!ctx.prepareTurn) return notJudgedHere(['stress.client-disconnect']);
     const endpoint = endpointOf(ctx);
     const limit = turnLimitMs(ctx);
     const specs: TurnSpec[] = [
@@ -593,6 +598,7 @@ const dribbleCase: ConformanceCase = {
   needs: [],
   suite: 'robustness',
   async run(ctx) {
+    if (!ctx.prepareTurn) return notJudgedHere(['stress.dribbling-client']);
     const endpoint = endpointOf(ctx);
     const during: ReturnType<typeof otherTurn>[] = [otherTurn(ctx, 'A turn while headers dribble.')];
     let lastByte = Infinity;
@@ -712,6 +718,7 @@ const loadCase = (n: number): ConformanceCase => ({
   needs: [],
   suite: 'robustness',
   async run(ctx) {
+    if (!ctx.prepareTurn) return notJudgedHere(['stress.load']);
     const runs = await driveLoad(ctx, n);
     return {
       verdicts: [...checkLoad(runs.map((r) => r.measured)), ...keptVerdicts(runs.flatMap((r) => r.verdicts))],

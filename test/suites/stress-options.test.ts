@@ -5,6 +5,7 @@ import { certifyHelp, parseCertifyArgs } from '../../src/cli/certify-args.ts';
 import { UsageError } from '../../src/cli/command.ts';
 import { allCases } from '../../suites/index.ts';
 import { stressCases } from '../../suites/stress.ts';
+import type { CaseContext } from '../../src/case/index.ts';
 
 const parse = (argv: string[]) => parseCertifyArgs(argv, '/nonexistent-dir-without-config');
 
@@ -56,5 +57,20 @@ describe('the robustness cases', () => {
   it('take the load from the options', () => {
     expect(stressCases({ load: 12 }).find((c) => c.id === 'stress.load')!.title).toMatch(/^12 concurrent turns/);
     expect(allCases({ stress: { load: 3 } }).find((c) => c.id === 'stress.load')!.title).toMatch(/^3 concurrent/);
+  });
+});
+
+describe('judging a bundle again', () => {
+  it('leaves the cases that send requests past the recording client not-tested, saying why, and sends nothing', async () => {
+    // A replayed context has no prepareTurn; the cases must not reach for the (gone) target.
+    const replayed = {} as CaseContext;
+    for (const c of stressCases().filter((x) => x.id !== 'stress.huge-fields')) {
+      const outcome = await c.run(replayed);
+      expect(
+        outcome.verdicts.map((v) => [v.rule, v.status]),
+        c.id,
+      ).toEqual([[c.rules[0], 'not-tested']]);
+      expect(outcome.verdicts[0]!.message).toContain('not judged again from a bundle');
+    }
   });
 });
