@@ -112,11 +112,6 @@ export class CaseBudget {
     return this.room;
   }
 
-  /** Why the case's exchanges were ended, once they were. */
-  get endedBy(): BudgetEnd | undefined {
-    return this.ended;
-  }
-
   /** Counts bytes an exchange recorded; past a cap, ends every exchange of the case. */
   charge(bytes: number): void {
     this.used += bytes;

@@ -265,36 +265,40 @@ describe.concurrent('certify never talks to a host it was not given', { timeout:
   });
 });
 
-describe('certify stopped by a signal', { timeout: WAIT_MS }, () => {
-  it('SIGINT mid-run: results.json is written, verdict incomplete, cases it cut short not-tested saying so, none failed for it', async (ctx) => {
-    const target = await serve(ctx, startValidEventsForever(100));
-    const run = await certify(['--target', target.url, '--timeout-scale', '0.1'], {
-      stop: { signal: 'SIGINT', afterCases: 3 },
-    });
-    expect(run.schemaErrors).toEqual([]);
-    expect(run.code).toBe(2);
-    expect(run.results.outcome).toMatchObject({
-      verdict: 'incomplete',
-      reason: 'the run was stopped before every case finished',
-    });
-    const cut = run.results.cases.filter((c) => c.message === 'not judged: the run was stopped while it ran');
-    const unrun = run.results.cases.filter((c) => c.message === 'not run: the run was stopped');
-    expect(cut.length, 'cases in flight when the run was stopped').toBeGreaterThan(0);
-    expect(cut.every((c) => c.status === 'not-tested')).toBe(true);
-    expect(unrun.length).toBeGreaterThan(0);
-    // The kit's own hang-up is no verdict on the target: nothing fails or errs for it.
-    const blamed = run.results.cases.filter(
-      (c) => (c.status === 'fail' || c.status === 'error') && /hung up|run was stopped/.test(c.message),
-    );
-    expect(blamed.map((c) => `${c.id}: ${c.message}`)).toEqual([]);
-    // Nor does any rule fail, or pass, on what a cut case recorded: its rules are not-tested, saying why.
-    const cutIds = new Set(cut.map((c) => c.id));
-    const judgedOnCut = Object.entries(run.results.rules).filter(
-      ([, r]) => r.status !== 'not-tested' && r.status !== 'skip' && cutIds.has(r.message.split(':')[0]!),
-    );
-    expect(judgedOnCut.map(([id, r]) => `${id}: ${r.status}: ${r.message}`)).toEqual([]);
-    expect(cut.every((c) => c.evidence.verdicts.length === 0)).toBe(true);
-    // Stopping ends the open exchanges at once, not at their caps (a case may take 12 s at this scale).
-    expect(run.ms).toBeLessThan(12_000);
-  });
+describe.concurrent('certify stopped by a signal', { timeout: WAIT_MS }, () => {
+  it.for(['SIGINT', 'SIGTERM'] as const)(
+    '%s mid-run: results.json is written, verdict incomplete, cases it cut short not-tested saying so, none failed for it',
+    async (signal, ctx) => {
+      const target = await serve(ctx, startValidEventsForever(100));
+      const run = await certify(['--target', target.url, '--timeout-scale', '0.2'], {
+        stop: { signal, afterCases: 3 },
+      });
+      expect(run.schemaErrors).toEqual([]);
+      expect(run.code).toBe(2);
+      expect(run.results.outcome).toMatchObject({
+        verdict: 'incomplete',
+        reason: 'the run was stopped before every case finished',
+      });
+      const cut = run.results.cases.filter((c) => c.message === 'not judged: the run was stopped while it ran');
+      const unrun = run.results.cases.filter((c) => c.message === 'not run: the run was stopped');
+      expect(cut.length, 'cases in flight when the run was stopped').toBeGreaterThan(0);
+      expect(cut.every((c) => c.status === 'not-tested')).toBe(true);
+      expect(unrun.length).toBeGreaterThan(0);
+      // The kit's own hang-up is no verdict on the target: nothing fails or errs for it.
+      const blamed = run.results.cases.filter(
+        (c) => (c.status === 'fail' || c.status === 'error') && /hung up|run was stopped/.test(c.message),
+      );
+      expect(blamed.map((c) => `${c.id}: ${c.message}`)).toEqual([]);
+      // Nor does any rule fail, or pass, on what a cut case recorded: its rules are not-tested, saying why.
+      const cutIds = new Set(cut.map((c) => c.id));
+      const judgedOnCut = Object.entries(run.results.rules).filter(
+        ([, r]) => r.status !== 'not-tested' && r.status !== 'skip' && cutIds.has(r.message.split(':')[0]!),
+      );
+      expect(judgedOnCut.map(([id, r]) => `${id}: ${r.status}: ${r.message}`)).toEqual([]);
+      expect(cut.every((c) => c.evidence.verdicts.length === 0)).toBe(true);
+      // Stopping ends the open exchanges at once, not at their caps (12 s a turn, 24 s a case at this scale).
+      expect(run.stoppedAtMs).toBeDefined();
+      expect(run.ms - run.stoppedAtMs!, 'from the signal to the exit').toBeLessThan(6_000);
+    },
+  );
 });

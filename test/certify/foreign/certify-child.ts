@@ -26,6 +26,8 @@ export interface ChildRun {
   /** Peak resident set size in bytes (undefined when the child died before reporting it). */
   peakRss?: number;
   ms: number;
+  /** When the stop signal was sent, in ms from the start (undefined when none was). */
+  stoppedAtMs?: number;
   caseOf(id: string): CaseResult;
 }
 
@@ -76,12 +78,12 @@ function runChild(argv: string[], options: ChildOptions): Promise<ChildRun> {
   );
   const stdout: string[] = [];
   const stderr: string[] = [];
-  let stopped = false;
+  let stoppedAtMs: number | undefined;
   child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => {
     stderr.push(chunk.toString('utf8'));
-    if (options.stop && !stopped && finishedCases(stderr.join('')) >= options.stop.afterCases) {
-      stopped = true;
+    if (options.stop && stoppedAtMs === undefined && finishedCases(stderr.join('')) >= options.stop.afterCases) {
+      stoppedAtMs = performance.now() - started;
       child.kill(options.stop.signal);
     }
   });
@@ -106,6 +108,7 @@ function runChild(argv: string[], options: ChildOptions): Promise<ChildRun> {
         schemaErrors: schemaErrorsOf(results),
         ...(existsSync(rssFile) ? { peakRss: Number(readFileSync(rssFile, 'utf8')) } : {}),
         ms: performance.now() - started,
+        ...(stoppedAtMs !== undefined ? { stoppedAtMs } : {}),
         caseOf(id) {
           const found = results.cases.find((c) => c.id === id);
           if (!found) throw new Error(`the run has no case ${id}`);
