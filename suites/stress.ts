@@ -456,8 +456,12 @@ const slowReaderCase = (largeChars: number): ConformanceCase => ({
     const terminalAt = other.terminalAt();
     const completed = terminalAt !== undefined && terminalAt < resumedAt;
     // 2. A stream far larger than a send buffer, unread until its turn ends, then read on. Its turn
-    // streams tens of MiB as fast as the vessel goes, so it has four times the wait.
-    const large = largeChars > 0 ? await readLarge(ctx, ctx.prepareTurn, endpoint, largeChars, 4 * limit) : undefined;
+    // streams tens of MiB as fast as the vessel goes, so it has four times the wait. When the first
+    // unread turn never ended, the larger one is not tried: turn-ends has failed already.
+    const large =
+      largeChars > 0 && unreadEnd.terminal
+        ? await readLarge(ctx, ctx.prepareTurn, endpoint, largeChars, 4 * limit)
+        : undefined;
     return {
       verdicts: checkSlowReader({
         others: {

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockModel, type MockModel } from '../../mock-model/index.ts';
 import { brokenClauses } from '../../src/checks/verdict.ts';
 import type { Verdict } from '../../src/checks/types.ts';
-import { declareMoreTools, embeddedConfig, embeddedProfile, startEmbeddedVessel } from '../../src/embedded/index.ts';
+import { embeddedProfile, startEmbeddedVessel } from '../../src/embedded/index.ts';
+import type { Profile } from '../../src/runner/profile-schema.ts';
 import { stressFaults } from '../../src/faults/stress-faults.ts';
 import { catalogue, splitClauseRef } from '../../src/rules/index.ts';
 import type { Results } from '../../src/runner/results-schema.ts';
@@ -24,6 +25,11 @@ let model: MockModel;
 let modelUrl: string;
 const outcomes = new Map<string, Results>();
 
+const onlyDefaultAgent = (profile: Profile): Profile => ({
+  ...profile,
+  agents: profile.agents.filter((a) => a.name === 'default'),
+});
+
 /** The slow-reader case without its large stream, for the faults its other clauses are about. */
 const withoutLargeStream = stressCases({ load: 8, largeStreamChars: 0 });
 
@@ -31,7 +37,8 @@ async function certify(faults: string[], only: string[], timeoutScale = 1, suite
   const vessel = await startEmbeddedVessel({ modelUrl, faults, server: { maxBodyBytes: CAP } });
   try {
     return await runCertification({
-      profile: { ...declareMoreTools(embeddedProfile(vessel.urls), embeddedConfig), max_body_bytes: CAP },
+      // The default agent alone: the cases need nothing else, and the preflight then turns to no other.
+      profile: { ...onlyDefaultAgent(embeddedProfile(vessel.urls)), max_body_bytes: CAP },
       target: { kind: 'embedded', modelUrl },
       model,
       cases: suite,
