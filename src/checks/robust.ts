@@ -2,7 +2,7 @@
 // deeply nested request was answered, judged from the exchange the kit recorded for it. Every
 // answer is also held to no 5xx, no stack trace and an answer in time (checkHostileAnswers).
 import type { RecordedExchange, RecordedTurn } from '../a2a/recording.ts';
-import { ErrorCodes } from '../a2a/wire.ts';
+import { ErrorCodes, isTerminalState } from '../a2a/wire.ts';
 import type { ClauseIdOf, RuleId } from '../rules/index.ts';
 import { isObject } from '../transcript/read.ts';
 import { stackFrameIn } from './security.ts';
@@ -24,7 +24,8 @@ function codeOf(exchange: RecordedExchange): number | string {
   if (exchange.sse) return `a stream (HTTP ${String(exchange.status)})`;
   if (exchange.status === undefined) return answered(exchange);
   const body = responseBody(exchange);
-  if (!body) return `HTTP ${exchange.status} with a body that is not a JSON object (${brief(exchange.body?.text, 80)})`;
+  if (!body)
+    return `HTTP ${exchange.status} with a body that is not a JSON object (${brief(exchange.body?.text ?? '', 80)})`;
   if (!isObject(body.error)) return `HTTP ${exchange.status} ${brief(body, 100)}, not a JSON-RPC error`;
   return typeof body.error.code === 'number' ? body.error.code : `an error whose code is ${brief(body.error.code)}`;
 }
@@ -40,7 +41,7 @@ function codeFinding<R extends RuleId>(
   const error = responseBody(answer.exchange)?.error;
   return {
     clause,
-    message: `${answer.what}: expected JSON-RPC error ${codes.join(' or ')}, got ${typeof code === 'number' ? `${code} (${brief(isObject(error) ? error.message : undefined, 80)})` : code}`,
+    message: `${answer.what}: expected JSON-RPC error ${codes.join(' or ')}, got ${typeof code === 'number' ? `${code} (${brief(isObject(error) ? (error.message ?? '') : '', 80)})` : code}`,
     evidence: { status: answer.exchange.status, body: answer.exchange.body?.text.slice(0, 300) },
   };
 }
@@ -145,20 +146,28 @@ export function checkHostileAnswers(answers: readonly HostileAnswer[], capMs: nu
   ];
 }
 
-/** robust.still-serves: the turn sent after the hostile requests finished ok, as its turn.finished says. */
+/**
+ * robust.still-serves: the turn sent after the hostile requests was served to its end: its
+ * turn.finished says ok, or (a target that sends no vessel events) its task reached a terminal state.
+ */
 export function checkStillServes(turn: RecordedTurn): Verdict[] {
   const rule = 'robust.still-serves';
-  const finished = viewOf(turn).turnFinished;
-  const status = finished?.data.status;
+  const view = viewOf(turn);
+  const status = view.turnFinished?.data.status;
   if (status === 'ok') return [pass(rule, 'a normal turn after the hostile requests finished ok')];
-  const why = finished
+  if (!view.turnFinished && isTerminalState(view.finalState))
+    return [pass(rule, `a normal turn after the hostile requests ran to ${view.finalState}`)];
+  const error = responseBody(turn.send)?.error;
+  const why = view.turnFinished
     ? `its turn.finished says ${brief(status)}`
-    : `no turn.finished came (${turn.send.sse ? `${turn.send.sse.length} events` : answered(turn.send)}: ${brief(responseBody(turn.send)?.error ?? turn.send.end.detail, 100)})`;
-  return judge(
-    rule,
-    [{ clause: 'whole', message: `the turn after the hostile requests did not finish ok: ${why}` }],
-    '',
-  );
+    : [
+        `it reached no terminal state (${answered(turn.send)}`,
+        turn.send.sse ? `, ${turn.send.sse.length} events` : '',
+        error !== undefined ? `, error ${brief(error, 100)}` : '',
+        turn.send.end.detail !== undefined ? `, ${turn.send.end.detail}` : '',
+        ')',
+      ].join('');
+  return judge(rule, [{ clause: 'whole', message: `the turn after the hostile requests was not served: ${why}` }], '');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -191,7 +200,7 @@ export function checkIdLength(answers: Readonly<Partial<Record<IdClause, Hostile
     if (!said.includes(field.toLowerCase()) && !said.includes(snake(field)))
       findings.push({
         clause,
-        message: `${answer.what}: -32602 (${brief(error.message, 100)}) does not name the field ${field}`,
+        message: `${answer.what}: -32602 (${brief(error.message ?? '', 100)}) does not name the field ${field}`,
         evidence: { error },
       });
   }

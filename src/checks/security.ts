@@ -42,7 +42,7 @@ export function checkUrlsRefused(turns: readonly UrlTurn[], connections: number)
     .filter((t) => !refused(t.exchange))
     .map((t) => ({
       clause: 'refused' as const,
-      message: `${t.what}: not refused (${t.exchange.sse ? 'a stream' : answered(t.exchange)} ${brief(responseBody(t.exchange)?.result, 80)})`,
+      message: `${t.what}: not refused (${t.exchange.sse ? `a stream of ${t.exchange.sse.length} events` : `${answered(t.exchange)} ${brief(responseBody(t.exchange)?.result ?? t.exchange.body?.text ?? '', 80)}`})`,
     }));
   if (connections > 0)
     findings.push({
@@ -189,7 +189,7 @@ export function checkAuth(
   if (!served)
     findings.push({
       clause: 'served-with',
-      message: `a call with the profile's credentials (${options.profileAuth ? 'profile.auth' : 'the profile names none: declare them as auth'}) was refused: ${answered(withCredentials)} ${brief(withBody?.error ?? withCredentials.body?.text, 100)}`,
+      message: `a call with the profile's credentials (${options.profileAuth ? 'profile.auth' : 'the profile names none: declare them as auth'}) was refused: ${answered(withCredentials)} ${brief(withBody?.error ?? withCredentials.body?.text ?? '', 100)}`,
     });
   const withoutError = responseBody(without)?.error;
   const refusedWithout =
@@ -199,7 +199,7 @@ export function checkAuth(
   if (!refusedWithout)
     findings.push({
       clause: 'refused-without',
-      message: `the card declares ${schemes.join(', ')}, but a call without the credentials was served as with them (${answered(without)} ${brief(withoutError ?? responseBody(without)?.result ?? without.body?.text, 100)})`,
+      message: `the card declares ${schemes.join(', ')}, but a call without the credentials was served as with them (${answered(without)} ${brief(withoutError ?? responseBody(without)?.result ?? without.body?.text ?? '', 100)})`,
     });
   return judge(
     rule,

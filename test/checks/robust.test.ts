@@ -126,10 +126,29 @@ describe('robust.still-serves', () => {
     expect(checkStillServes(validTurn())[0]!.status).toBe('pass');
     const failed = checkStillServes(validTurn({ status: 'model_error', error: 'the model endpoint failed' }));
     expect(failed[0]!.message).toBe(
-      'the turn after the hostile requests did not finish ok: its turn.finished says "model_error"',
+      'the turn after the hostile requests was not served: its turn.finished says "model_error"',
     );
     const refused = { ...validTurn(), send: error(-32603, 'internal error') };
-    expect(checkStillServes(refused)[0]!.message).toMatch(/no turn.finished came \(HTTP 200: .*internal error/);
+    expect(checkStillServes(refused)[0]!.message).toBe(
+      'the turn after the hostile requests was not served: it reached no terminal state (HTTP 200, error {"code":-32603,"message":"internal error"})',
+    );
+  });
+
+  it('passes a target without vessel events whose task reached a terminal state', () => {
+    // The same stream with every status message (the vessel events) taken out: a plain A2A agent's.
+    const turn = validTurn();
+    const plain = structuredClone(turn);
+    plain.send.sse = (plain.send.sse ?? []).flatMap((e) => {
+      const result = (e.json as { result?: { statusUpdate?: { status: { message?: unknown } }; task?: unknown } })
+        .result;
+      if (result?.task) return [e];
+      if (!result?.statusUpdate) return [];
+      delete result.statusUpdate.status.message;
+      return [{ ...e, data: JSON.stringify(e.json) }];
+    });
+    expect(checkStillServes(plain)[0]!.message).toBe(
+      'a normal turn after the hostile requests ran to TASK_STATE_COMPLETED',
+    );
   });
 });
 
