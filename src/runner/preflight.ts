@@ -134,7 +134,9 @@ async function checkModel(agent: ProfileAgent, input: PreflightInput): Promise<F
   if (!client) return undefined;
   const scriptId = `preflight-${randomBytes(4).toString('hex')}`;
   input.model.register({ id: scriptId, steps: [{ text: 'Ready.' }] });
-  const before = input.model.journal({}).length;
+  // Journal entries are numbered for the whole model; a model shared with other runs journals their
+  // calls too, and its journal is bounded, so the preflight looks only at entries numbered after this.
+  const after = input.model.journal({}).at(-1)?.index ?? -1;
   const userText = `A preflight turn: answer briefly.\n${scriptDirective(scriptId)}`;
   // The journal is read as soon as the vessel says the turn is over (a shared mock model's journal
   // is bounded), and a stream that stays open after its terminal status is not waited out.
@@ -166,9 +168,13 @@ async function checkModel(agent: ProfileAgent, input: PreflightInput): Promise<F
   // no vessel events at all is the cases' to judge.
   const ran = (turn.sse ?? []).some((e) => streamEventKind(e) === 'turn.finished');
   if (!ran) return undefined;
-  const others = input.model.journal({}).slice(before);
+  const since = input.model.journal({}).filter((e) => e.index > after);
+  // Entries numbered after the start were dropped from the bounded journal before they were read
+  // (others' calls flooded it): the preflight cannot tell, so it lets the cases judge.
+  if (since.length > 0 && since[0]!.index > after + 1) return undefined;
   const directive = scriptDirective(scriptId);
-  if (others.length > 0)
+  // A call that selected no script carried no directive; calls for other scripts are other runs'.
+  if (since.some((e) => e.scriptId === null))
     return {
       agent,
       reason: `agent '${agent.name}' called the mock model at ${input.modelUrl}, but its request did not carry the line '${directive}' from the user's words: the kit plays a script per turn (CONTRACT.md D14), so pass the user's text on to the model as it came`,

@@ -128,7 +128,7 @@ describe('the preflight itself', () => {
       journal: (filter) =>
         filter.script !== undefined || unfiltered++ === 0
           ? []
-          : ([{ index: 0 }] as unknown as ReturnType<ModelPort['journal']>),
+          : ([{ index: 0, scriptId: null }] as unknown as ReturnType<ModelPort['journal']>),
     };
     const stop = await preflight({
       profile: { agents: [{ name: 'default', url: v.urls.default! }] },
@@ -141,6 +141,39 @@ describe('the preflight itself', () => {
     expect(stop?.reason).toMatch(
       /^preflight: agent 'default' called the mock model at http:\/\/127\.0\.0\.1:9\/v1, but its request did not carry the line 'vessel-kit:script=preflight-[0-9a-f]{8}' from the user's words/,
     );
+  });
+
+  it("a mock model shared with other runs: their calls are theirs, and a flooded journal is no one's proof", async () => {
+    const v = await ownModelVessel();
+    const client = new A2AClient({ baseUrl: v.urls.default! });
+    client.useCard((await client.getCard()).body?.json);
+    /** A model journal that shows `later` once the turn has begun (index 5 was the last before it). */
+    const shared = (later: { index: number; scriptId: string | null }[]): ModelPort => {
+      let unfiltered = 0;
+      return {
+        register: () => {},
+        journal: (filter) =>
+          (filter.script !== undefined
+            ? []
+            : unfiltered++ === 0
+              ? [{ index: 5, scriptId: 'before' }]
+              : later) as unknown as ReturnType<ModelPort['journal']>,
+      };
+    };
+    const run = (model: ModelPort) =>
+      preflight({
+        profile: { agents: [{ name: 'default', url: v.urls.default! }] },
+        clients: new Map([['default', client]]),
+        model,
+        modelUrl: 'http://127.0.0.1:9/v1',
+        caps: DEFAULT_CAPS,
+        timeoutScale: 1,
+      });
+    // Another run's scripted call is not this vessel calling without the directive.
+    const others = await run(shared([{ index: 6, scriptId: 'another-run' }]));
+    expect(others?.reason).toMatch(/ran a turn but never called http:\/\/127\.0\.0\.1:9\/v1/);
+    // Entries 6 to 8 were dropped from the bounded journal unread: the preflight cannot tell, so no stop.
+    expect(await run(shared([{ index: 9, scriptId: 'another-run' }]))).toBeUndefined();
   });
 
   it("lets a sound setup through: the embedded vessel on the kit's mock model", async () => {
