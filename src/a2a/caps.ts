@@ -33,9 +33,9 @@ export const DEFAULT_CAPS: RecorderCaps = {
   firstByteMs: 10_000,
   totalMs: 60_000,
   idleMs: 15_000,
-  caseBytes: 4 * 1_048_576,
+  caseBytes: 2 * 1_048_576,
   caseMs: 120_000,
-  runBytes: 40 * 1_048_576,
+  runBytes: 32 * 1_048_576,
 };
 
 /** Multiplies every time cap (for slow machines or slow targets); byte caps stay as they are. */

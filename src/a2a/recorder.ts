@@ -71,8 +71,10 @@ export class RunBudget {
   }
 }
 
-/** Bytes a case may record for each byte it sends (see CaseBudget.echo). */
+/** Bytes a case may record for each byte it sends (see CaseBudget.opening). */
 const ECHO_ROOM = 8;
+/** Bytes a case may record for each exchange it makes (see CaseBudget.opening). */
+const EXCHANGE_ROOM = 128 * 1024;
 
 /** How a case's budget ended its exchanges: a cap, or the run was stopped. */
 export type BudgetEnd = { how: 'cap'; cap: CapName } | { how: 'aborted'; detail: string };
@@ -86,7 +88,7 @@ export type BudgetEnd = { how: 'cap'; cap: CapName } | { how: 'aborted'; detail:
  */
 export class CaseBudget {
   used = 0;
-  /** The case's byte cap: `caseBytes`, and room for echoes of what the case sent (see `echo`). */
+  /** The case's byte cap: `caseBytes`, and room for each exchange and for echoes of what the case sent (see `opening`). */
   private room: number;
   private ended: BudgetEnd | undefined;
   private readonly open = new Set<(end: BudgetEnd) => void>();
@@ -107,7 +109,7 @@ export class CaseBudget {
     this.end({ how: 'aborted', detail });
   }
 
-  /** The case's byte cap as it stands (past `caseBytes` when the case sent a large body). */
+  /** The case's byte cap as it stands (past `caseBytes` once it has opened exchanges). */
   get caseBytes(): number {
     return this.room;
   }
@@ -124,13 +126,15 @@ export class CaseBudget {
   }
 
   /**
-   * The case sent a body of `bytes`: a well-behaved agent may echo what it was sent (A2A task
-   * history holds the request's message: in an event, the task at the end, GetTask), so the case
-   * may record 8 bytes more for each byte it sends (measured: no case of the suites, --thorough
-   * included, records more than 0.1 MB beyond that).
+   * The case opens an exchange, sending `sentBytes`: room for what a well-behaved agent answers
+   * to it. A case that makes many (the load case's concurrent turns) records more; and an agent
+   * may echo what it was sent (A2A task history holds the request's message: in an event, the task
+   * at the end, GetTask), so 8 bytes more for each byte sent. Measured: the load case records
+   * about 32 KiB a turn, and no case of the suites (--thorough and the robustness suite included)
+   * records more than 0.1 MB past 8 bytes a byte sent.
    */
-  echo(bytes: number): void {
-    this.room += ECHO_ROOM * bytes;
+  opening(sentBytes: number): void {
+    this.room += EXCHANGE_ROOM + ECHO_ROOM * sentBytes;
   }
 
   /** An exchange opening: `stop` ends it when the budget runs out (at once if it already has). Returns its release. */
@@ -310,7 +314,7 @@ export async function recordExchange(req: ExchangeRequest): Promise<RecordedExch
       ? req.body
       : JSON.stringify(req.body);
   const caps: RecorderCaps = echoRoom({ ...DEFAULT_CAPS, ...req.caps }, bodyText);
-  if (bodyText !== undefined) req.budget?.echo(Buffer.byteLength(bodyText, 'utf8'));
+  req.budget?.opening(bodyText === undefined ? 0 : Buffer.byteLength(bodyText, 'utf8'));
   const exchange: RecordedExchange = {
     url: req.url,
     method: req.method,

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { scriptDirective } from '../../mock-model/select.ts';
 import type { RecorderCaps } from '../a2a/caps.ts';
 import { joinUrl, type A2AClient } from '../a2a/client.ts';
-import { recordExchange } from '../a2a/recorder.ts';
+import { CaseBudget, recordExchange } from '../a2a/recorder.ts';
 import type { RecordedExchange } from '../a2a/recording.ts';
 import { streamEventKind } from '../a2a/stream-events.ts';
 import { AGENT_CARD_PATH, Methods } from '../a2a/wire.ts';
@@ -141,7 +141,9 @@ async function checkModel(agent: ProfileAgent, input: PreflightInput): Promise<F
   // The journal is read as soon as the vessel says the turn is over (a shared mock model's journal
   // is bounded), and a stream that stays open after its terminal status is not waited out.
   let seen = 0;
-  const turn = await client.call(
+  // Bounded like a case's turn: a target flooding the preflight is stopped at the case's caps.
+  const budget = new CaseBudget(input.caps);
+  const turn = await client.forCase(budget).call(
     Methods.SendStreamingMessage,
     {
       message: {
@@ -161,6 +163,7 @@ async function checkModel(agent: ProfileAgent, input: PreflightInput): Promise<F
       },
     },
   );
+  budget.close();
   const calls = Math.max(seen, input.model.journal({ script: scriptId }).length);
   if (calls > 0) return undefined;
   // The vessel must say it ran the turn (turn.finished came) for its silence toward the mock model

@@ -414,7 +414,7 @@ function caseCaps(caps: RecorderCaps, agent: ProfileAgent, timeoutScale: number)
 const KIT_GRACE_MS = 10_000;
 
 /** What the run may hold of recordings in flight grows with how many cases run at once (the default cap is for the default concurrency). */
-const RUN_BYTES_PER_CASE = 5 * 1_048_576;
+const RUN_BYTES_PER_CASE = 4 * 1_048_576;
 
 function runCaps(caps: RecorderCaps, concurrency: number): RecorderCaps {
   return { ...caps, runBytes: Math.max(caps.runBytes, concurrency * RUN_BYTES_PER_CASE) };

@@ -1,5 +1,5 @@
 // A case's budget over all its exchanges (src/a2a/recorder.ts CaseBudget): the bytes it records
-// against caseBytes (with room for echoes of what it sent), the run's against runBytes, its clock
+// against caseBytes (with room for each exchange and echoes of what it sent), the run's against runBytes, its clock
 // against caseMs, the run's stop; and a flood kept as its first and last events once a byte cap ends it.
 import { afterEach, describe, expect, it } from 'vitest';
 import http from 'node:http';
@@ -42,7 +42,7 @@ const post = (url: string, budget: CaseBudget, body: unknown = { a: 1 }) =>
   recordExchange({ url, method: 'POST', headers: {}, body, budget });
 
 describe("a case's budget", () => {
-  it('ends every exchange of the case once it has recorded caseBytes, naming the cap, and later ones at once', async () => {
+  it('ends every exchange of the case once it has recorded caseBytes and 128 KiB an exchange, naming the cap, and later ones at once', async () => {
     server = await serve(endless);
     const budget = new CaseBudget(caps({ caseBytes: 1_000_000 }));
     const [a, b] = await Promise.all([post(server.url, budget), post(server.url, budget)]);
@@ -50,9 +50,8 @@ describe("a case's budget", () => {
       expect(ex.end).toMatchObject({
         how: 'cap',
         cap: 'case-bytes',
-        detail: expect.stringMatching(
-          /^the case's recorded responses grew past 1000\d{3} bytes \(the case's recording cap, case-bytes\)$/,
-        ),
+        // 1,000,000 + 2 × (131,072 + 8 × 7 bytes sent)
+        detail: "the case's recorded responses grew past 1262256 bytes (the case's recording cap, case-bytes)",
       });
     budget.close();
     expect(budget.used).toBeGreaterThan(1_000_000);
@@ -66,7 +65,8 @@ describe("a case's budget", () => {
     const budget = new CaseBudget(caps({ caseBytes: 100_000 }));
     const ex = await post(server.url, budget, { pad: 'x'.repeat(200_000) });
     expect(ex.end.cap).toBe('case-bytes');
-    expect(ex.end.detail).toMatch(/grew past 1700\d{3} bytes/);
+    // 100,000 + 131,072 + 8 × 200,010 bytes sent
+    expect(ex.end.detail).toMatch(/grew past 1831152 bytes/);
   });
 
   it("counts the run's bytes across its cases: past runBytes, the case that records next is ended on run-bytes", async () => {
