@@ -2,6 +2,7 @@
 // on the agent that fits its needs, each isolated with its own script ids), turns verdicts into
 // case results, rolls them up per rule and decides the exit code. No I/O beyond the target and
 // the mock model; writing files and printing are the CLI's job.
+import { setMaxListeners } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_CAPS, describeCap, scaleCaps, type RecorderCaps } from '../a2a/caps.ts';
 import { A2AClient } from '../a2a/client.ts';
@@ -225,6 +226,8 @@ export async function runCertification(options: RunOptions): Promise<Results> {
   // A rule missing from the catalogue is judged as MUST: a typo must never soften a failure.
   const levelOf: LevelOf = (id) => levels.get(id) ?? 'MUST';
   const signal = options.signal ?? new AbortController().signal;
+  // Every open exchange listens for the run's stop, and a load case opens dozens at once: no leak.
+  setMaxListeners(0, signal);
 
   const chosen = selectCases(options.cases, options.only ?? [], options.skip ?? [], options.suites);
   const dealt = options.shard
