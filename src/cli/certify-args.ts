@@ -234,7 +234,7 @@ export async function parseCertifyArgs(argv: string[], cwd = process.cwd()): Pro
     ...(target !== undefined ? { target } : {}),
     modelPort,
     modelHost: values['model-host'] ?? config.model_host ?? '127.0.0.1',
-    allowHosts: allowHosts(values['allow-host'] ?? []),
+    allowHosts: allowHosts(values['allow-host'] ?? config.allow_hosts ?? []),
     only: [...(values.only ?? config.only ?? []), ...(values.property ?? []).map((name) => `properties.${name}`)],
     skip: values.skip ?? config.skip ?? [],
     list: values.list ?? false,

@@ -25,6 +25,8 @@ export interface CertifyOptions extends CIOptions {
   /** Multiplies every wait and time cap (default 1). */
   timeoutScale?: number;
   seed?: number;
+  /** Hosts besides an agent's own that its card may send the JSON-RPC calls to (`--allow-host`). */
+  allowHosts?: string[];
   signal?: AbortSignal;
 }
 
@@ -83,6 +85,7 @@ export async function certify(options: CertifyOptions = {}): Promise<Results> {
         ...(options.only ? { only: options.only } : {}),
         ...(options.skip ? { skip: options.skip } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.allowHosts ? { allowHosts: options.allowHosts } : {}),
       }),
       options,
     );

@@ -26,6 +26,11 @@ export const ConfigSchema = Type.Object(
     concurrency: Type.Optional(Type.Integer({ minimum: 1 })),
     timeout_scale: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
     seed: Type.Optional(Type.Integer()),
+    allow_hosts: Type.Optional(
+      Type.Array(Type.String({ minLength: 1 }), {
+        description: "Hosts besides an agent's own that its card may send the JSON-RPC calls to (--allow-host)",
+      }),
+    ),
     out: Type.Optional(Type.String({ description: 'Where reports go (default reports/)' })),
     reporters: Type.Optional(Type.Array(Reporter, { description: 'Replaces the default reporters' })),
     quiet: Type.Optional(Type.Boolean()),
