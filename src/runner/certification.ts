@@ -3,8 +3,7 @@
 // Returns both the results results.json will hold and the full ones (with every recording), which
 // the HTML report shows.
 import { DEFAULT_CAPS, scaleCaps } from '../a2a/caps.ts';
-import { writeEvidenceBundle } from './evidence-bundle.ts';
-import type { CaseTape } from './evidence-tape.ts';
+import { caseFileBytes, writeEvidenceBundle } from './evidence-bundle.ts';
 import type { Results } from './results-schema.ts';
 import { runCertification, type RunOptions } from './run.ts';
 
@@ -18,10 +17,13 @@ export interface CertificationOptions extends Omit<RunOptions, 'onTape'> {
 }
 
 export async function runAndRecord(options: CertificationOptions): Promise<{ results: Results; full: Results }> {
-  const tapes = new Map<string, CaseTape>();
+  // Each case's file of the bundle is made as the case ends, so the run holds no tape whole.
+  const caseFiles = new Map<string, Buffer>();
   const full = await runCertification({
     ...options,
-    ...(options.evidenceDir !== undefined ? { onTape: (tape: CaseTape) => void tapes.set(tape.caseId, tape) } : {}),
+    ...(options.evidenceDir !== undefined
+      ? { onTape: (tape, evidence) => void caseFiles.set(tape.caseId, caseFileBytes(tape, evidence)) }
+      : {}),
   });
   if (options.evidenceDir === undefined) return { results: full, full };
   const caps = scaleCaps({ ...DEFAULT_CAPS, ...options.caps }, options.timeoutScale ?? 1);
@@ -29,7 +31,7 @@ export async function runAndRecord(options: CertificationOptions): Promise<{ res
     options.evidenceDir,
     {
       results: full,
-      tapes,
+      caseFiles,
       profile: options.profile,
       caps,
       ...(options.suiteOptions ? { suiteOptions: options.suiteOptions } : {}),

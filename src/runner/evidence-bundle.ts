@@ -72,7 +72,17 @@ function redacted<T>(value: T): T {
 /** The case's file name in the bundle: the id, kept to safe characters. */
 export const caseFile = (id: string) => `cases/${id.replace(/[^A-Za-z0-9._-]/g, '_')}.ndjson.gz`;
 
-function caseLines(tape: CaseTape, result: CaseResult): string[] {
+type CaseEvidence = Pick<CaseResult['evidence'], 'turns' | 'exchanges'>;
+
+/**
+ * A case's file of the bundle, gzipped, made as the case ends: the run then holds its tape as
+ * these bytes (a flood compresses to little), not as the recordings, until the bundle is written.
+ */
+export function caseFileBytes(tape: CaseTape, evidence: CaseEvidence): Buffer {
+  return gzipSync(caseLines(tape, evidence).join('\n') + '\n');
+}
+
+function caseLines(tape: CaseTape, evidence: CaseEvidence): string[] {
   const entries = settledEntries(tape);
   const seqOf = new Map<unknown, number>();
   entries.forEach((e, seq) => {
@@ -84,7 +94,7 @@ function caseLines(tape: CaseTape, result: CaseResult): string[] {
     { type: 'case', id: tape.caseId, agent: tape.agent, clients: tape.clients },
     ...tape.scripts.map((script) => ({ type: 'script' as const, script })),
     ...entries.map((entry, seq) => ({ type: 'ask' as const, seq, ...entry })),
-    { type: 'evidence', turns: result.evidence.turns.map(ref), exchanges: result.evidence.exchanges.map(ref) },
+    { type: 'evidence', turns: evidence.turns.map(ref), exchanges: evidence.exchanges.map(ref) },
   ];
   return lines.map((line) => JSON.stringify(redacted(line)));
 }
@@ -98,21 +108,22 @@ export async function writeEvidenceBundle(
   dir: string,
   run: {
     results: Results;
-    tapes: ReadonlyMap<string, CaseTape>;
+    /** Each taped case's file, by case id (caseFileBytes). */
+    caseFiles: ReadonlyMap<string, Buffer>;
     profile: Profile;
     caps: RecorderCaps;
     suiteOptions?: Record<string, unknown>;
   },
   resultsDir: string,
 ): Promise<Results> {
-  const { results, tapes } = run;
+  const { results, caseFiles } = run;
   await mkdir(path.join(dir, 'cases'), { recursive: true });
   const files = new Map<string, string>();
   for (const c of results.cases) {
-    const tape = tapes.get(c.id);
-    if (!tape) continue;
+    const bytes = caseFiles.get(c.id);
+    if (!bytes) continue;
     const file = caseFile(c.id);
-    await writeFile(path.join(dir, file), gzipSync(caseLines(tape, c).join('\n') + '\n'));
+    await writeFile(path.join(dir, file), bytes);
     files.set(c.id, file);
   }
   // Credentials never reach the bundle: the auth header's value and the model's API key are redacted.

@@ -56,7 +56,7 @@ export interface RunOptions {
   /** Called as each case finishes (for progress output). */
   onCase?: (result: CaseResult) => void;
   /** Called with each case's tape when it ran (for an evidence bundle); without it nothing is taped. */
-  onTape?: (tape: CaseTape) => void;
+  onTape?: (tape: CaseTape, evidence: CaseResult['evidence']) => void;
   /** Told what the run held of its recordings at most, in the budgets' bytes (tests measure it). */
   onBudget?: (run: RunBudget) => void;
 }
@@ -327,7 +327,6 @@ export async function runCertification(options: RunOptions): Promise<Results> {
         caps: caseBudget.caps,
         stopped: signal.aborted,
       });
-      if (tape) options.onTape?.(tape);
       // What the run keeps of a finished case, and counts on its budget, is its evidence as
       // results.json holds it (long strings and lists cut), not every event it recorded. (A tape, with
       // --evidence, holds the case's recordings as the recorder returned them, floods summarized, until
@@ -337,6 +336,7 @@ export async function runCertification(options: RunOptions): Promise<Results> {
         turns: result.outcome.turns ?? [],
         exchanges: result.outcome.exchanges ?? [],
       });
+      if (tape) options.onTape?.(tape, evidence);
       caseBudget.close(2 * JSON.stringify(evidence).length);
       record({
         ...base(c),

@@ -10,8 +10,7 @@ import { DEFAULT_CAPS } from '../../src/a2a/caps.ts';
 import type { Verdict } from '../../src/checks/types.ts';
 import { embeddedConfig, embeddedProfile } from '../../src/embedded/index.ts';
 import { rewriteError } from '../../src/faults/server-bends.ts';
-import type { CaseTape } from '../../src/runner/evidence-tape.ts';
-import { writeEvidenceBundle } from '../../src/runner/evidence-bundle.ts';
+import { caseFileBytes, writeEvidenceBundle } from '../../src/runner/evidence-bundle.ts';
 import { rejudgeBundle } from '../../src/runner/rejudge.ts';
 import { runCertification } from '../../src/runner/run.ts';
 import { catalogue } from '../../src/rules/index.ts';
@@ -47,7 +46,7 @@ const leakVerdicts = (verdicts: readonly unknown[]) =>
 
 describe('security.no-leaks across the run', () => {
   it('fails on a stack frame another case received, naming that case and answer; rejudge agrees', async () => {
-    const tapes = new Map<string, CaseTape>();
+    const caseFiles = new Map<string, Buffer>();
     const profile = embeddedProfile(vessel.urls);
     const results = await runCertification({
       profile,
@@ -57,7 +56,7 @@ describe('security.no-leaks across the run', () => {
       rules: catalogue,
       kit,
       only: ['security.no-leaks', 'a2a.finished-task'],
-      onTape: (tape) => tapes.set(tape.caseId, tape),
+      onTape: (tape, evidence) => caseFiles.set(tape.caseId, caseFileBytes(tape, evidence)),
     });
     const leaks = results.cases.find((c) => c.id === 'security.no-leaks')!;
     const [own, acrossRun] = leakVerdicts(leaks.evidence.verdicts);
@@ -70,7 +69,7 @@ describe('security.no-leaks across the run', () => {
     expect(results.rules['security.no-leaks']?.status).toBe('fail');
 
     const bundle = path.join(dir, 'evidence');
-    await writeEvidenceBundle(bundle, { results, tapes, profile, caps: DEFAULT_CAPS }, dir);
+    await writeEvidenceBundle(bundle, { results, caseFiles, profile, caps: DEFAULT_CAPS }, dir);
     const again = await rejudgeBundle({ dir: bundle, cases: allCases(), rules: catalogue, kit, resultsDir: dir });
     const rejudged = again.cases.find((c) => c.id === 'security.no-leaks')!;
     expect(leakVerdicts(rejudged.evidence.verdicts)).toEqual([own, acrossRun]);
