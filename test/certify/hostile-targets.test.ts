@@ -7,6 +7,9 @@
 // misbehaviour a `fail` naming the cap or what came (never a kit `error`), and the child's peak
 // resident memory under 500 MB, measured from its own process.resourceUsage().maxRSS at exit
 // (test/certify/foreign/peak-rss.mjs, preloaded with node --import).
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RecordedExchange, RecordedTurn } from '../../src/a2a/recording.ts';
 import { certifyChild, removeChildOutputs, type ChildRun } from './foreign/certify-child.ts';
@@ -104,6 +107,20 @@ describe.concurrent('certify against a target that never stops sending valid eve
     const flood = capped.find((e) => e.sseOmitted !== undefined);
     expect(flood?.sseOmitted?.events).toBeGreaterThan(1_000);
     expect(flood?.sse?.length).toBeLessThanOrEqual(50);
+  });
+
+  it("the whole default suite with --evidence: every case's file written as it ends, memory stays bounded", async (ctx) => {
+    const target = await serve(ctx, startValidEventsForever());
+    const evidence = mkdtempSync(path.join(tmpdir(), 'vk-hostile-evidence-'));
+    ctx.onTestFinished(() => rmSync(evidence, { recursive: true, force: true }));
+    const run = await certify(['--target', target.url, '--timeout-scale', '0.3', '--evidence', evidence], {
+      killAfterMs: 90_000,
+    });
+    expectBounded(run);
+    expect(run.code).toBe(1);
+    const ran = run.results.cases.filter((c) => c.status !== 'skip');
+    expect(readdirSync(path.join(evidence, 'cases')).length).toBeGreaterThan(100);
+    expect(ran.filter((c) => c.evidence.ref !== undefined).length).toBeGreaterThan(100);
   });
 
   it('one valid event every 100 ms forever: the time caps end it, the target fails on them, never a kit error', async (ctx) => {
