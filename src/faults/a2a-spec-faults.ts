@@ -16,6 +16,7 @@ import {
   rewriteReply,
   rewriteResult,
   withRpc,
+  withoutKey,
   type CallView,
 } from './server-bends.ts';
 import { dropRequestHeader, responseHeaders, subscriptionsCutTogether, withoutHeader } from './wire-bends.ts';
@@ -307,7 +308,7 @@ export const a2aSpecFaults: VesselFault[] = [
     description: 'reads a negative historyLength of GetTask as absent instead of refusing it',
     bend: paramsOf(Methods.GetTask, (params) =>
       typeof params.historyLength === 'number' && params.historyLength < 0
-        ? Object.fromEntries(Object.entries(params).filter(([k]) => k !== 'historyLength'))
+        ? (withoutKey(params, 'historyLength') as typeof params)
         : params,
     ),
   },
@@ -531,9 +532,7 @@ export const a2aSpecFaults: VesselFault[] = [
         isObject(t) && Array.isArray(t.artifacts)
           ? {
               ...t,
-              artifacts: t.artifacts.map((a) =>
-                isObject(a) ? Object.fromEntries(Object.entries(a).filter(([k]) => k !== 'artifactId')) : a,
-              ),
+              artifacts: t.artifacts.map((a) => withoutKey(a, 'artifactId')),
             }
           : t,
       ),

@@ -28,6 +28,7 @@ import {
   rewriteReply,
   rewriteResult,
   withRpc,
+  withoutKey,
 } from './server-bends.ts';
 import {
   everySecondScript,
@@ -264,9 +265,7 @@ export const clauseFaults: VesselFault[] = [
       Array.isArray(e.data)
         ? {
             ...e,
-            data: e.data.map((d) =>
-              isObject(d) ? Object.fromEntries(Object.entries(d).filter(([k]) => k !== '@type')) : d,
-            ),
+            data: e.data.map((d) => withoutKey(d, '@type')),
           }
         : undefined,
     ),

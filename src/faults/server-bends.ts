@@ -248,3 +248,8 @@ export function snakeCaseUpdate(update: TaskArtifactUpdateEvent): never {
   const { taskId, contextId, lastChunk, ...rest } = update;
   return { ...rest, task_id: taskId, context_id: contextId, last_chunk: lastChunk } as never;
 }
+
+/** `value` without its field `key` when it is an object; anything else as it is (what a fault drops from a reply). */
+export function withoutKey(value: unknown, key: string): unknown {
+  return isObject(value) ? Object.fromEntries(Object.entries(value).filter(([k]) => k !== key)) : value;
+}
