@@ -78,17 +78,22 @@ const unboundedQueue: StreamMiddleware = (inner) => {
 /** Every open stream's response, so one stream's writer can see whether another's reader is behind. */
 const openStreams = new Set<ServerResponse>();
 
-/** A stream's events wait while any other stream's reader is behind: one slow reader stalls every stream. */
+/**
+ * A stream's events wait while any stream's reader is behind, its own included: one slow reader
+ * stalls every stream. Its own wait in memory, so the vessel's send-buffer cap never drops the slow
+ * one and the stall lasts as long as its reader reads nothing.
+ */
 const slowReaderStallsAll: StreamMiddleware = (inner) => {
   const res = serving.getStore();
   if (!res) return inner;
   openStreams.add(res);
   const queue: (() => void)[] = [];
-  const blocked = () => [...openStreams].some((other) => other !== res && behind(other));
+  const blocked = () => [...openStreams].some(behind);
   const flush = () => {
     while (queue.length > 0 && !blocked()) queue.shift()!();
   };
   const timer = setInterval(flush, 20);
+  res.on('drain', flush);
   res.on('close', () => {
     openStreams.delete(res);
     clearInterval(timer);
@@ -250,7 +255,7 @@ export const stressFaults: VesselFault[] = [
     name: 'slow-reader-stalls-all',
     breaks: ['stress.slow-reader'],
     clauses: ['stress.slow-reader#others-served'],
-    description: "While one stream's client is behind, every other stream's events wait",
+    description: "While one stream's client is behind, every stream's events wait (the slow one's in memory)",
     bend: { middleware: { http: [knowResponse], stream: [slowReaderStallsAll] } },
   },
   {
