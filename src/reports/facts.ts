@@ -50,6 +50,7 @@ export function rerunCommand(results: Results, caseId: string): string {
       // A model URL that does not parse: leave the defaults.
     }
   }
+  for (const host of results.options.allow_hosts ?? []) parts.push('--allow-host', quote(host));
   parts.push('--only', quote(caseId), '--seed', String(results.seed));
   if (results.options.timeout_scale !== 1) parts.push('--timeout-scale', String(results.options.timeout_scale));
   return parts.join(' ');

@@ -177,6 +177,10 @@ export const ResultsSchema = Type.Object(
         timeout_scale: Type.Number({ exclusiveMinimum: 0 }),
         only: Type.Array(Type.String()),
         skip: Type.Array(Type.String()),
+        /** `--suite`, as given (absent: the default suite alone). */
+        suites: Type.Optional(Type.Array(Type.String())),
+        /** `--allow-host`: hosts besides each agent's own that its card could send the calls to. */
+        allow_hosts: Type.Optional(Type.Array(Type.String())),
         /** `--require certified`: the run fails (exit 1) unless its verdict is certified. */
         require: Type.Optional(Type.Literal('certified')),
         /** `--fail-on`: the lowest level whose failure fails the run (default must). */

@@ -383,6 +383,8 @@ export async function runCertification(options: RunOptions): Promise<Results> {
       timeout_scale: timeoutScale,
       only: options.only ?? [],
       skip: options.skip ?? [],
+      ...(options.suites ? { suites: [...options.suites] } : {}),
+      ...(options.allowHosts?.length ? { allow_hosts: [...options.allowHosts] } : {}),
       ...(policy.require ? { require: policy.require } : {}),
       fail_on: policy.failOn ?? 'must',
       ...(policy.expectedFailures ? { expected_failures: policy.expectedFailures.file } : {}),

@@ -36,4 +36,22 @@ describe('the terminal summary', () => {
     expect(text).toContain(`Re-run a case alone: npx vessel-kit certify --target ${target.url} --model-port 1 --only events.bad --seed 3`);
     expect(text).toMatch(/FAILED \(exit 1\): 1 MUST rule\(s\) failed: r\.must\nresults: reports\/results\.json\n$/);
   });
+
+  it('keeps --allow-host and --suite in results.options, and the re-run line names the hosts', async () => {
+    const results = await runCertification({
+      profile: profileAt(target.url),
+      target: { kind: 'url', modelUrl: 'http://127.0.0.1:1/v1' },
+      model: fakeModel(),
+      cases: [fnCase('events.bad', async () => failing('r.must', 'event #3 (text.delta step 2) has no step 1'))],
+      rules: RULES,
+      kit: KIT,
+      seed: 3,
+      suites: ['default'],
+      allowHosts: ['rpc.example.com', 'b.example:8443'],
+    });
+    expect(results.options).toMatchObject({ suites: ['default'], allow_hosts: ['rpc.example.com', 'b.example:8443'] });
+    expect(renderSummary(results, 'reports/results.json')).toContain(
+      `Re-run a case alone: npx vessel-kit certify --target ${target.url} --model-port 1 --allow-host rpc.example.com --allow-host b.example:8443 --only events.bad --seed 3`,
+    );
+  });
 });
