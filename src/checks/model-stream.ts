@@ -40,14 +40,15 @@ export const streamedOf = (stream: ModelStream, kind: DeltaKind): string =>
     .map((p) => p.text)
     .join('');
 
+/** A frame's chunk; undefined for a frame that is not a JSON object (`[DONE]` is not JSON). */
 function readFrame(data: string): Record<string, unknown> | undefined {
-  if (data.trim() === '[DONE]') return undefined;
   try {
     const json: unknown = JSON.parse(data);
-    return isObject(json) ? json : undefined;
+    if (isObject(json)) return json;
   } catch {
-    return undefined;
+    // not a chunk
   }
+  return undefined;
 }
 
 export function readModelCall(call: ModelCall, step: number): ModelStream {
