@@ -203,3 +203,248 @@ describe('D17 limits', () => {
     expect(deep[0]!.message).toMatch(/deep referenceTaskIds: expected JSON-RPC error -32602 or -32600, got -32603/);
   });
 });
+
+// Clause by clause: what each answer that is not the code asked for is said to be, the batch and
+// notification branches, the bounds (exactly at a limit passes, one past fails) and each pass message.
+const findingsOf = (v: Verdict): { clause: string; message: string; evidence?: unknown }[] =>
+  (v.evidence as { findings: { clause: string; message: string; evidence?: unknown }[] }).findings;
+const sseOf = (...data: string[]) =>
+  data.map((d, index) => ({ index, receivedAt: index, data: d, bytes: d.length, json: undefined }));
+const nothing = (detail?: string): RecordedExchange =>
+  answer(undefined, {
+    status: undefined,
+    responseHeaders: undefined,
+    body: undefined,
+    end: { at: 10, how: 'network-error', ...(detail !== undefined ? { detail } : {}) },
+  });
+const malformed = (clause: string, exchange: RecordedExchange, batchSize = 2) =>
+  checkMalformedCodes({ [clause]: hostile(exchange, 'the probe') }, { batchSize })[0]!;
+
+describe('robust.malformed-codes: what came instead of the code', () => {
+  it('says so of a stream', () => {
+    const stream = answer(undefined, { body: undefined, sse: sseOf('{"jsonrpc":"2.0"}') });
+    expect(malformed('not-json', stream).message).toBe(
+      'the probe: expected JSON-RPC error -32700, got a stream (HTTP 200)',
+    );
+  });
+
+  it('says so of no answer at all', () => {
+    expect(malformed('not-json', nothing('socket hang up')).message).toBe(
+      'the probe: expected JSON-RPC error -32700, got no response (socket hang up)',
+    );
+  });
+
+  it('quotes a body that is not a JSON object, and says so of no body', () => {
+    const text = answer(undefined, { status: 400, body: { text: 'bad request' } });
+    expect(malformed('not-json', text).message).toBe(
+      'the probe: expected JSON-RPC error -32700, got HTTP 400 with a body that is not a JSON object ("bad request")',
+    );
+    const v = malformed('not-json', answer(undefined, { status: 400, body: undefined }));
+    expect(v.message).toBe(
+      'the probe: expected JSON-RPC error -32700, got HTTP 400 with a body that is not a JSON object ("")',
+    );
+    expect(findingsOf(v)[0]!.evidence).toEqual({ status: 400, body: undefined });
+  });
+
+  it('says what the code was when it is not a number, and quotes the message of a wrong one', () => {
+    expect(malformed('wrong-jsonrpc', error('-32600')).message).toBe(
+      'the probe: expected JSON-RPC error -32600, got an error whose code is "-32600"',
+    );
+    const v = malformed('wrong-jsonrpc', answer({ jsonrpc: '2.0', id: 1, error: { code: -32603 } }));
+    expect(v.message).toBe('the probe: expected JSON-RPC error -32600, got -32603 ("")');
+    expect(malformed('params-type', error(-32601, 'no such method')).message).toBe(
+      'the probe: expected JSON-RPC error -32600 or -32602, got -32601 ("no such method")',
+    );
+  });
+
+  it('keeps the status and the first 300 characters of the body as evidence', () => {
+    const long = error(-32603, 'x'.repeat(400));
+    const v = malformed('not-json', long);
+    expect(findingsOf(v)[0]!.evidence).toEqual({ status: 200, body: long.body!.text.slice(0, 300) });
+    expect((findingsOf(v)[0]!.evidence as { body: string }).body).toHaveLength(300);
+  });
+
+  it('counts the malformed requests in its pass message', () => {
+    const answers = {
+      'not-json': hostile(error(-32700)),
+      'no-id': hostile(error(-32600)),
+      batch: hostile(error(-32600)),
+    };
+    expect(checkMalformedCodes(answers, { batchSize: 2 })[0]!.message).toBe(
+      '3 malformed requests each got its JSON-RPC code',
+    );
+  });
+});
+
+describe('robust.malformed-codes: a batch answered as an array', () => {
+  const ok = (id: number) => ({ jsonrpc: '2.0', id, result: {} });
+
+  it.each([
+    ['an entry that is not an object', [ok(1), ok(2), 'x']],
+    ['an entry of another JSON-RPC version', [ok(1), ok(2), { jsonrpc: '1.0', id: 3, result: {} }]],
+    ['an entry with neither result nor error', [ok(1), ok(2), { jsonrpc: '2.0', id: 3 }]],
+  ])('fails %s, counting the responses', (_, entries) => {
+    const v = malformed('batch', answer(entries), 3);
+    expect(v.status).toBe('fail');
+    expect(brokenClauses(v)).toEqual(['batch']);
+    expect(v.message).toBe('the probe: answered an array of 3 entries, 2 of them JSON-RPC responses, for 3 requests');
+  });
+
+  it('fails more entries than requests, even all of them responses', () => {
+    const v = malformed('batch', answer([ok(1), ok(2), ok(3)]), 2);
+    expect(v.message).toBe('the probe: answered an array of 3 entries, 3 of them JSON-RPC responses, for 2 requests');
+    const body = answer([ok(1), ok(2), ok(3)]).body!.text;
+    expect(findingsOf(v)[0]!.evidence).toEqual({ body: body.slice(0, 300) });
+  });
+
+  it('fails a batch left without an answer', () => {
+    expect(malformed('batch', nothing('reset')).message).toBe(
+      'the probe: expected JSON-RPC error -32600, got no response (reset)',
+    );
+  });
+});
+
+describe('robust.malformed-codes: a request without an id left unanswered', () => {
+  const empty = (status: number, text?: string) =>
+    answer(undefined, { status, body: text === undefined ? undefined : { text } });
+
+  it.each([
+    [200, ''],
+    [204, undefined],
+    [299, ' \n'],
+  ])('passes HTTP %i with an empty body (%j)', (status, text) => {
+    expect(malformed('no-id', empty(status, text)).status).toBe('pass');
+  });
+
+  it.each([
+    [199, ''],
+    [300, ''],
+    [200, 'ok'],
+  ])('fails HTTP %i with the body %j', (status, text) => {
+    const v = malformed('no-id', empty(status, text));
+    expect(v.status).toBe('fail');
+    expect(brokenClauses(v)).toEqual(['no-id']);
+  });
+
+  it('fails an empty stream, and no answer at all', () => {
+    expect(malformed('no-id', answer(undefined, { status: 200, body: undefined, sse: [] })).status).toBe('fail');
+    expect(malformed('no-id', nothing()).message).toBe(
+      'the probe: expected JSON-RPC error -32600, got no response (network-error)',
+    );
+  });
+
+  it('lets no other malformed request go unanswered', () => {
+    const v = malformed('not-json', empty(204));
+    expect(v.status).toBe('fail');
+    expect(brokenClauses(v)).toEqual(['not-json']);
+  });
+});
+
+describe('every hostile answer: messages, evidence and the time limit', () => {
+  const at = (sentAt: number, firstByteAt: number | undefined, endAt = firstByteAt ?? 0) =>
+    hostile({ ...error(-32700), sentAt, firstByteAt, end: { at: endAt, how: 'complete' } }, 'the probe');
+
+  it('says how many answers each rule held for, and the limit', () => {
+    const verdicts = checkHostileAnswers([at(0, 5), at(0, 7)], 1500.4);
+    expect(verdicts.map((v) => v.message)).toEqual([
+      'none of 2 hostile requests got a 5xx',
+      'none of 2 answers to hostile requests shows a stack frame',
+      '2 hostile requests each answered within 1500 ms',
+    ]);
+  });
+
+  it('times an answer from when it was sent, to its first byte or else its end', () => {
+    expect(only(checkHostileAnswers([at(1_000, 3_000)], 2_000), 'robust.prompt-answer')[0]!.status).toBe('pass');
+    expect(only(checkHostileAnswers([at(1_000, 3_001)], 2_000), 'robust.prompt-answer')[0]!.message).toBe(
+      'the probe: answered after 2001 ms, more than 2000 ms',
+    );
+    expect(only(checkHostileAnswers([at(1_000, undefined, 3_500)], 2_000), 'robust.prompt-answer')[0]!.message).toBe(
+      'the probe: answered after 2500 ms, more than 2000 ms',
+    );
+  });
+
+  it('keeps the first 300 characters of a 5xx body as evidence', () => {
+    const broken = { ...error(-32603, 'y'.repeat(400)), status: 503, firstByteAt: 1 };
+    const v = only(checkHostileAnswers([hostile(broken, 'the probe')], 2_000), 'robust.no-server-error')[0]!;
+    expect(v.message).toBe('the probe: answered HTTP 503');
+    expect(findingsOf(v)[0]!.evidence).toEqual({ body: broken.body!.text.slice(0, 300) });
+    const bare = { ...broken, body: undefined };
+    const w = only(checkHostileAnswers([hostile(bare, 'the probe')], 2_000), 'robust.no-server-error')[0]!;
+    expect(findingsOf(w)[0]!.evidence).toEqual({ body: undefined });
+  });
+
+  it('reads a stack frame in a stream answer too, and a 499 is no server error', () => {
+    const stream = answer(undefined, {
+      status: 499,
+      body: undefined,
+      firstByteAt: 1,
+      sse: sseOf('{"ok":1}', 'Error\n    at run (/srv/v/main.js:3:4)'),
+    });
+    const verdicts = checkHostileAnswers([hostile(stream, 'the probe')], 2_000);
+    expect(verdicts.filter((v) => v.status === 'fail').map((v) => v.rule)).toEqual(['robust.no-stack-trace']);
+    expect(only(verdicts, 'robust.no-stack-trace')[0]!.message).toBe(
+      'the probe: the answer shows a stack frame ("at run (/srv/v/main.js:3:4)")',
+    );
+  });
+});
+
+describe('robust.still-serves: the pass message and how an unserved turn ended', () => {
+  it('says the turn finished ok', () => {
+    expect(checkStillServes(validTurn())[0]!.message).toBe('a normal turn after the hostile requests finished ok');
+  });
+
+  it('counts the events of a stream that reached no terminal state, with why it ended', () => {
+    const turn = validTurn();
+    turn.send.sse = turn.send.sse!.slice(0, 3);
+    expect(checkStillServes(turn)[0]!.message).toBe(
+      'the turn after the hostile requests was not served: it reached no terminal state (HTTP 200, 3 events)',
+    );
+    const cut = validTurn();
+    cut.send.sse = cut.send.sse!.slice(0, 2);
+    cut.send.end = { at: 50, how: 'cap', detail: 'the stream stalled for 30 s' };
+    const v = checkStillServes(cut)[0]!;
+    expect(v.status).toBe('fail');
+    expect(brokenClauses(v)).toEqual(['whole']);
+    expect(v.message).toBe(
+      'the turn after the hostile requests was not served: it reached no terminal state (HTTP 200, 2 events, the stream stalled for 30 s)',
+    );
+  });
+});
+
+describe('D17 limits: evidence and pass messages', () => {
+  it('robust.id-length keeps the error that names no field, and counts the identifiers in its pass', () => {
+    const vague = error(-32602, 'too long');
+    const v = checkIdLength({ 'task-id': hostile(vague, 'a long taskId') })[0]!;
+    expect(findingsOf(v)[0]!.evidence).toEqual({ error: { code: -32602, message: 'too long' } });
+    const named = checkIdLength({
+      'task-id': hostile(error(-32602, 'taskId too long')),
+      'context-id': hostile(error(-32602, 'contextId too long')),
+    })[0]!;
+    expect(named.message).toBe('2 over-long identifiers each refused -32602 naming the field');
+  });
+
+  it('robust.echo-bounded passes an answer of exactly 64 KiB and fails one byte more', () => {
+    const streamed = (bytes: number) =>
+      hostile(answer(undefined, { body: undefined, sse: sseOf('a'.repeat(32_768), 'a'.repeat(bytes - 32_769)) }), 'x');
+    expect(checkEchoBounded({ method: streamed(65_536) }, 'Q')[0]).toMatchObject({
+      status: 'pass',
+      message: '1 answers to 1 MB values each quote at most 200 characters',
+    });
+    const v = checkEchoBounded({ method: streamed(65_537) }, 'Q')[0]!;
+    expect(v.message).toBe('x: the answer is 65537 bytes, more than 65536');
+    expect(findingsOf(v)[0]!.evidence).toEqual({ status: 200 });
+  });
+
+  it('robust.echo-bounded keeps the status and size of an answer quoting too much', () => {
+    const quoted = error(-32601, 'Q'.repeat(201));
+    const v = checkEchoBounded({ method: hostile(quoted) }, 'Q')[0]!;
+    expect(findingsOf(v)[0]!.evidence).toEqual({ status: 200, bytes: Buffer.byteLength(quoted.body!.text) });
+  });
+
+  it('robust.metadata-size and robust.depth-limit say what they passed', () => {
+    expect(checkMetadataSize(hostile(error(-32602)))[0]!.message).toBe('metadata over 64 KiB refused -32602');
+    expect(checkDepthLimit({ metadata: hostile(error(-32600)), extensions: hostile(error(-32602)) })[0]!.message).toBe(
+      '2 requests nested past 64 levels each refused',
+    );
+  });
+});
