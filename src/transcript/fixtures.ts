@@ -56,8 +56,9 @@ const MAX_GENERATED_COUNT = 100_000;
 const MAX_GENERATED_BYTES = 64 * 1024 * 1024;
 
 function countField(spec: Record<string, unknown>, key: string, min: number, max: number, where: string): number {
-  const n = own(spec, key);
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) {
+  // Number.isInteger is false for anything but a number.
+  const n = own(spec, key) as number;
+  if (!Number.isInteger(n) || n < min || n > max) {
     throw new FixtureFormatError(`${where}: generate.${key} must be an integer from ${min} to ${max}`);
   }
   return n;

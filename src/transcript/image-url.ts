@@ -37,7 +37,7 @@ export function decodedLength(base64: string): number {
 function firstBadBase64(payload: string): string {
   const padding = /={1,2}$/.exec(payload)?.[0].length ?? 0;
   for (let k = 0; k < payload.length - padding; k++) {
-    const c = payload[k] ?? '';
+    const c = payload.charAt(k);
     if (!/[A-Za-z0-9+/]/.test(c))
       return `character ${brief(c)} at offset ${k.toLocaleString('en-US')} is not standard base64`;
   }
@@ -46,9 +46,8 @@ function firstBadBase64(payload: string): string {
 
 /** Whether `bytes` begin with the signature of `type`. */
 export function hasSignature(type: ImageMediaType, bytes: Uint8Array): boolean {
-  return SIGNATURES[type].some(
-    (sig) => sig.length <= bytes.length && sig.every((b, k) => b === null || bytes[k] === b),
-  );
+  // Every signature ends with a fixed byte, so bytes shorter than it never match.
+  return SIGNATURES[type].some((sig) => sig.every((b, k) => b === null || bytes[k] === b));
 }
 
 function matchesSignature(type: ImageMediaType, payload: string): boolean {
@@ -66,8 +65,8 @@ export function checkImageUrl(url: string): ImageUrlFinding[] {
     ];
   }
   const comma = url.indexOf(',');
-  const header = comma < 0 ? '' : url.slice(5, comma);
-  if (comma < 0 || !header.endsWith(';base64')) {
+  const header = url.slice(5, comma);
+  if (comma === -1 || !header.endsWith(';base64')) {
     return [
       {
         rule: 'image.data-url',

@@ -9,13 +9,11 @@ export function imageProblems(messages: readonly unknown[], acceptsImages: boole
   const out: Problem[] = [];
   let count = 0;
   let firstExcess: (string | number)[] | null = null;
-  for (let i = 0; i < messages.length; i++) {
-    const message = messages[i];
-    if (!isObject(message) || own(message, 'role') !== 'user') continue;
+  for (const [i, message] of messages.entries()) {
+    if (own(message, 'role') !== 'user') continue;
     const content = own(message, 'content');
     if (!Array.isArray(content)) continue;
-    for (let j = 0; j < content.length; j++) {
-      const part = content[j];
+    for (const [j, part] of (content as unknown[]).entries()) {
       if (!isObject(part) || own(part, 'type') !== 'image_url') continue;
       const where = ['messages', i, 'content', j];
       count++;

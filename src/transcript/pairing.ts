@@ -6,7 +6,7 @@
 // Only what the structural pass let through is judged here: messages that are not objects, have
 // no known role, or whose ids are not strings were reported there and are skipped, so one mistake
 // is reported once.
-import { isObject, own } from './read.ts';
+import { own } from './read.ts';
 import { brief, problem, type Problem } from './problem.ts';
 
 interface OpenCall {
@@ -36,9 +36,8 @@ export function pairingProblems(messages: readonly unknown[]): Problem[] {
     answered = new Set();
   };
 
-  for (let i = 0; i < messages.length; i++) {
-    const message = messages[i];
-    if (!isObject(message)) continue;
+  for (const [i, message] of messages.entries()) {
+    // own() reads nothing from a message that is not an object: it has no role here.
     const role = own(message, 'role');
     if (role === 'user') {
       closeOpen(i);
@@ -49,8 +48,8 @@ export function pairingProblems(messages: readonly unknown[]): Problem[] {
       lastUser = -1;
       const calls = own(message, 'tool_calls');
       if (!Array.isArray(calls)) continue;
-      for (let c = 0; c < calls.length; c++) {
-        const id = own(calls[c], 'id');
+      for (const [c, entry] of calls.entries()) {
+        const id = own(entry, 'id');
         if (typeof id !== 'string') continue;
         const first = open.get(id);
         if (first) {

@@ -10,7 +10,7 @@ export const isObject = (v: unknown): v is JsonObject => typeof v === 'object' &
 
 /** The object's own property `key`, or undefined: never a value inherited from a prototype. */
 export function own(v: unknown, key: string | number): unknown {
-  if (Array.isArray(v)) return typeof key === 'number' || ARRAY_INDEX.test(key) ? v[Number(key)] : undefined;
+  if (Array.isArray(v)) return ARRAY_INDEX.test(String(key)) ? v[Number(key)] : undefined;
   if (!isObject(v)) return undefined;
   return Object.prototype.hasOwnProperty.call(v, key) ? v[key] : undefined;
 }

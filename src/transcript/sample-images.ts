@@ -8,7 +8,7 @@ import type { ImageMediaType } from './schema.ts';
 function pngChunk(type: string, data: Uint8Array): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
+  head.write(type, 4); // chunk types are ASCII
   const crc = Buffer.alloc(4);
   crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
   return Buffer.concat([head, data, crc]);

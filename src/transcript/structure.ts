@@ -60,11 +60,12 @@ function mapError(root: unknown, e: ErrorObject): Problem | null {
     return problem('transcript.version', segs, `the transcript version must be the number 1, found ${brief(value)}`);
   if (segs[0] !== 'messages') return null;
   if (segs.length === 1) {
-    if (e.keyword === 'maxItems' && Array.isArray(value)) {
+    // maxItems is the only error of a list here; every other one says it is not a list.
+    if (e.keyword === 'maxItems') {
       return problem(
         'transcript.max-messages',
         segs,
-        `${fmt(value.length)} messages, too many: the history holds at most ${fmt(MAX_MESSAGES)}`,
+        `${fmt((value as unknown[]).length)} messages, too many: the history holds at most ${fmt(MAX_MESSAGES)}`,
       );
     }
     return problem(
@@ -150,19 +151,18 @@ function contentError(
           : 'a string';
     return problem('message.content', segs, `${role} message content must be ${wanted}, found ${typeName(value)}`);
   }
-  const part = segs.slice(0, 4);
   if (extra !== undefined)
     return problem('message.field-not-allowed', [...segs, extra], `field ${brief(extra)} is not allowed here`);
   if (rest.length === 2) {
     if (e.keyword === 'type')
-      return problem('content.part', part, `each content part must be an object, found ${typeName(value)}`);
+      return problem('content.part', segs, `each content part must be an object, found ${typeName(value)}`);
     if (e.keyword === 'discriminator' || missing === 'type') {
       const type = own(value, 'type');
-      return problem('content.part', part, `content part type ${brief(type)} is neither "text" nor "image_url"`);
+      return problem('content.part', segs, `content part type ${brief(type)} is neither "text" nor "image_url"`);
     }
-    if (missing === 'text') return problem('content.part', part, 'a text content part needs a string text');
+    if (missing === 'text') return problem('content.part', segs, 'a text content part needs a string text');
     if (missing === 'image_url')
-      return problem('content.part', part, 'an image_url content part needs an image_url object with a url');
+      return problem('content.part', segs, 'an image_url content part needs an image_url object with a url');
     return null;
   }
   if (rest[2] === 'text')

@@ -47,7 +47,8 @@ export function validateTranscript(value: unknown, options: ValidateOptions): Va
 /** Infinity lists everything; anything but a number of at least 1 falls back to the default. */
 function perRuleLimit(max: number | undefined): number {
   if (max === Infinity) return Infinity;
-  return typeof max === 'number' && Number.isFinite(max) && max >= 1 ? Math.floor(max) : DEFAULT_MAX_PROBLEMS_PER_RULE;
+  // NaN and -Infinity are below 1; Infinity was taken above.
+  return typeof max === 'number' && max >= 1 ? Math.floor(max) : DEFAULT_MAX_PROBLEMS_PER_RULE;
 }
 
 function allProblems(value: unknown, acceptsImages: boolean): Problem[] {
