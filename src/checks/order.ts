@@ -128,7 +128,7 @@ function guard(m: Machine, s: Step, from: Phase): void {
   const numbering = (expected: number): ClauseIdOf<'order.steps-numbered'> => (expected === 1 ? 'from-one' : 'no-gaps');
   switch (s.input) {
     case 'delta': {
-      if (m.open.size > 0) closeOpenCalls(m, s.what);
+      closeOpenCalls(m, s.what);
       const expected = from === 'in-step' ? m.step : m.step + 1;
       const step = typeof data.step === 'number' ? data.step : expected;
       if (step < expected)
@@ -140,7 +140,7 @@ function guard(m: Machine, s: Step, from: Phase): void {
       break;
     }
     case 'step.finished': {
-      if (m.open.size > 0) closeOpenCalls(m, s.what);
+      closeOpenCalls(m, s.what);
       const expected = from === 'in-step' ? m.step : m.step + 1;
       const step = typeof data.step === 'number' ? data.step : expected;
       if (step !== expected)
@@ -159,7 +159,7 @@ function guard(m: Machine, s: Step, from: Phase): void {
       if (m.open.has(id)) v('order.tool-pairing', 'finished', `${s.what}: call ${id} is already running`);
       const early = m.finishedUnstarted.get(id);
       if (early) v('order.tool-pairing', 'after-started', `${s.what} comes after its own ${label(early)}`);
-      if (s.event) m.open.set(id, s.event);
+      m.open.set(id, s.event!);
       break;
     }
     case 'tool.finished': {
@@ -168,7 +168,7 @@ function guard(m: Machine, s: Step, from: Phase): void {
       const started = m.open.get(id);
       if (!started) {
         v('order.tool-pairing', 'after-started', `${s.what} has no earlier tool.started`);
-        if (s.event) m.finishedUnstarted.set(id, s.event);
+        m.finishedUnstarted.set(id, s.event!);
       } else if (started.data.name !== data.name)
         v(
           'order.tool-pairing',
@@ -179,10 +179,10 @@ function guard(m: Machine, s: Step, from: Phase): void {
       break;
     }
     case 'answer':
-      if (m.open.size > 0) closeOpenCalls(m, s.what);
+      closeOpenCalls(m, s.what);
       break;
     case 'turn.finished':
-      if (m.open.size > 0) closeOpenCalls(m, s.what);
+      closeOpenCalls(m, s.what);
       if (!isTerminalState(s.item.state))
         v(
           'order.sequence',
@@ -303,7 +303,7 @@ export function checkToolCallOrder(turn: RecordedTurn): Verdict[] {
     if (ran.length < 2) continue;
     judged++;
     const order = ran.map((c) => position.get(c.id) as number);
-    if (order.some((p, i) => i > 0 && p < (order[i - 1] as number))) {
+    if (order.slice(1).some((p, i) => p < order[i]!)) {
       findings.push({
         clause: 'whole',
         message: `step ${stream.step}: tool.started events come in the order ${ran
