@@ -135,12 +135,14 @@ export function checkNoLeaks(received: readonly Received[], secrets: Secrets, sp
 // ---------------------------------------------------------------------------------------------
 // security.auth
 
-/** Whether a card declares a security scheme it requires (securitySchemes and a security requirement). */
+/**
+ * The security schemes a card declares (the names in securitySchemes). A scheme declared is taken
+ * as required whether or not the card also lists security requirements (security,
+ * securityRequirements): security.auth applies "when the card declares a security scheme".
+ */
 export function declaredSchemes(card: unknown): string[] {
   if (!isObject(card) || !isObject(card.securitySchemes)) return [];
-  const names = Object.keys(card.securitySchemes);
-  const required = Array.isArray(card.security) || Array.isArray(card.securityRequirements);
-  return required || names.length > 0 ? names : [];
+  return Object.keys(card.securitySchemes);
 }
 
 /** HTTP statuses that refuse a call for its credentials. */
