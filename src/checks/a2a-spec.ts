@@ -2,8 +2,8 @@
 // from the specification): the card's interfaces and caching, capabilities it does not declare,
 // ids and history, several streams on one task, ListTasks, serialization, the JSON-RPC answers
 // and their ErrorInfo, version negotiation. Each judges recorded exchanges; suites send them.
-import type { RecordedExchange, RecordedTurn } from '../a2a/recording.ts';
-import { readItem, stateOf, type EventItem, type StreamItem } from '../a2a/stream-events.ts';
+import type { RecordedExchange, RecordedSseEvent, RecordedTurn } from '../a2a/recording.ts';
+import { readEvent, readItem, stateOf, type EventItem, type StreamItem } from '../a2a/stream-events.ts';
 import { ErrorCodes, isTerminalState } from '../a2a/wire.ts';
 import type { ClauseIdOf, RuleId } from '../rules/index.ts';
 import { isObject } from '../transcript/read.ts';
@@ -51,12 +51,7 @@ export function checkCardInterfacesDeclared(cardExchange: RecordedExchange): Ver
     const iface = isObject(entry) ? entry : {};
     if (typeof iface.protocolBinding !== 'string' || iface.protocolBinding === '')
       findings.push({ clause: 'binding', message: `${at} names no protocolBinding`, evidence: { interface: entry } });
-    let url: URL | undefined;
-    try {
-      url = typeof iface.url === 'string' ? new URL(iface.url) : undefined;
-    } catch {
-      url = undefined;
-    }
+    const url = typeof iface.url === 'string' && URL.canParse(iface.url) ? new URL(iface.url) : undefined;
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
       findings.push({
         clause: 'url',
@@ -320,15 +315,8 @@ export function checkCancelReturnsTask(turn: RecordedTurn): Verdict[] {
   return [pass(rule, 'CancelTask answered the task, TASK_STATE_CANCELED')];
 }
 
-/** The vessel events of a stream. */
-const eventsOf = (exchange: RecordedExchange): EventItem[] =>
-  viewOf({
-    caseId: '',
-    agent: { name: '', url: exchange.url },
-    input: { history: [], userText: '' },
-    send: exchange,
-    modelCalls: [],
-  }).events;
+/** The vessel events of a stream, read as a turn's are. */
+const eventsOf = (sse: readonly RecordedSseEvent[]): EventItem[] => sse.flatMap((e) => readEvent(readItem(e)) ?? []);
 /** How long after both subscriptions had their snapshot an event counts as sent to both. */
 const JOIN_MARGIN_MS = 200;
 const key = (e: EventItem): string => JSON.stringify([e.type, e.item.state, e.data]);
@@ -347,7 +335,7 @@ export function checkStreamsBroadcast(
   const rule = 'a2a.streams-broadcast';
   if (!a?.sse || !b?.sse)
     return [notTested(rule, 'two subscriptions did not both stream (a2a.subscribe-to-task judges a refused one)')];
-  const [va, vb] = [eventsOf(a), eventsOf(b)];
+  const [va, vb] = [eventsOf(a.sse), eventsOf(b.sse)];
   const [ea, eb] = [va.map(key), vb.map(key)];
   const findings: Finding<typeof rule>[] = [];
   // Opened together, one may have joined an event earlier than the other: an event either
@@ -620,9 +608,8 @@ export function checkTimestamps(turn: RecordedTurn): Verdict[] {
   return judge(rule, findings, `${found.length} timestamps, each ISO 8601 in UTC`);
 }
 
-/** One answer given at once (not a stream): application/json, jsonrpc 2.0, the request's id, result or error. */
+/** One answer given at once (not a stream; its callers pick those): application/json, jsonrpc 2.0, the request's id, result or error. */
 export function resultResponseFindings(exchange: RecordedExchange, what: string): Finding<'a2a.result-response'>[] {
-  if (exchange.status === undefined || exchange.sse) return [];
   const findings: Finding<'a2a.result-response'>[] = [];
   const type = header(exchange, 'content-type') ?? '';
   if (!/^application\/(?:a2a\+)?json\b/i.test(type))

@@ -2,7 +2,7 @@
 // (a2a-spec-cases.ts): each clause failing alone, in its own words, what is not judged and why,
 // and the readings the specification allows (ListTasks not served, a card declaring 0.3).
 import { describe, expect, it } from 'vitest';
-import type { RecordedExchange } from '../../src/a2a/recording.ts';
+import type { RecordedExchange, RecordedTurn } from '../../src/a2a/recording.ts';
 import {
   cardOf,
   checkCardCaching,
@@ -36,7 +36,7 @@ import {
 } from '../../src/checks/a2a-spec.ts';
 import type { Verdict } from '../../src/checks/types.ts';
 import { brokenClauses } from '../../src/checks/verdict.ts';
-import { jsonBody, validTurn } from './builders.ts';
+import { eventData, jsonBody, resync, statusOf, validTurn } from './builders.ts';
 import { aTask, errorInfo, result } from './a2a-spec-cases.ts';
 import { answer, card, error } from './exchange-builders.ts';
 import { subscriptionTo, turnStream } from './subscription-builders.ts';
@@ -631,5 +631,528 @@ describe('errors and versions', () => {
     // Any other error to the patch version is the method's own answer, not a refusal of the version.
     expect(status(checkVersionNegotiation(error(-32001), error(-32009), cardBody()))).toBe('pass');
     expect(status(checkVersionNegotiation(served, error(-32009), undefined))).toBe('pass');
+  });
+});
+
+// What mutation testing showed unpinned: each pass message and not-tested reason in its words,
+// the evidence each finding carries, and the branches a one-failure-per-rule table never takes.
+/** An answer that is not JSON: a 503 with a text body. */
+const busy = () => answer('', { status: 503, body: { text: 'busy' } });
+const findingsOf = (verdicts: Verdict[]) =>
+  (only(verdicts).evidence as { findings: { clause: string; message: string; evidence?: unknown }[] }).findings;
+
+describe('the card, word for word', () => {
+  const judge = (over: Json) => checkCardInterfacesDeclared(card({ supportedInterfaces: [iface(over)] }));
+
+  it('a2a.interfaces-declared: the pass message counts the interfaces; each finding holds its interface', () => {
+    const two = checkCardInterfacesDeclared(
+      card({ supportedInterfaces: [iface({}), iface({ protocolVersion: '0.3' })] }),
+    );
+    expect(only(two)).toMatchObject({
+      status: 'pass',
+      message: '2 interfaces, each with its binding, version and URL',
+    });
+    const entry = { url: '/a', protocolBinding: '', protocolVersion: 'v1' };
+    const findings = findingsOf(checkCardInterfacesDeclared(card({ supportedInterfaces: [entry] })));
+    expect(findings.map((f) => [f.clause, f.evidence])).toEqual([
+      ['binding', { interface: entry }],
+      ['url', { interface: entry }],
+      ['version', { interface: entry }],
+    ]);
+  });
+
+  it('a2a.interfaces-declared: a url that is not a string fails even when it would read as one', () => {
+    expect(failed(judge({ url: ['http://127.0.0.1:9/a'] }))).toEqual({
+      message: 'supportedInterfaces[0]: url ["http://127.0.0.1:9/a"] is not an absolute http(s) URL',
+      clauses: ['url'],
+    });
+  });
+
+  it('a2a.interfaces-declared: Major.Minor as a string, of any number of digits', () => {
+    expect(status(judge({ protocolVersion: '10.0' }))).toBe('pass');
+    expect(status(judge({ protocolVersion: '1.10' }))).toBe('pass');
+    expect(failed(judge({ protocolVersion: 1.5 }))).toEqual({
+      message: 'supportedInterfaces[0]: protocolVersion 1.5 is not Major.Minor',
+      clauses: ['version'],
+    });
+    expect(failed(judge({ protocolVersion: '1' })).clauses).toEqual(['version']);
+  });
+
+  it('a2a.interfaces-declared: interfaces that are not a list are no interfaces', () => {
+    expect(only(checkCardInterfacesDeclared(card({ supportedInterfaces: 'JSONRPC' })))).toMatchObject({
+      status: 'not-tested',
+      message: 'the card lists no interface (a2a.card-interface judges that)',
+    });
+  });
+
+  it('a2a.agent-card-caching: the pass message names both headers; findings hold what was served', () => {
+    const served = (headers: Record<string, string>) => ({
+      ...card(),
+      responseHeaders: { 'content-type': 'application/json', ...headers },
+    });
+    expect(only(checkCardCaching(served({ 'cache-control': 'max-age=60', etag: '"v1"' }), undefined)).message).toBe(
+      'Cache-Control max-age=60, ETag "v1", 304 when unchanged',
+    );
+    expect(
+      findingsOf(checkCardCaching(served({ 'cache-control': 'no-cache', etag: '"v1"' }), undefined))[0]!.evidence,
+    ).toEqual({ cacheControl: 'no-cache' });
+    expect(findingsOf(checkCardCaching(served({ etag: '"v1"' }), undefined))[0]!.evidence).toEqual({
+      cacheControl: undefined,
+    });
+    const notModified = findingsOf(checkCardCaching(served({ 'cache-control': 'max-age=60', etag: '"v1"' }), card()));
+    expect(notModified[0]!.evidence).toEqual({ status: 200 });
+    expect(only(checkCardCaching({ ...card(), status: 500 }, undefined)).message).toBe('no agent card (HTTP 500)');
+  });
+
+  it('a2a.agent-card-last-modified: the rule, the reason, the header as evidence', () => {
+    const shown = only(checkCardLastModified({ ...card(), responseHeaders: { 'Last-Modified': 'yesterday' } }));
+    expect(shown).toEqual({
+      rule: 'a2a.agent-card-last-modified',
+      status: 'pass',
+      message: 'Last-Modified: yesterday',
+      evidence: { lastModified: 'yesterday' },
+    });
+    expect(only(checkCardLastModified(card()))).toMatchObject({
+      rule: 'a2a.agent-card-last-modified',
+      message: 'the card is served without Last-Modified (A2A makes it a MAY)',
+    });
+  });
+
+  it('capabilities: each reason in its words', () => {
+    expect(only(checkExtendedCardUnsupported(undefined, error(-32004))).message).toBe(
+      'no agent card to read capabilities from',
+    );
+    expect(only(checkPushNotSupported(undefined, {})).message).toBe('no agent card to read capabilities from');
+    const declared = cardBody({ capabilities: { pushNotifications: true } });
+    expect(only(checkPushNotSupported(declared, {})).message).toBe(
+      'the card declares capabilities.pushNotifications: push is judged only when not declared',
+    );
+  });
+});
+
+describe('sending messages, word for word', () => {
+  it('a2a.return-immediately: no task is said with what came; the goes-on finding holds the state', () => {
+    expect(failed(checkReturnImmediately(busy(), 100, []))).toEqual({
+      message: 'SendMessage answered "busy", not a task',
+      clauses: ['in-progress'],
+    });
+    expect(failed(checkReturnImmediately(answer('', { status: 503, body: undefined }), 100, [])).message).toBe(
+      'SendMessage answered HTTP 503, not a task',
+    );
+    const working = sent(aTask('TASK_STATE_WORKING'), { firstByteAt: 5 });
+    expect(
+      findingsOf(checkReturnImmediately(working, 100, [result(aTask('TASK_STATE_WORKING'))]))[0]!.evidence,
+    ).toEqual({
+      state: 'TASK_STATE_WORKING',
+    });
+  });
+
+  it('a2a.context-id-generated: the pass names the context', () => {
+    expect(only(checkContextIdGenerated(sent(aTask('TASK_STATE_COMPLETED'))))).toMatchObject({
+      status: 'pass',
+      message: 'the task names the generated context c-1',
+    });
+  });
+
+  it('a2a.task-id-unique: either one without a task fails; two without ids are not also the same id', () => {
+    expect(failed(checkTaskIdUnique(error(-32603), sent(aTask('TASK_STATE_COMPLETED')))).message).toBe(
+      'a new task has no id ((absent))',
+    );
+    expect(only(checkTaskIdUnique(error(-32603), error(-32603))).message).toBe('neither SendMessage returned a task');
+    const blank = sent(aTask('TASK_STATE_COMPLETED', { id: '' }));
+    expect(failed(checkTaskIdUnique(blank, blank)).message).toBe('a new task has no id ("") (and 1 more)');
+  });
+
+  it('a2a.context-task-mismatch: an answer that is not JSON is said as its text', () => {
+    expect(failed(checkContextTaskMismatch(answer('oops', { body: { text: 'oops' } }))).message).toBe(
+      'a message naming a task but another contextId was answered "oops", not an error',
+    );
+  });
+
+  it('a2a.unknown-fields-ignored: the pass in its words', () => {
+    expect(only(checkUnknownFieldsIgnored(sent(aTask('TASK_STATE_COMPLETED'))))).toMatchObject({
+      status: 'pass',
+      message: 'served, the unknown fields ignored',
+    });
+  });
+});
+
+describe('history, word for word', () => {
+  it('a2a.history-length: the finding holds the count (or the value); the reason in its words', () => {
+    const two = result(aTask('X', { history: [{}, {}] }));
+    expect(findingsOf(checkHistoryLength({ 'get-task': two }))[0]!.evidence).toEqual({ history: 2 });
+    expect(findingsOf(checkHistoryLength({ 'get-task': result(aTask('X', { history: 'all' })) }))[0]!.evidence).toEqual(
+      { history: 'all' },
+    );
+    expect(only(checkHistoryLength({ 'get-task': error(-32001) })).message).toBe(
+      'no task came back to count its history',
+    );
+  });
+
+  it('a2a.history-length-zero: the pass counts the tasks; the reason in its words', () => {
+    expect(
+      only(
+        checkHistoryLengthZero({
+          'get-task': result(aTask('TASK_STATE_COMPLETED')),
+          'send-message': sent(aTask('TASK_STATE_COMPLETED')),
+        }),
+      ).message,
+    ).toBe('2 tasks with historyLength 0 carried no history field');
+    expect(only(checkHistoryLengthZero({ 'get-task': result(aTask('X')) })).message).toBe(
+      '1 tasks with historyLength 0 carried no history field',
+    );
+    expect(only(checkHistoryLengthZero({ 'send-message': error(-32602) })).message).toBe(
+      'no task came back to look at its history',
+    );
+  });
+});
+
+describe('cancel, each reading of the turn’s end', () => {
+  const withCancel = (turn: RecordedTurn, answerOf: (task: Json) => unknown = (t) => t) => {
+    const task = structuredClone((turn.getTask!.body!.json as Json).result);
+    task.status.state = 'TASK_STATE_CANCELED';
+    turn.cancel = { ...turn.getTask!, body: jsonBody({ jsonrpc: '2.0', id: 9, result: answerOf(task) }) };
+    return turn;
+  };
+  const finalStatus = (turn: RecordedTurn) => statusOf(turn, 'turn.finished').status;
+
+  it('a turn.finished saying cancelled owes the task, whatever its final state', () => {
+    const turn = cancelledTurn();
+    finalStatus(turn).state = 'TASK_STATE_COMPLETED';
+    expect(only(checkCancelReturnsTask(withCancel(resync(turn)))).status).toBe('pass');
+  });
+
+  it('a final state CANCELED owes the task, whatever turn.finished says, or without one', () => {
+    const said = cancelledTurn();
+    eventData(said, 'turn.finished').status = 'ok';
+    expect(only(checkCancelReturnsTask(withCancel(resync(said)))).status).toBe('pass');
+    const none = cancelledTurn();
+    eventData(none, 'turn.finished').type = 'turn.over';
+    expect(only(checkCancelReturnsTask(withCancel(resync(none)))).status).toBe('pass');
+  });
+
+  it('not judged when neither says cancelled, naming the final state without a turn.finished', () => {
+    const turn = validTurn();
+    eventData(turn, 'turn.finished').type = 'turn.over';
+    turn.cancel = { ...turn.getTask! };
+    expect(only(checkCancelReturnsTask(resync(turn)))).toMatchObject({
+      status: 'not-tested',
+      message: 'the turn ended "TASK_STATE_COMPLETED", not cancelled',
+    });
+  });
+
+  it('#canceled: a task in another state, the state as evidence', () => {
+    const turn = withCancel(cancelledTurn(), (t) => ({ ...t, status: { state: 'TASK_STATE_WORKING' } }));
+    expect(failed(checkCancelReturnsTask(turn))).toEqual({
+      message: 'CancelTask answered the task in "TASK_STATE_WORKING", not TASK_STATE_CANCELED',
+      clauses: ['canceled'],
+    });
+    expect(findingsOf(checkCancelReturnsTask(turn))[0]!.evidence).toEqual({ state: 'TASK_STATE_WORKING' });
+  });
+
+  it('a2a.task-shape: each task named where it came from; answers without tasks are not judged', () => {
+    expect(failed(checkTaskShape({ 'cancel-task': result({ id: 't', contextId: 'c' }) })).message).toMatch(
+      /^CancelTask's task \(task\): /,
+    );
+    expect(failed(checkTaskShape({ 'list-tasks': page([listed('a', 1), { id: 'b' }]) })).message).toMatch(
+      /^ListTasks' tasks\[1\] \(task\): /,
+    );
+    const none = checkTaskShape({ 'cancel-task': busy(), 'list-tasks': error(-32601) });
+    expect(only(none)).toMatchObject({
+      status: 'not-tested',
+      message: 'no CancelTask or ListTasks answer held a task',
+    });
+  });
+});
+
+describe('several streams, each boundary', () => {
+  const streams = () => {
+    const turn = turnStream();
+    const later = (e: RecordedExchange): RecordedExchange => ({
+      ...e,
+      sse: e.sse!.map((x, i) => (i === 0 ? x : { ...x, receivedAt: x.receivedAt + 1000 })),
+    });
+    return { turn, a: later(subscriptionTo(turn)), b: later(subscriptionTo(turn)) };
+  };
+  const vesselEvents = (e: RecordedExchange) =>
+    e.sse!.flatMap((x, i) => ((x.json as Json)?.result?.statusUpdate?.status?.message ? [i] : []));
+  const renumber = (e: RecordedExchange) => (e.sse = e.sse!.map((x, index) => ({ ...x, index })));
+
+  it('passes, counting the events both received', () => {
+    const { turn, a, b } = streams();
+    expect(only(checkStreamsBroadcast(turn, a, b, undefined))).toMatchObject({
+      status: 'pass',
+      message: `two subscriptions received the same ${vesselEvents(a).length} events in order; closing a third stopped neither`,
+    });
+  });
+
+  it('not judged without a first subscription, in its words', () => {
+    const { turn, b } = streams();
+    expect(only(checkStreamsBroadcast(turn, undefined, b, undefined)).message).toBe(
+      'two subscriptions did not both stream (a2a.subscribe-to-task judges a refused one)',
+    );
+  });
+
+  it('an event is owed to both once both had joined 200 ms before, not at 200 ms', () => {
+    const { turn, a, b } = streams();
+    const first = vesselEvents(a)[0]!;
+    a.sse![0] = { ...a.sse![0]!, receivedAt: 0 };
+    b.sse![0] = { ...b.sse![0]!, receivedAt: 500 };
+    b.sse = b.sse!.filter((_, i) => i !== first);
+    renumber(b);
+    for (const [at, verdict] of [
+      [400, 'pass'],
+      [700, 'pass'],
+      [701, 'fail'],
+    ] as const) {
+      a.sse![first] = { ...a.sse![first]!, receivedAt: at };
+      expect(status(checkStreamsBroadcast(turn, a, b, undefined)), String(at)).toBe(verdict);
+    }
+  });
+
+  it('an event the second received that the first did not is missing too', () => {
+    const { turn, a, b } = streams();
+    a.sse = a.sse!.filter((_, i) => i !== vesselEvents(a)[1]);
+    renumber(a);
+    expect(failed(checkStreamsBroadcast(turn, a, b, undefined)).message).toMatch(
+      /^the two subscriptions did not receive the same events: 1 sent after both had joined reached one only /,
+    );
+  });
+
+  it('one that joined earlier got more events: the order is compared on the events both got', () => {
+    const { turn, a, b } = streams();
+    const early = { ...turn.sse![1]!, receivedAt: b.sse![0]!.receivedAt };
+    b.sse!.splice(1, 0, early);
+    renumber(b);
+    expect(status(checkStreamsBroadcast(turn, a, b, undefined))).toBe('pass');
+  });
+
+  it('a subscription that streamed nothing has no first event to join by', () => {
+    const { turn, a, b } = streams();
+    const closed = { ...subscriptionTo(turn), end: { at: 5, how: 'aborted' as const } };
+    const empty = { ...a, sse: [] };
+    expect(failed(checkStreamsBroadcast(turn, empty, b, closed)).message).toBe(
+      'after a third subscription was closed, the first subscription never reached a terminal state (it ended by complete)',
+    );
+  });
+
+  it('without a closed third, a stream that never ended is not this rule’s', () => {
+    const { turn, a, b } = streams();
+    const cut = { ...turn, sse: turn.sse!.slice(0, 3) };
+    expect(status(checkStreamsBroadcast(cut, a, b, undefined))).toBe('pass');
+  });
+});
+
+describe('ListTasks, each branch', () => {
+  it('only -32601 is not served: another error, or no JSON, is no list', () => {
+    expect(failed(checkListTasksOrder(error(-32602, 'bad'), ['a']))).toEqual({
+      message:
+        'ListTasks answered {"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"bad"}}, not a list of tasks',
+      clauses: ['whole'],
+    });
+    expect(failed(checkListTasksOrder(busy(), ['a'])).message).toBe('ListTasks answered "busy", not a list of tasks');
+  });
+
+  it('a listed value that is not a task object is left out', () => {
+    const byStatus = { exchange: page([listed('a', 1)]), state: 'TASK_STATE_COMPLETED' };
+    expect(status(checkListTasksFilters(page([null, listed('a', 1), 'b'] as Json[]), ['a'], byStatus))).toBe('pass');
+  });
+
+  it('a2a.list-tasks-filters: the context finding holds what was listed and expected', () => {
+    const byStatus = { exchange: page([listed('a', 1)]), state: 'TASK_STATE_COMPLETED' };
+    expect(
+      findingsOf(checkListTasksFilters(page([listed('a', 1), listed('x', 2)]), ['a'], byStatus))[0]!.evidence,
+    ).toEqual({
+      listed: ['a', 'x'],
+      expected: ['a'],
+    });
+  });
+
+  it('a2a.list-tasks-paging: the reason without pages; a page that is a result but no list; too few listed', () => {
+    const [t3, t2, t1] = [listed('t-3', 3), listed('t-2', 2), listed('t-1', 1)];
+    expect(only(checkListTasksPaging([], 2, 3)).message).toBe('no ListTasks page was asked for');
+    expect(failed(checkListTasksPaging([page([t3, t2], 'p2'), result({ next: 1 })], 2, 2))).toEqual({
+      message: 'page 2: ListTasks answered {"jsonrpc":"2.0","id":1,"result":{"next":1}}, not a list of tasks',
+      clauses: ['page-size'],
+    });
+    expect(failed(checkListTasksPaging([page([t3, t2], 'p2'), busy()], 2, 2)).message).toBe(
+      'page 2: ListTasks answered "busy", not a list of tasks',
+    );
+    const short = checkListTasksPaging([page([t3, t2])], 2, 3);
+    expect(failed(short)).toEqual({
+      message: 'following nextPageToken listed 2 of the 3 tasks',
+      clauses: ['next-page'],
+    });
+    expect(findingsOf(short)[0]!.evidence).toEqual({ listed: 2, total: 3 });
+    expect(status(checkListTasksPaging([page([t3, t2], 'p2'), page([t1])], 2, 3))).toBe('pass');
+  });
+
+  it('a2a.list-tasks-order: the pass counts the tasks; a status that is not an object or a timestamp not a string is unstamped', () => {
+    expect(only(checkListTasksOrder(page([listed('b', 2), listed('a', 1)]), ['a', 'b'])).message).toBe(
+      '2 tasks, most recently updated first',
+    );
+    const nullStatus = aTask('TASK_STATE_COMPLETED', { id: 'b', status: null });
+    expect(failed(checkListTasksOrder(page([listed('a', 1), nullStatus]), ['a', 'b'])).message).toMatch(
+      /^task 1 \("b"\) was updated after task 0/,
+    );
+    const numbered = aTask('TASK_STATE_COMPLETED', {
+      id: 'b',
+      status: { state: 'TASK_STATE_COMPLETED', timestamp: 2026 },
+    });
+    expect(failed(checkListTasksOrder(page([listed('c', 1), numbered]), ['b', 'c'])).message).toMatch(
+      /^task 1 \("b"\) was updated after task 0/,
+    );
+  });
+
+  it('a2a.list-tasks-order: tasks of the case not listed are left out; a timestamp failure is not also an order failure', () => {
+    expect(status(checkListTasksOrder(page([listed('b', 2), listed('a', 1)]), ['a', 'b', 'c']))).toBe('pass');
+    expect(failed(checkListTasksOrder(page([listed('a', 1), listed('b', 2)]), ['a', 'b'])).message).toBe(
+      'task 1 ("b") was updated after task 0, yet is listed after it',
+    );
+  });
+
+  it('a2a.list-tasks-artifacts: one task carrying its artifacts is enough; the pass and a non-list in their words', () => {
+    const carried = listed('a', 1, { artifacts: [{ artifactId: 'x', parts: [{ text: 'x' }] }] });
+    expect(only(checkListTasksArtifacts(page([listed('a', 1)]), page([carried, listed('b', 2)])))).toMatchObject({
+      status: 'pass',
+      message: 'artifacts left out by default, included when asked for',
+    });
+    expect(failed(checkListTasksArtifacts(page([listed('a', 1)]), result({})))).toEqual({
+      message: 'ListTasks answered {"jsonrpc":"2.0","id":1,"result":{}}, not a list of tasks',
+      clauses: ['included'],
+    });
+  });
+});
+
+describe('serialization, each place a field can be', () => {
+  const withGetTaskResult = (change: (r: Json) => void) => {
+    const turn = validTurn();
+    const body = structuredClone(turn.getTask!.body!.json) as Json;
+    change(body.result);
+    turn.getTask = { ...turn.getTask!, body: jsonBody(body) };
+    return turn;
+  };
+
+  it('a2a.camel-case: the pass counts the answers; fields in lists are found, at most three named, ten kept', () => {
+    const turn = validTurn();
+    expect(only(checkCamelCase(turn)).message).toBe(
+      `${turn.send.sse!.length + 1} answers, every protocol field name camelCase`,
+    );
+    const listedKey = withGetTaskResult((r) => (r.artifacts[0].artifact_kind = 'x'));
+    expect(failed(checkCamelCase(listedKey)).message).toBe(
+      'GetTask: 1 snake_case field name(s) (result.artifacts[0].artifact_kind)',
+    );
+    const many = withGetTaskResult((r) => {
+      for (let i = 0; i < 11; i++) r[`field_${i}`] = i;
+    });
+    expect(failed(checkCamelCase(many)).message).toBe(
+      'GetTask: 11 snake_case field name(s) (result.field_0, result.field_1, result.field_2)',
+    );
+    const evidence = findingsOf(checkCamelCase(many))[0]!.evidence as { fields: string[] };
+    expect(evidence.fields).toHaveLength(10);
+    expect(evidence.fields[9]).toBe('result.field_9');
+  });
+
+  it('a2a.camel-case: a stream event that is not JSON is skipped; with nothing at all, the reason', () => {
+    const turn = validTurn();
+    turn.send.sse![1] = { ...turn.send.sse![1]!, json: undefined, data: 'not json' };
+    expect(only(checkCamelCase(turn)).status).toBe('pass');
+    const nothing = validTurn();
+    nothing.send = { ...nothing.send, sse: [] };
+    delete nothing.getTask;
+    expect(only(checkCamelCase(nothing)).message).toBe('nothing came back to read field names from');
+  });
+
+  it('a2a.timestamps: the reason without any; timestamps in lists; a timestamp that is not a string', () => {
+    expect(only(checkTimestamps(validTurn())).message).toBe('no answer carried a timestamp');
+    const inList = withGetTaskResult((r) => (r.history = [{ timestamp: 'noon' }]));
+    expect(failed(checkTimestamps(inList)).message).toBe(
+      'GetTask: result.history[0].timestamp is "noon", not an ISO 8601 time in UTC with Z',
+    );
+    const listOfOne = withGetTaskResult((r) => (r.status.timestamp = ['2026-01-01T00:00:00Z']));
+    expect(failed(checkTimestamps(listOfOne)).message).toBe(
+      'GetTask: result.status.timestamp is ["2026-01-01T00:00:00Z"], not an ISO 8601 time in UTC with Z',
+    );
+  });
+
+  it('a2a.result-response: counts what was answered at once; the reason when nothing was', () => {
+    const turn = validTurn();
+    expect(only(checkResultResponse(turn)).message).toBe('1 answers are JSON-RPC 2.0 as application/json');
+    const unanswered = validTurn();
+    unanswered.getTask = { ...unanswered.getTask!, status: undefined, body: undefined };
+    expect(only(checkResultResponse(unanswered))).toMatchObject({
+      status: 'not-tested',
+      message: 'no method of this turn was answered at once',
+    });
+    const both = validTurn();
+    both.cancel = { ...both.getTask! };
+    both.getTask = { ...both.getTask!, sse: [] };
+    expect(only(checkResultResponse(both)).message).toBe('1 answers are JSON-RPC 2.0 as application/json');
+  });
+
+  it('a2a.result-response: the content type must start application/json; an absent one is said so', () => {
+    const withType = (headers: Record<string, string>) => {
+      const turn = validTurn();
+      turn.getTask = { ...turn.getTask!, responseHeaders: headers };
+      return checkResultResponse(turn);
+    };
+    expect(failed(withType({ 'content-type': 'text/plain; for=application/json' }))).toEqual({
+      message: 'GetTask was answered with Content-Type "text/plain; for=application/json"',
+      clauses: ['content-type'],
+    });
+    expect(failed(withType({})).message).toBe('GetTask was answered with Content-Type ""');
+  });
+
+  it('a2a.result-response: an id is compared only for a result to a request that had one', () => {
+    const call = (requestBody: unknown, body: unknown) =>
+      answer(body, { requestBody: requestBody as RecordedExchange['requestBody'] });
+    expect(
+      status(
+        checkResultResponses([call({ jsonrpc: '2.0', method: 'GetTask' }, { jsonrpc: '2.0', id: 4, result: {} })]),
+      ),
+    ).toBe('pass');
+    expect(
+      status(
+        checkResultResponses([
+          call({ jsonrpc: '2.0', id: 1, method: 'GetTask' }, { jsonrpc: '2.0', id: null, error: { code: -32700 } }),
+        ]),
+      ),
+    ).toBe('pass');
+  });
+
+  it('a2a.result-response over exchanges: the pass counts them; a stream, no answer or no request object is not judged', () => {
+    const ok = answer({ jsonrpc: '2.0', id: 1, result: {} });
+    expect(only(checkResultResponses([ok, ok])).message).toBe('2 answers are JSON-RPC 2.0 as application/json');
+    const unjudged = [
+      turnStream(),
+      answer({}, { status: undefined }),
+      answer({ jsonrpc: '2.0', id: 1, result: {} }, { requestBody: 'raw' as never }),
+    ];
+    expect(only(checkResultResponses(unjudged))).toMatchObject({
+      status: 'not-tested',
+      message: 'no call was answered at once',
+    });
+  });
+});
+
+describe('versions, word for word', () => {
+  it('a2a.version-negotiation: the pass in its words; what the empty version got, whichever it was', () => {
+    const served = result(aTask('TASK_STATE_COMPLETED'));
+    expect(only(checkVersionNegotiation(served, error(-32009), cardBody())).message).toBe(
+      'a patch number is ignored, and an empty version is read as 0.3',
+    );
+    const emptyGot = (empty: RecordedExchange) =>
+      failed(checkVersionNegotiation(served, empty, cardBody())).message.match(
+        /^an empty A2A-Version \(0\.3\) was answered (.*); the card/,
+      )![1];
+    expect(emptyGot(result('fine'))).toBe('"fine"');
+    expect(emptyGot(error(-32601, 'nope'))).toBe('{"code":-32601,"message":"nope"}');
+    expect(emptyGot(answer('busy', { status: 503 }))).toBe('"HTTP 503"');
+  });
+
+  it('a2a.version-negotiation: interfaces that are not objects are skipped', () => {
+    const served = result(aTask('TASK_STATE_COMPLETED'));
+    const speaks03 = cardBody({ supportedInterfaces: [null, iface({ protocolVersion: '0.3' })] });
+    expect(status(checkVersionNegotiation(served, served, speaks03))).toBe('pass');
   });
 });

@@ -3,8 +3,10 @@
 // verdict, saying what the vessel did.
 import { describe, expect, it } from 'vitest';
 import { checkAcceptedHistory, checkRefusedHistory, type Verdict } from '../../src/checks/index.ts';
+import { brokenClauses } from '../../src/checks/verdict.ts';
 import { simulate, validTurn } from './builders.ts';
-import { refusedTurn } from './turn-cases.ts';
+import { carriedVerdict } from '../../src/checks/envelope.ts';
+import { rejectedTaskTurn, refusedTurn } from './turn-cases.ts';
 
 const on = (rule: string, verdicts: readonly Verdict[]) => verdicts.filter((v) => v.rule === rule);
 
@@ -97,6 +99,93 @@ describe('a valid history on the boundary of envelope rules', () => {
       rule: 'image.max-count',
       status: 'fail',
       message: `status.expected: ${failed.message}`,
+    });
+  });
+});
+
+describe('carriedVerdict', () => {
+  const verdict = (rule: Verdict['rule'], status: Verdict['status'], message: string): Verdict => ({
+    rule,
+    status,
+    message,
+  });
+  const by = ['rejection.refused', 'rejection.names-problem'] as const;
+
+  it('passes with what was shown when every carrying verdict passed, ignoring the others', () => {
+    const verdicts = [
+      verdict('rejection.refused', 'pass', 'refused'),
+      verdict('status.expected', 'fail', 'not this one'),
+      verdict('rejection.names-problem', 'pass', 'named'),
+    ];
+    expect(carriedVerdict('message.system-refused', verdicts, by, 'refused, named', 'whole')).toEqual({
+      rule: 'message.system-refused',
+      status: 'pass',
+      message: 'refused, named',
+    });
+  });
+
+  it('fails with the worst carrying verdict, naming the clause and the rule that carried it', () => {
+    const verdicts = [
+      verdict('rejection.refused', 'not-tested', 'skipped'),
+      verdict('rejection.names-problem', 'fail', 'the refusal names nothing'),
+    ];
+    expect(carriedVerdict('message.system-refused', verdicts, by, 'shown', 'role')).toEqual({
+      rule: 'message.system-refused',
+      status: 'fail',
+      message: 'rejection.names-problem: the refusal names nothing',
+      evidence: { clauses: ['role'], carriedBy: 'rejection.names-problem' },
+    });
+  });
+
+  it('a failure without a clause carries no evidence; a verdict not failed carries none either', () => {
+    const failing = [verdict('rejection.refused', 'fail', 'ran the turn')];
+    expect(carriedVerdict('message.system-refused', failing, by, 'shown')).toEqual({
+      rule: 'message.system-refused',
+      status: 'fail',
+      message: 'rejection.refused: ran the turn',
+    });
+    const skipped = [verdict('rejection.refused', 'not-tested', 'not a rejection case')];
+    expect(carriedVerdict('message.system-refused', skipped, by, 'shown', 'role')).toEqual({
+      rule: 'message.system-refused',
+      status: 'not-tested',
+      message: 'rejection.refused: not a rejection case',
+    });
+  });
+
+  it('with no carrying verdict at all: not-tested, naming the rules that would have carried it', () => {
+    expect(carriedVerdict('message.system-refused', [], by, 'shown', 'role')).toEqual({
+      rule: 'message.system-refused',
+      status: 'not-tested',
+      message: 'rejection.refused, rejection.names-problem: not judged',
+    });
+  });
+});
+
+describe('a valid history refused', () => {
+  it('says which task event refused it, and at most 200 characters of its words', () => {
+    const words = `messages[0]: ${'x'.repeat(300)}`;
+    const verdicts = checkAcceptedHistory(rejectedTaskTurn(words), ['image.max-count']);
+    const failed = on('status.expected', verdicts).find(
+      (v) => v.status === 'fail' && v.message.startsWith('the history'),
+    )!;
+    expect(failed.message).toBe(`the history is valid, yet the turn was refused (event #1): ${words.slice(0, 200)}`);
+    expect(brokenClauses(failed)).toEqual(['ok']);
+  });
+
+  it('report-only: one verdict, saying it was accepted and ran, or what the kit read instead', () => {
+    const reportOnly = { rule: 'rejection.image-size-boundary' as const, description: 'An image of 5,242,880 bytes.' };
+    expect(checkAcceptedHistory(validTurn(), ['image.max-count'], reportOnly)).toEqual([
+      {
+        rule: 'rejection.image-size-boundary',
+        status: 'pass',
+        message: 'An image of 5,242,880 bytes. accepted, and the turn ran',
+      },
+    ]);
+    const refused = checkAcceptedHistory(refusedTurn(), ['image.max-count'], reportOnly);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatchObject({
+      status: 'fail',
+      message: expect.stringMatching(/^An image of 5,242,880 bytes\. Not as the kit reads it: status\.expected: /),
     });
   });
 });
