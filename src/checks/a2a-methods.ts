@@ -9,18 +9,19 @@ import * as stream from './a2a-stream.ts';
 import type { TurnCheck, Verdict } from './types.ts';
 import { isObject } from '../transcript/read.ts';
 import { brief, failOn, judge, notTested, pass, type Finding } from './verdict.ts';
-import type { EventItem } from '../a2a/stream-events.ts';
+import type { EventItem, StreamItem } from '../a2a/stream-events.ts';
 import { answered, responseBody, viewOf } from './view.ts';
 
+/** What an exchange read as a turn holds of a case: nothing, as the stream checks read only its `send`. */
+const NO_CASE: Omit<RecordedTurn, 'agent' | 'send'> = {
+  caseId: '',
+  input: { history: [], userText: '' },
+  modelCalls: [],
+};
+
 /** An exchange read as a turn of its own, so the stream checks judge any stream the same way. */
-function asTurn(exchange: RecordedExchange, acceptedOutputModes?: string[]): RecordedTurn {
-  return {
-    caseId: '',
-    agent: { name: '', url: exchange.url },
-    input: { history: [], userText: '', ...(acceptedOutputModes ? { acceptedOutputModes } : {}) },
-    send: exchange,
-    modelCalls: [],
-  };
+function asTurn(exchange: RecordedExchange): RecordedTurn {
+  return { ...NO_CASE, agent: { name: '', url: exchange.url }, send: exchange };
 }
 
 /** "Framed like any stream": every check of a turn's A2A stream, applied to the second one. */
@@ -132,7 +133,7 @@ export function checkSubscribeToTask(
   if (turn.terminal === undefined)
     return [notTested(rule, "the turn's own stream reached no terminal state to compare with")];
   if (!subscription.sse) {
-    const finishedAt = turn.items[turn.terminal]?.receivedAt ?? Infinity;
+    const finishedAt = (turn.items[turn.terminal] as StreamItem).receivedAt;
     // Subscribing to a finished task is not specified by CONTRACT.md: not judged.
     if (subscription.sentAt >= finishedAt)
       return [
@@ -209,10 +210,8 @@ export function checkSnakeCaseAccepted(exchange: RecordedExchange): Verdict[] {
     );
   const message = isObject(params.message) ? params.message : {};
   const configuration = isObject(params.configuration) ? params.configuration : {};
-  const modes = Array.isArray(configuration.accepted_output_modes)
-    ? configuration.accepted_output_modes.filter((m): m is string => typeof m === 'string')
-    : undefined;
-  const view = viewOf(asTurn(exchange, modes));
+  const modes = configuration.accepted_output_modes;
+  const view = viewOf(asTurn(exchange));
   const findings: Finding<typeof rule>[] = [];
   const status = view.turnFinished?.data.status;
   if (status !== 'ok')
@@ -227,7 +226,7 @@ export function checkSnakeCaseAccepted(exchange: RecordedExchange): Verdict[] {
       clause: 'context-id-read',
       message: `the stream names context ${brief(view.contextId)}, the message's context_id was ${brief(message.context_id)}: the field was not read`,
     });
-  if (modes?.includes(TRANSCRIPT_MEDIA_TYPE) && view.transcriptChunks.length === 0)
+  if (Array.isArray(modes) && modes.includes(TRANSCRIPT_MEDIA_TYPE) && view.transcriptChunks.length === 0)
     findings.push({
       clause: 'output-modes-read',
       message: `accepted_output_modes asked for ${TRANSCRIPT_MEDIA_TYPE} and no transcript artifact came: the field was not read`,

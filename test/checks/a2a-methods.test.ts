@@ -5,6 +5,7 @@ import type { RecordedExchange } from '../../src/a2a/recording.ts';
 import { checkListTasks, checkSnakeCaseAccepted, checkSubscribeToTask } from '../../src/checks/index.ts';
 import { answer, error } from './exchange-cases.ts';
 import { replaceSse, snakeCaseTurn, subscriptionTo, turnStream } from './subscription-builders.ts';
+import { clausesOf, findingEvidence, findingMessages } from './a2a-builders.ts';
 
 const only = (verdicts: ReturnType<typeof checkSubscribeToTask>) => {
   expect(verdicts).toHaveLength(1);
@@ -182,5 +183,327 @@ describe('a2a.list-tasks (INFO: shown, never judged)', () => {
     expect(only(checkListTasks(error(-32603, 'boom'))).message).toMatch(
       /ListTasks answered JSON-RPC error -32603 \("boom"\), not a list of tasks/,
     );
+  });
+});
+
+// Clause by clause, with the messages and evidence (mutation testing showed them unpinned).
+const longText = 'x'.repeat(700);
+const refusedAnswer = (over: Partial<RecordedExchange>): RecordedExchange => ({
+  ...answer(undefined),
+  body: undefined,
+  ...over,
+});
+/** Edits the vessel event data of one SSE event of a stream. */
+const editEvent = (exchange: RecordedExchange, index: number, change: (update: any) => void) =>
+  replaceSse(exchange, index, (json) => {
+    change(json.result.statusUpdate);
+    return json;
+  });
+
+describe('a2a.subscribe-to-task, clause by clause', () => {
+  it('passes a subscription that is the tail of the turn, counting the events', () => {
+    const turn = turnStream();
+    const v = only(checkSubscribeToTask(turn, subscriptionTo(turn)));
+    expect(v.status).toBe('pass');
+    expect(v.message).toBe(
+      "the subscription carried the last 10 of the turn's 12 vessel events and ended in TASK_STATE_COMPLETED",
+    );
+  });
+
+  it("is not-tested when the turn's own stream reached no terminal state, saying so", () => {
+    const turn = turnStream();
+    const sub = subscriptionTo(turn);
+    turn.sse = turn.sse!.slice(0, 4);
+    expect(only(checkSubscribeToTask(turn, sub)).message).toBe(
+      "the turn's own stream reached no terminal state to compare with",
+    );
+  });
+
+  it('is not-tested when sent at the moment the task finished, failed when sent just before (clause streamed)', () => {
+    const turn = turnStream();
+    const finishedAt = turn.sse!.at(-1)!.receivedAt;
+    const at = only(checkSubscribeToTask(turn, { ...error(-32004, 'finished'), sentAt: finishedAt }));
+    expect(at.status).toBe('not-tested');
+    expect(at.message).toBe(
+      'the task had finished before SubscribeToTask was sent; it answered JSON-RPC error -32004 ("finished")',
+    );
+    const before = only(checkSubscribeToTask(turn, { ...error(-32004, 'finished'), sentAt: finishedAt - 1 }));
+    expect(before.status).toBe('fail');
+    expect(clausesOf(before)).toEqual(['streamed']);
+  });
+
+  it('fails a refusal that is not a stream, saying what came, with the body cut to 500', () => {
+    const turn = turnStream();
+    const page = refusedAnswer({ status: 404, body: { text: longText }, sentAt: 5 });
+    const v = only(checkSubscribeToTask(turn, page));
+    expect(clausesOf(v)).toEqual(['streamed']);
+    expect(v.message).toMatch(
+      /^SubscribeToTask on the running task "task-1" was answered HTTP 404 "x+…, not a stream$/,
+    );
+    expect(findingEvidence(v)).toEqual({ status: 404, body: longText.slice(0, 500) });
+
+    const json = only(checkSubscribeToTask(turn, { ...answer({ jsonrpc: '2.0', id: 9, result: {} }), sentAt: 5 }));
+    expect(json.message).toBe(
+      'SubscribeToTask on the running task "task-1" was answered HTTP 200 {"jsonrpc":"2.0","id":9,"result":{}}, not a stream',
+    );
+    const bare = only(
+      checkSubscribeToTask(
+        turn,
+        refusedAnswer({ status: 502, sentAt: 5, end: { at: 6, how: 'complete', detail: 'empty' } }),
+      ),
+    );
+    expect(bare.message).toBe(
+      'SubscribeToTask on the running task "task-1" was answered HTTP 502 "empty", not a stream',
+    );
+    const silent = only(
+      checkSubscribeToTask(
+        turn,
+        refusedAnswer({ status: undefined, sentAt: 5, end: { at: 6, how: 'network-error', detail: 'ECONNRESET' } }),
+      ),
+    );
+    expect(silent.message).toBe(
+      'SubscribeToTask on the running task "task-1" was answered no response (ECONNRESET), not a stream',
+    );
+    expect(findingEvidence(silent)).toEqual({ status: undefined, body: undefined });
+  });
+
+  it('fails a subscription framed unlike a stream (clause framed), the task not first (clause task-first)', () => {
+    const turn = turnStream();
+    const sub = subscriptionTo(turn);
+    replaceSse(sub, 2, (json) => ({ ...json, id: 7 }));
+    const v = only(checkSubscribeToTask(turn, sub));
+    expect(clausesOf(v)).toEqual(['framed']);
+    expect(findingEvidence(v)).toEqual({
+      clauses: ['whole'],
+      findings: [{ clause: 'whole', message: "event #2: id 7 is not the request's id 9", evidence: { index: 2 } }],
+    });
+    expect(clausesOf(only(checkSubscribeToTask(turn, subscriptionTo(turn, { taskFirst: false }))))).toEqual([
+      'task-first',
+    ]);
+  });
+
+  it('fails a subscription naming another task (clause framed), but not one naming none', () => {
+    const turn = turnStream();
+    const sub = subscriptionTo(turn);
+    replaceSse(sub, 0, (json) => ((json.result.task.id = 'task-2'), json));
+    for (let i = 1; i < sub.sse!.length; i++)
+      replaceSse(sub, i, (json) => (((Object.values(json.result)[0] as any).taskId = 'task-2'), json));
+    const v = only(checkSubscribeToTask(turn, sub));
+    expect(clausesOf(v)).toEqual(['framed']);
+    expect(v.message).toBe('the subscription names task "task-2", the turn\'s task is "task-1"');
+
+    const unnamed = subscriptionTo(turn);
+    replaceSse(unnamed, 0, (json) => (delete json.result.task.id, json));
+    for (let i = 1; i < unnamed.sse!.length; i++)
+      replaceSse(unnamed, i, (json) => (delete (Object.values(json.result)[0] as any).taskId, json));
+    expect(findingMessages(only(checkSubscribeToTask(turn, unnamed))).filter((m) => /names task/.test(m))).toEqual([]);
+  });
+
+  it('fails a subscription with no vessel event (clause same-events)', () => {
+    const turn = turnStream();
+    const sub = subscriptionTo(turn);
+    sub.sse = sub.sse!.slice(0, 1);
+    const v = only(checkSubscribeToTask(turn, sub));
+    expect(clausesOf(v)).toEqual(['framed', 'same-events', 'same-final-state']);
+    expect(findingMessages(v)).toContain(
+      'the subscription carried no vessel event (it must at least carry turn.finished)',
+    );
+    expect(findingMessages(v)).toContain(
+      "the subscription ended in no terminal state, the turn's stream in TASK_STATE_COMPLETED",
+    );
+  });
+
+  it("fails a subscription that goes on past the end of the turn's stream (clause same-events)", () => {
+    const turn = turnStream();
+    const sub = subscriptionTo(turn, { from: 'turn.started' });
+    const last = sub.sse!.at(-1)!;
+    sub.sse!.push({ ...last, index: last.index + 1 });
+    const v = only(checkSubscribeToTask(turn, sub));
+    expect(clausesOf(v)).toEqual(['framed', 'same-events']);
+    const beyond = (v.evidence as any).findings.find((f: any) => f.clause === 'same-events');
+    expect(beyond.message).toBe(
+      `the subscription's event #${last.index + 1} (turn.finished) goes beyond the end of the turn's stream`,
+    );
+    expect(beyond.evidence).toEqual({ subscription: expect.objectContaining({ type: 'turn.finished', status: 'ok' }) });
+  });
+
+  it('fails a first event the turn never streamed, with it as evidence', () => {
+    const turn = turnStream();
+    const sub = subscriptionTo(turn, { from: 'turn.finished' });
+    editEvent(sub, 1, (u) => (u.status.message.parts[0].data.status = 'deadline'));
+    const v = only(checkSubscribeToTask(turn, sub));
+    expect(clausesOf(v)).toEqual(['same-events']);
+    expect(findingEvidence(v)).toEqual({ subscription: expect.objectContaining({ status: 'deadline' }) });
+  });
+
+  it('fails an event in another state than the turn had it, with both as evidence', () => {
+    const turn = turnStream();
+    const sub = subscriptionTo(turn);
+    editEvent(sub, 4, (u) => (u.status.state = 'TASK_STATE_INPUT_REQUIRED'));
+    const v = only(checkSubscribeToTask(turn, sub));
+    expect(clausesOf(v)).toEqual(['same-events']);
+    expect(v.message).toMatch(
+      /^the subscription's event #4 \(tool\.started\) differs from the turn's event #7 \(tool\.started\): /,
+    );
+    const data = (turn.sse![7]!.json as any).result.statusUpdate.status.message.parts[0].data;
+    expect(findingEvidence(v)).toEqual({
+      subscription: { state: 'TASK_STATE_INPUT_REQUIRED', data },
+      turn: { state: 'TASK_STATE_WORKING', data },
+    });
+  });
+
+  it('fails an event of another type, for events named only by their metadata', () => {
+    const turn = turnStream();
+    const sub = subscriptionTo(turn);
+    const named = (type: string) => (u: any) => {
+      u.status.message.metadata = { 'vessel.event': type };
+      u.status.message.parts = [{ text: 'a' }];
+    };
+    replaceSse(turn, 8, (json) => (named('tool.finished')(json.result.statusUpdate), json));
+    editEvent(sub, 5, named('tool.failed'));
+    const v = only(checkSubscribeToTask(turn, sub));
+    expect(clausesOf(v)).toEqual(['same-events']);
+    expect(v.message).toBe(
+      "the subscription's event #5 (tool.failed) differs from the turn's event #8 (tool.finished): {} vs {}",
+    );
+  });
+
+  it('fails a subscription that ends early, counting what it missed', () => {
+    const turn = turnStream();
+    const sub = subscriptionTo(turn);
+    sub.sse = sub.sse!.slice(0, 3);
+    const v = only(checkSubscribeToTask(turn, sub));
+    expect(findingMessages(v)).toContain(
+      "the subscription ended after 2 vessel events; the turn's stream went on with event #7 (tool.started) and 7 more",
+    );
+  });
+
+  it('fails a subscription ending in another state (clause same-final-state)', () => {
+    const turn = turnStream();
+    const sub = subscriptionTo(turn);
+    editEvent(sub, 15, (u) => (u.status.state = 'TASK_STATE_FAILED'));
+    const v = only(checkSubscribeToTask(turn, sub));
+    expect(clausesOf(v)).toEqual(['same-events', 'same-final-state']);
+    expect(findingMessages(v)).toContain(
+      "the subscription ended in TASK_STATE_FAILED, the turn's stream in TASK_STATE_COMPLETED",
+    );
+  });
+});
+
+describe('a2a.snake-case-accepted, clause by clause', () => {
+  const params = (turn: RecordedExchange): any => (turn.requestBody as any).params;
+
+  it('passes a snake_case turn that ran, naming the first 4 snake_case fields', () => {
+    const turn = snakeCaseTurn();
+    params(turn).history_length = 2;
+    const v = only(checkSnakeCaseAccepted(turn));
+    expect(v.status).toBe('pass');
+    expect(v.message).toBe(
+      'the turn spelled in snake_case (message_id, context_id, media_type, accepted_output_modes) streamed to turn.finished ok',
+    );
+  });
+
+  it("is not-tested on a request whose only snake_case keys are the caller's own data and metadata", () => {
+    const turn = turnStream();
+    turn.requestBody = {
+      jsonrpc: '2.0',
+      id: 7,
+      method: 'SendStreamingMessage',
+      params: {
+        message: { messageId: 'm', parts: [{ data: { call_id: 'c' } }], metadata: { trace_id: 't' } },
+      },
+    };
+    const v = only(checkSnakeCaseAccepted(turn));
+    expect(v.status).toBe('not-tested');
+    expect(v.message).toBe('the request holds no snake_case field name');
+    expect(only(checkSnakeCaseAccepted({ ...turn, requestBody: undefined })).status).toBe('not-tested');
+    expect(only(checkSnakeCaseAccepted({ ...turn, requestBody: { params: 'x_y' } })).status).toBe('not-tested');
+  });
+
+  it('finds snake_case keys inside lists, and judges without accepted_output_modes', () => {
+    const turn = turnStream();
+    turn.requestBody = {
+      jsonrpc: '2.0',
+      id: 7,
+      method: 'SendStreamingMessage',
+      params: { message: { messageId: 'm', parts: [{ text: 'x', media_type: 'text/plain' }] } },
+    };
+    const v = only(checkSnakeCaseAccepted(turn));
+    expect(v.status).toBe('pass');
+    expect(v.message).toBe('the turn spelled in snake_case (media_type) streamed to turn.finished ok');
+  });
+
+  it('fails a snake_case turn not streamed (clause runs), with the body cut to 500', () => {
+    const turn: RecordedExchange = { ...snakeCaseTurn(), sse: undefined, status: 400, body: { text: longText } };
+    const v = only(checkSnakeCaseAccepted(turn));
+    expect(clausesOf(v)).toEqual(['runs']);
+    expect(findingEvidence(v)).toEqual({ status: 400, body: longText.slice(0, 500) });
+    const silent = only(
+      checkSnakeCaseAccepted({ ...turn, status: undefined, body: undefined, end: { at: 1, how: 'network-error' } }),
+    );
+    expect(silent.message).toBe(
+      'the turn spelled in snake_case (message_id, context_id, media_type, accepted_output_modes) was answered no response (network-error), not streamed',
+    );
+    expect(findingEvidence(silent)).toEqual({ status: undefined, body: undefined });
+  });
+
+  it('fails a turn that finished otherwise than ok (clause runs)', () => {
+    const turn = snakeCaseTurn();
+    replaceSse(turn, 18, (json) => ((json.result.statusUpdate.status.message.parts[0].data.status = 'deadline'), json));
+    const v = only(checkSnakeCaseAccepted(turn));
+    expect(clausesOf(v)).toEqual(['runs']);
+    expect(v.message).toBe('turn.finished says status "deadline", not ok');
+  });
+
+  it('fails an unread context_id (clause context-id-read), and judges only a context_id that is a string', () => {
+    const turn = snakeCaseTurn();
+    params(turn).message.context_id = 'conv-sent';
+    expect(clausesOf(only(checkSnakeCaseAccepted(turn)))).toEqual(['context-id-read']);
+    const odd = snakeCaseTurn();
+    params(odd).message.context_id = 5;
+    expect(only(checkSnakeCaseAccepted(odd)).status).toBe('pass');
+  });
+
+  it('fails unread accepted_output_modes (clause output-modes-read), only when they asked for the transcript', () => {
+    const noTranscript = (turn: RecordedExchange) => ({
+      ...turn,
+      sse: turn.sse!.filter((e) => !e.data.includes('"name":"transcript"')),
+    });
+    expect(clausesOf(only(checkSnakeCaseAccepted(noTranscript(snakeCaseTurn()))))).toEqual(['output-modes-read']);
+    const plain = snakeCaseTurn();
+    params(plain).configuration.accepted_output_modes = ['text/markdown'];
+    expect(only(checkSnakeCaseAccepted(noTranscript(plain))).status).toBe('pass');
+  });
+});
+
+describe('a2a.list-tasks, every answer', () => {
+  it('shows the tasks listed, their states, the total and the next page', () => {
+    const tasks = [null, { id: 'a', status: 'done' }, { id: 'b', status: { state: 'TASK_STATE_WORKING' } }];
+    const v = only(checkListTasks(answer({ jsonrpc: '2.0', id: 1, result: { tasks, nextPageToken: 'p2' } })));
+    expect(v.status).toBe('pass');
+    expect(v.message).toBe('ListTasks listed 3 tasks');
+    expect(v.evidence).toEqual({
+      tasks: 3,
+      totalSize: undefined,
+      nextPageToken: 'p2',
+      states: [undefined, undefined, 'TASK_STATE_WORKING'],
+    });
+  });
+
+  it('is not-tested on -32601, saying the vessel does not serve it', () => {
+    expect(only(checkListTasks(error(-32601))).message).toBe('the vessel does not serve ListTasks (-32601)');
+  });
+
+  it('reports a stream, a page, or no response, with the body cut to 500', () => {
+    expect(only(checkListTasks({ ...answer(null), body: undefined, sse: [] })).message).toBe(
+      'ListTasks answered with a stream, not a list of tasks',
+    );
+    const page = only(checkListTasks(refusedAnswer({ status: 500, body: { text: longText } })));
+    expect(clausesOf(page)).toEqual(['whole']);
+    expect(page.message).toMatch(/^ListTasks answered HTTP 500 "x+…, not a list of tasks$/);
+    expect(findingEvidence(page)).toEqual({ status: 500, body: longText.slice(0, 500) });
+    const silent = only(checkListTasks(refusedAnswer({ status: undefined, end: { at: 1, how: 'network-error' } })));
+    expect(silent.message).toBe('ListTasks answered no response (network-error), not a list of tasks');
+    expect(findingEvidence(silent)).toEqual({ status: undefined, body: undefined });
   });
 });
