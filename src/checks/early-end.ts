@@ -58,9 +58,9 @@ export function checkNotRun(turn: RecordedTurn): Verdict[] {
   const findings: Finding<typeof rule>[] = [];
   // Distinct calls: a step_limit call's call is judged twice (not run, and its result).
   const judged = new Set<string>();
-  // D16: the calls of the step_limit call are never run.
+  // D16: the calls of the step_limit call are never run (the step is the last model call's).
   const limitStep = stepLimitCallWithTools(turn);
-  const limitCalls = limitStep !== undefined ? (modelStreams(turn)[limitStep - 1]?.toolCalls ?? []) : [];
+  const limitCalls = limitStep !== undefined ? modelStreams(turn)[limitStep - 1]!.toolCalls : [];
   for (const call of limitCalls) {
     judged.add(call.id);
     if (started.has(call.id))
@@ -90,9 +90,11 @@ export function checkNotRun(turn: RecordedTurn): Verdict[] {
     return [
       notTested(
         rule,
-        view.transcriptRequested
-          ? 'every tool call of the turn ran'
-          : `no step_limit call with tools, and ${NO_TRANSCRIPT}`,
+        !view.transcriptRequested
+          ? `no step_limit call with tools, and ${NO_TRANSCRIPT}`
+          : view.over
+            ? 'every tool call of the turn ran'
+            : 'no step_limit call with tools, and the record ends before the turn is over (no result is owed yet)',
       ),
     ];
   return judge(rule, findings, `${judged.size} calls that never ran are answered ${NOT_RUN_RESULT}`);

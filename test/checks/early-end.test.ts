@@ -202,3 +202,156 @@ describe('early-end.stopped', () => {
     expect(v.message).toMatch(/^a tool was running when the turn ended \(no turn\.finished\)/);
   });
 });
+
+/** The evidence of the verdict's first finding. */
+const findingEvidence = (v: Verdict, i = 0): any =>
+  (v.evidence as { findings?: { evidence?: unknown }[] } | undefined)?.findings?.[i]?.evidence;
+/** Drops every transcript message the filter refuses, across the chunks. */
+function keepMessages(turn: RecordedTurn, keep: (m: any) => boolean): void {
+  for (let i = 0; i < transcriptChunkCount(turn); i++) {
+    const data = chunkData(turn, i);
+    data.messages = data.messages.filter(keep);
+  }
+}
+
+describe('early-end.closing-message: the last message and its evidence', () => {
+  it('fails an early end with an empty transcript, naming no last message', () => {
+    const turn = cancelledTurn();
+    keepMessages(turn, () => false);
+    const v = only(checkClosingMessage(turn));
+    expect(v.status).toBe('fail');
+    expect(clausesOf(v)).toEqual(['closes']);
+    expect(v.message).toBe(
+      `the turn ended early (cancelled) but the transcript's last message is undefined, not the assistant message "[this turn ended early: cancelled]"`,
+    );
+    expect(findingEvidence(v)).toEqual({ last: undefined });
+  });
+
+  it('names the last message in the evidence of each clause', () => {
+    const early = cancelledTurn();
+    const last = transcriptMessages(early).at(-1)!;
+    last.role = 'user';
+    expect(findingEvidence(only(checkClosingMessage(early)))).toEqual({ last });
+    const ok = validTurn();
+    const closing = transcriptMessages(ok).at(-1)!;
+    closing.content = '[this turn ended early: deadline]';
+    expect(findingEvidence(only(checkClosingMessage(ok)))).toEqual({ last: closing });
+  });
+
+  it('passes a turn the model answered with an empty transcript, or a last content that is not a string', () => {
+    const empty = validTurn();
+    keepMessages(empty, () => false);
+    const listed = validTurn();
+    transcriptMessages(listed).at(-1)!.content = ['[this turn ended early: cancelled]'];
+    for (const turn of [empty, listed]) {
+      const v = only(checkClosingMessage(turn));
+      expect(v.status).toBe('pass');
+      expect(v.message).toBe('the model answered (ok); no closing message');
+    }
+  });
+});
+
+describe('early-end.not-run: which calls are judged', () => {
+  /** Cancelled while the model's two calls were due: the first ran (stopped), the second never started. */
+  function secondNeverRan(result: string): RecordedTurn {
+    const turn = simulate({
+      status: 'cancelled',
+      steps: [
+        {
+          tools: [
+            { id: 'call_1', name: 'slow' },
+            { id: 'call_2', name: 'slow' },
+          ],
+        },
+      ],
+    });
+    removeSse(turn, sseOfEvent(turn, 'tool.started', 1), sseOfEvent(turn, 'tool.finished', 1));
+    transcriptMessages(turn).find((m) => m.tool_call_id === 'call_2')!.content = result;
+    return turn;
+  }
+
+  it('judges a call outside the step_limit call that never ran', () => {
+    const v = only(checkNotRun(secondNeverRan('[not run: the turn ended first]')));
+    expect(v.status).toBe('pass');
+    expect(v.message).toBe('1 calls that never ran are answered [not run: the turn ended first]');
+    const w = only(checkNotRun(secondNeverRan('[stopped]')));
+    expect(w.status).toBe('fail');
+    expect(clausesOf(w)).toEqual(['result']);
+    expect(w.message).toBe(
+      'call call_2 never ran, but its transcript result is "[stopped]", not "[not run: the turn ended first]"',
+    );
+    expect(findingEvidence(w)).toEqual({
+      callId: 'call_2',
+      result: { role: 'tool', tool_call_id: 'call_2', content: '[stopped]', index: 3 },
+    });
+  });
+
+  it('reads a call with a tool.finished but no tool.started as never run', () => {
+    const turn = validTurn();
+    removeSse(turn, sseOfEvent(turn, 'tool.started'));
+    const v = only(checkNotRun(turn));
+    expect(v.status).toBe('fail');
+    expect(v.message).toBe(
+      'call call_1 never ran, but its transcript result is "species/", not "[not run: the turn ended first]"',
+    );
+  });
+
+  it('judges both the run and the result of a step_limit call that was run anyway', () => {
+    const turn = stepLimitWithTools();
+    const started = sseOfEvent(validTurn(), 'tool.started');
+    const list = turn.send.sse!;
+    list.splice(list.length - 1, 0, { ...started });
+    list.forEach((e, i) => (e.index = i));
+    transcriptMessages(turn).find((m) => m.role === 'tool')!.content = 'species/';
+    const v = only(checkNotRun(turn));
+    expect(v.status).toBe('fail');
+    expect(clausesOf(v)).toEqual(['result', 'step-limit-calls']);
+    expect(findingEvidence(v)).toEqual({ callId: 'call_1' });
+  });
+
+  it('owes no result before the turn is over', () => {
+    const turn = stepLimitWithTools();
+    keepMessages(turn, (m) => m.role !== 'tool');
+    removeSse(turn, sseOfEvent(turn, 'turn.finished'));
+    const v = only(checkNotRun(turn));
+    expect(v.status).toBe('not-tested');
+    expect(v.message).toBe(
+      'no step_limit call with tools, and the record ends before the turn is over (no result is owed yet)',
+    );
+  });
+});
+
+describe('early-end.stopped: which events and clauses', () => {
+  it('fails an expected stop on a turn that ended ok with no [stopped] (clause output only), listing the tool.finished', () => {
+    const v = only(checkStopped(validTurn(), { toolStopped: true }));
+    expect(v.status).toBe('fail');
+    expect(clausesOf(v)).toEqual(['output']);
+    expect(v.message).toBe('a tool was running when the turn ended (ok), but no tool.finished has output [stopped]');
+    expect(findingEvidence(v)).toEqual({ toolFinished: [{ index: 8, call_id: 'call_1', output: 'species/' }] });
+  });
+
+  it('names the status in the evidence of only-when-early', () => {
+    const turn = validTurn();
+    eventData(turn, 'tool.finished').output = '[stopped]';
+    transcriptMessages(turn).find((m) => m.role === 'tool')!.content = '[stopped]';
+    expect(findingEvidence(only(checkStopped(turn)))).toEqual({ status: 'ok' });
+  });
+
+  it('names the transcript result in the evidence of transcript', () => {
+    const turn = cancelledTurn();
+    const result = transcriptMessages(turn).find((m) => m.role === 'tool')!;
+    result.content = 'half done';
+    expect(findingEvidence(only(checkStopped(turn, { toolStopped: true })))).toEqual({
+      result: { ...result, index: 2 },
+    });
+  });
+
+  it('judges neither the status nor the transcript before the turn is over', () => {
+    const turn = cancelledTurn();
+    transcriptMessages(turn).find((m) => m.role === 'tool')!.content = 'half done';
+    removeSse(turn, sseOfEvent(turn, 'turn.finished'));
+    const v = only(checkStopped(turn, { toolStopped: true }));
+    expect(v.status).toBe('pass');
+    expect(v.message).toBe('1 stopped tools: tool.finished and transcript say [stopped]');
+  });
+});
