@@ -47,6 +47,7 @@ describe('readModelCall', () => {
         delta({ content: 'Hi' }),
         delta({ reasoning: 'more' }),
         '[DONE]',
+        'null',
       ]),
       1,
     );

@@ -181,6 +181,7 @@ describe('model.reasoning-sent-only-when-enabled', () => {
       { role: 'assistant', content: 'A', reasoning_content: '' },
       { role: 'assistant', content: 'A', reasoning: '' },
       { role: 'assistant', content: 'A', reasoning: 5 },
+      { role: 'assistant', content: 'A', reasoning_content: 5 },
     ]) {
       const v = only(checkReasoningOnlyWhenEnabled(validTurn({ history: [m], agent: { send_reasoning: true } })));
       expect(v.status).toBe('not-tested');
