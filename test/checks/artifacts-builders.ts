@@ -1,0 +1,45 @@
+// Test-only helpers of the artifact, rejection and check-turn tests: one verdict, its clauses, and
+// turns cut or answered whole, built from the valid turns of builders.ts and turn-cases.ts.
+import { expect } from 'vitest';
+import type { RecordedTurn } from '../../src/a2a/recording.ts';
+import type { Verdict } from '../../src/checks/types.ts';
+import { taskTurnOf } from '../../src/checks/view.ts';
+import { jsonBody } from './builders.ts';
+
+type Json = Record<string, any>;
+
+/** The one verdict a check returned. */
+export const only = (verdicts: Verdict[]): Verdict => {
+  expect(verdicts).toHaveLength(1);
+  return verdicts[0]!;
+};
+/** The clauses a failed verdict names. */
+export const clausesOf = (v: Verdict): unknown => (v.evidence as { clauses?: string[] } | undefined)?.clauses;
+/** The evidence of the n-th finding of a failed verdict. */
+export const findingEvidence = (v: Verdict, n = 0): unknown =>
+  (v.evidence as { findings?: { evidence?: unknown }[] } | undefined)?.findings?.[n]?.evidence;
+/** The messages of every finding of a failed verdict. */
+export const findingMessages = (v: Verdict): string[] =>
+  ((v.evidence as { findings?: { message: string }[] } | undefined)?.findings ?? []).map((f) => f.message);
+
+/** The stream cut after its first `n` events, as when the kit hung up. */
+export function cutAfter(turn: RecordedTurn, n: number): RecordedTurn {
+  turn.send.sse = turn.send.sse!.slice(0, n);
+  return turn;
+}
+
+/** The SSE event's JSON, to edit. */
+export const sseJson = (turn: RecordedTurn, index: number): Json => turn.send.sse![index]!.json as Json;
+
+/** The GetTask answer's task (the result), to edit before the task is read. */
+export const getTaskTask = (turn: RecordedTurn): Json => (turn.getTask!.body!.json as Json).result as Json;
+
+/** The task GetTask returned, read as the turn it stands for, after `change` edits the task. */
+export function taskTurn(turn: RecordedTurn, change: (task: Json) => void = () => undefined): RecordedTurn {
+  const body = structuredClone(turn.getTask!.body!.json) as Json;
+  change(body.result as Json);
+  const exchange = { ...turn.getTask!, body: jsonBody(body) };
+  const synthetic = taskTurnOf(turn, exchange);
+  if (!synthetic) throw new Error('builder: GetTask returned no task');
+  return synthetic;
+}
