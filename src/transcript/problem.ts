@@ -49,14 +49,14 @@ export function label(segments: readonly Segment[]): string {
 
 /** A value shown in a message: short, one line, never the megabytes of an image. */
 export function brief(value: unknown, max = 40): string {
-  let text: string;
   if (value === undefined) return 'nothing';
   if (Array.isArray(value)) return `a list of ${value.length}`;
   if (typeof value === 'object' && value !== null) return 'an object';
+  // A string is cut before it is quoted: a 5 MB one is never copied whole.
+  const shown = typeof value === 'string' ? value.slice(0, max * 2) : value;
+  let text: string;
   try {
-    text =
-      JSON.stringify(typeof value === 'string' && value.length > max * 2 ? value.slice(0, max * 2) : value) ??
-      String(value);
+    text = JSON.stringify(shown) ?? String(value);
   } catch {
     text = String(value);
   }

@@ -83,7 +83,8 @@ function mapError(root: unknown, e: ErrorObject): Problem | null {
   if (rest.length === 0) {
     if (e.keyword === 'type')
       return problem('message.object', base, `each message must be a JSON object, found ${typeName(value)}`);
-    if (e.keyword === 'discriminator' || missing === 'role') {
+    // ajv's discriminator reports a missing role itself, never as a required property.
+    if (e.keyword === 'discriminator') {
       if (roleValue === 'system')
         return problem(
           'message.system-refused',
@@ -156,7 +157,7 @@ function contentError(
   if (rest.length === 2) {
     if (e.keyword === 'type')
       return problem('content.part', segs, `each content part must be an object, found ${typeName(value)}`);
-    if (e.keyword === 'discriminator' || missing === 'type') {
+    if (e.keyword === 'discriminator') {
       const type = own(value, 'type');
       return problem('content.part', segs, `content part type ${brief(type)} is neither "text" nor "image_url"`);
     }
