@@ -435,6 +435,7 @@ describe('a2a.snake-case-accepted, clause by clause', () => {
 
   it('fails a snake_case turn not streamed (clause runs), with the body cut to 500', () => {
     const turn: RecordedExchange = { ...snakeCaseTurn(), sse: undefined, status: 400, body: { text: longText } };
+    params(turn).history_length = 2;
     const v = only(checkSnakeCaseAccepted(turn));
     expect(clausesOf(v)).toEqual(['runs']);
     expect(findingEvidence(v)).toEqual({ status: 400, body: longText.slice(0, 500) });

@@ -407,7 +407,7 @@ describe('a2a.part-one-content', () => {
   it('passes parts of one content each, counting none of what is not a part list', () => {
     const turn = validTurn();
     ev(turn, 1).result.statusUpdate.status.message.parts = 'not a list';
-    ev(turn, 2).result.artifactUpdate.artifact = 'not an artifact';
+    ev(turn, 2).result.artifactUpdate.artifact = null;
     turn.send.sse!.splice(3, 0, sseEvent(3, rpc({})));
     turn.send.sse!.forEach((e, i) => (e.index = i));
     const v = only(checkPartOneContent(turn));
