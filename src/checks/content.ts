@@ -190,7 +190,7 @@ function parses(text: string): { ok: true; value: unknown } | { ok: false } {
 
 /** What the transcript stores and tool.started carries for arguments the model sent (D10, D16). */
 function keptArguments(raw: string): { stored: string; event: unknown } {
-  const parsed = raw === '' ? { ok: false as const } : parses(raw);
+  const parsed = parses(raw); // '' is not JSON either
   return parsed.ok
     ? { stored: raw, event: parsed.value }
     : { stored: '{}', event: firstCodePoints(raw, TOOL_ARGUMENTS_PREVIEW_CHARS) };
@@ -326,16 +326,16 @@ export function checkToolEventsEqualTranscript(turn: RecordedTurn): Verdict[] {
 
 export function checkStepFinishedModel(turn: RecordedTurn): Verdict[] {
   const rule = 'content.step-finished-model';
-  const view = viewOf(turn);
-  const steps = stepsOf(view);
+  const steps = stepsOf(viewOf(turn));
   const completed = settledStreams(turn);
   if (completed.length === 0) return [notTested(rule, noSettledCall(turn))];
   const findings: Finding<typeof rule>[] = [];
   const pairs: { event: EventItem; stream: ModelStream }[] = [];
   for (const stream of completed) {
     const event = steps.get(stream.step)?.finished;
+    // A call settles by its step.finished or by turn.finished: without the one, the other came and the turn is over.
     if (event) pairs.push({ event, stream });
-    else if (view.over)
+    else
       findings.push({
         clause: 'present',
         message: `model call ${stream.step} completed (finish_reason ${brief(stream.finishReason)}) but no step.finished reports step ${stream.step}`,

@@ -54,7 +54,8 @@ function firstDifference(a: string, b: string): number {
   const x = Array.from(a);
   const y = Array.from(b);
   let i = 0;
-  while (i < x.length && i < y.length && x[i] === y[i]) i++;
+  // Past the end of y, y[i] is undefined and never equals a code point of x.
+  while (i < x.length && x[i] === y[i]) i++;
   return i;
 }
 
