@@ -297,6 +297,18 @@ describe('robust.malformed-codes: a batch answered as an array', () => {
     expect(findingsOf(v)[0]!.evidence).toEqual({ body: body.slice(0, 300) });
   });
 
+  it('fails an entry more than the requests, the responses all there', () => {
+    const v = malformed('batch', answer([ok(1), ok(2), 'x']), 2);
+    expect(v.message).toBe('the probe: answered an array of 3 entries, 2 of them JSON-RPC responses, for 2 requests');
+  });
+
+  it('keeps the first 300 characters of the array as evidence', () => {
+    const long = answer(Array.from({ length: 20 }, (_, i) => ok(i)));
+    const v = malformed('batch', long, 2);
+    expect(findingsOf(v)[0]!.evidence).toEqual({ body: long.body!.text.slice(0, 300) });
+    expect((findingsOf(v)[0]!.evidence as { body: string }).body).toHaveLength(300);
+  });
+
   it('fails a batch left without an answer', () => {
     expect(malformed('batch', nothing('reset')).message).toBe(
       'the probe: expected JSON-RPC error -32600, got no response (reset)',
@@ -421,6 +433,13 @@ describe('D17 limits: evidence and pass messages', () => {
       'context-id': hostile(error(-32602, 'contextId too long')),
     })[0]!;
     expect(named.message).toBe('2 over-long identifiers each refused -32602 naming the field');
+  });
+
+  it('robust.id-length quotes an empty message when the error has none', () => {
+    const v = checkIdLength({
+      'task-id': hostile(answer({ jsonrpc: '2.0', id: 1, error: { code: -32602 } }), 'x'),
+    })[0]!;
+    expect(v.message).toBe('x: -32602 ("") does not name the field taskId');
   });
 
   it('robust.echo-bounded passes an answer of exactly 64 KiB and fails one byte more', () => {

@@ -461,6 +461,18 @@ describe('security.no-leaks across the run: the digest and the messages', () => 
     );
   });
 
+  it('names every model origin the run saw in its pass message', () => {
+    const other = validTurn();
+    other.modelCalls = other.modelCalls.map((c) => ({ ...c, headers: { host: 'models.internal:8080' } }));
+    const digests = [
+      leakDigest({ caseId: 'one', turns: [validTurn()] }),
+      leakDigest({ caseId: 'two', turns: [other] }),
+    ];
+    expect(judgeLeaks(digests)[0]!.message).toBe(
+      "across the run's 2 cases no answer shows the model endpoint (http://127.0.0.1:4555/v1, http://models.internal:8080/v1), one of 1 credential(s) or a stack frame",
+    );
+  });
+
   it('fails only URLs under a model origin, naming where and the origin', () => {
     const keyed = leakDigest({ caseId: 'one', turns: [validTurn()] });
     const other = leakDigest({ caseId: 'two', exchanges: [error(-32603, 'see http://127.0.0.1:4556/v1/x')] });

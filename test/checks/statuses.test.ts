@@ -426,6 +426,22 @@ describe('status.error-generic', () => {
     expect(clausesOf(only(checkErrorGeneric(turn)))).toEqual(['no-credential']);
   });
 
+  it('takes a credential under another scheme whole, Bearer taken off only where it leads', () => {
+    const turn = withHeaders('upstream refused Token mybearer qwertyuiop', {
+      authorization: 'Token mybearer qwertyuiop',
+    });
+    delete summaryOf(turn).error;
+    expect(clausesOf(only(checkErrorGeneric(turn)))).toEqual(['no-credential']);
+  });
+
+  it('reads the summary error of a turn that sent no turn.finished', () => {
+    const turn = withError('failed in turn.ts:42');
+    removeSse(turn, sseOfEvent(turn, 'turn.finished'));
+    expect(only(checkErrorGeneric(turn)).message).toBe(
+      'the transcript summary: error shows a source position ("turn.ts:42")',
+    );
+  });
+
   it('takes nothing for a model call without host or authorization headers', () => {
     const turn = withHeaders('the model answered undefined', {});
     expect(only(checkErrorGeneric(turn)).status).toBe('pass');

@@ -446,6 +446,12 @@ describe('stress.load: messages and evidence', () => {
     });
   });
 
+  it('gives no latency where no turn measured one', () => {
+    const v = only(checkLoad([turn(0, { firstEventMs: undefined, terminalMs: undefined })]));
+    const none = { p50: null, p90: null, p99: null, max: null };
+    expect(v.evidence).toMatchObject({ first_event_ms: none, terminal_ms: none });
+  });
+
   it('names the turn that did not end, and every rule a whole stream failed', () => {
     const stuck = only(checkLoad([turn(4, { action: 'cancel', end: working })]));
     expect(stuck.message).toBe(
