@@ -86,12 +86,14 @@ export function checkEventShape(turn: RecordedTurn): Verdict[] {
           evidence: { index: e.item.index, data: e.data },
         });
       } else if (!validate(e.data)) {
-        const error = validate.errors?.[0];
-        const where = error?.instancePath ? error.instancePath.slice(1).replace(/\//g, '.') : 'data';
+        // Ajv sets errors, at least one, whenever validate returns false.
+        const errors = validate.errors!;
+        const error = errors[0]!;
+        const where = error.instancePath ? error.instancePath.slice(1).replace(/\//g, '.') : 'data';
         findings.push({
           clause: 'fields',
-          message: `${label(e)}: ${where} ${error?.message ?? 'is invalid'}`,
-          evidence: { index: e.item.index, data: e.data, errors: validate.errors?.slice(0, 5) },
+          message: `${label(e)}: ${where} ${error.message}`,
+          evidence: { index: e.item.index, data: e.data, errors: errors.slice(0, 5) },
         });
       }
     }

@@ -309,6 +309,17 @@ describe('early-end.not-run: which calls are judged', () => {
     expect(findingEvidence(v)).toEqual({ callId: 'call_1' });
   });
 
+  it('does not judge a call of an earlier step that ran, beside the step_limit call', () => {
+    const turn = simulate({
+      status: 'step_limit',
+      agent: { max_steps: 2 },
+      steps: [{ tools: [{ id: 'call_1', name: 'list' }] }, { text: ['Look'], tools: [{ id: 'call_2', name: 'list' }] }],
+    });
+    const v = only(checkNotRun(turn));
+    expect(v.status).toBe('pass');
+    expect(v.message).toBe('1 calls that never ran are answered [not run: the turn ended first]');
+  });
+
   it('owes no result before the turn is over', () => {
     const turn = stepLimitWithTools();
     keepMessages(turn, (m) => m.role !== 'tool');

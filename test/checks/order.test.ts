@@ -10,7 +10,9 @@ import {
   checkTokensSum,
   checkToolCallOrder,
   checkToolPairing,
+  runOrderMachine,
 } from '../../src/checks/order.ts';
+import { viewOf } from '../../src/checks/view.ts';
 import type { Verdict } from '../../src/checks/types.ts';
 import { artifactSse, eventData, moveSse, removeSse, simulate, sseOfEvent, statusOf, validTurn } from './builders.ts';
 import { modelErrorTurn, parallelTools } from './turn-cases.ts';
@@ -33,6 +35,17 @@ const toolSteps = () =>
     steps: [{ tools: [{ id: 'call_1', name: 'list' }] }, { tools: [{ id: 'call_2', name: 'read' }] }, { text: ['ok'] }],
   });
 const SEQUENCE_PASS = 'events follow turn.started, steps (deltas, step.finished, tools), answer, turn.finished';
+
+describe('runOrderMachine', () => {
+  it('ends a valid turn finished, on its last step, with no violation, counting tool events', () => {
+    const m = runOrderMachine(viewOf(validTurn()));
+    expect(m.phase).toBe('finished');
+    expect(m.step).toBe(2);
+    expect(m.violations).toEqual([]);
+    expect(m.toolEvents).toBe(2);
+    expect(m.open.size).toBe(0);
+  });
+});
 
 describe('order.sequence', () => {
   it('passes a valid turn, one that made no step, one with a repeated turn.started or answer', () => {
@@ -58,6 +71,11 @@ describe('order.sequence', () => {
     expect(clausesOf(v)).toEqual(['started-first']);
     expect(v.message).toBe('event #1 (text.delta step 1) comes before turn.started');
     expect(findingEvidence(v)).toMatchObject({ index: 1, data: { type: 'text.delta', step: 1 } });
+    const reasoning = validTurn();
+    move(reasoning, 'reasoning.delta', 0, 1);
+    expect(only(checkOrderSequence(reasoning)).message).toBe(
+      'event #1 (reasoning.delta step 1) comes before turn.started',
+    );
   });
 
   it('fails an answer after deltas with no step.finished (clause step-finished-after-deltas)', () => {
@@ -230,6 +248,7 @@ describe('order.steps-numbered', () => {
   it('is not-tested when no event names a step', () => {
     const turn = simulate({ status: 'model_error', steps: [{ httpStatus: 500 }] });
     const v = only(checkStepsNumbered(turn));
+    expect(v.rule).toBe('order.steps-numbered');
     expect(v.status).toBe('not-tested');
     expect(v.message).toBe('no event of this turn names a step');
   });
@@ -319,6 +338,7 @@ describe('order.tool-pairing', () => {
 
   it('is not-tested when no tool ran', () => {
     const v = only(checkToolPairing(textOnly()));
+    expect(v.rule).toBe('order.tool-pairing');
     expect(v.status).toBe('not-tested');
     expect(v.message).toBe('no tool ran in this turn');
   });
@@ -341,6 +361,27 @@ describe('order.tool-call-order', () => {
       'step 1: tool.started events come in the order call_2, call_1, the model called call_1, call_2',
     );
     expect(findingEvidence(v)).toEqual({ step: 1, model: ['call_1', 'call_2'] });
+  });
+
+  it('fails three calls of which only the last two are out of order', () => {
+    const turn = simulate({
+      steps: [
+        {
+          tools: [
+            { id: 'call_1', name: 'list' },
+            { id: 'call_2', name: 'list' },
+            { id: 'call_3', name: 'list' },
+          ],
+        },
+        { text: ['All done.'] },
+      ],
+    });
+    moveSse(turn, sseOfEvent(turn, 'tool.started', 2), indexOf(turn, sseOfEvent(turn, 'tool.started', 1)));
+    const v = only(checkToolCallOrder(turn));
+    expect(v.status).toBe('fail');
+    expect(v.message).toBe(
+      'step 1: tool.started events come in the order call_1, call_3, call_2, the model called call_1, call_2, call_3',
+    );
   });
 
   it('is not-tested when no step ran two or more calls', () => {
