@@ -35,8 +35,9 @@ const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 /** `messages[3].content[1].image_url` for the pointer's segments; `transcript` for the root. */
 export function label(segments: readonly Segment[]): string {
   let out = '';
-  for (const s of segments) {
-    if (typeof s === 'number' || ARRAY_INDEX.test(s)) {
+  for (const segment of segments) {
+    const s = String(segment);
+    if (ARRAY_INDEX.test(s)) {
       out += `[${s}]`;
     } else if (IDENTIFIER.test(s) && s.length <= 40) {
       out += out === '' ? s : `.${s}`;
@@ -98,9 +99,10 @@ export function messageIndexOf(path: string): number {
  * example and the count.
  */
 export function orderAndCap(problems: readonly Problem[], max: number): Problem[] {
+  // Array.prototype.sort is stable: problems of one message keep their order.
   const ordered = problems
-    .map((p, i) => ({ p, i, m: messageIndexOf(p.path) }))
-    .sort((a, b) => a.m - b.m || a.i - b.i)
+    .map((p) => ({ p, m: messageIndexOf(p.path) }))
+    .sort((a, b) => a.m - b.m)
     .map((x) => x.p);
   const limit = max >= 1 ? max : 1;
   const seen = new Map<string, number>();
