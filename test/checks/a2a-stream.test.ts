@@ -458,13 +458,14 @@ describe('a2a.part-one-content', () => {
     ]);
   });
 
-  it('reads artifacts and history only of a task, a status message only of a task or a status update', () => {
+  it('reads artifacts and history only of a task, an artifact only of an artifact update, a status message only of a task or a status update', () => {
     const turn = validTurn();
     const update = ev(turn, 2).result.artifactUpdate;
     update.artifacts = [{ artifactId: 'a', parts: [{}] }];
     update.history = [agentMessage({ parts: [{}] })];
     update.status = { state: 'TASK_STATE_WORKING', message: agentMessage({ parts: [{}] }) };
     ev(turn, 1).result.statusUpdate.history = [agentMessage({ parts: [{}] })];
+    ev(turn, 1).result.statusUpdate.artifact = { artifactId: 'a', parts: [{}] };
     expect(only(checkPartOneContent(turn)).status).toBe('pass');
   });
 
