@@ -435,12 +435,12 @@ export function checkReplayValid(turn: RecordedTurn): Verdict[] {
         `the history (${turn.input.history.length}) plus the turn's ${messages.length} messages form a valid transcript`,
       ),
     ];
-  const first = result.problems[0];
+  const first = result.problems[0]!; // not ok: at least one problem
   const offset = turn.input.history.length;
   return failOn(
     rule,
     'whole',
-    `the history plus the turn's messages break ${first?.rule}: ${first?.message} (turn messages start at messages[${offset}])`,
+    `the history plus the turn's messages break ${first.rule}: ${first.message} (turn messages start at messages[${offset}])`,
     { problems: result.problems.slice(0, 20), historyLength: offset },
   );
 }

@@ -104,6 +104,12 @@ describe('merge.content-exact', () => {
       'step 1 text: the deltas differ from what the model streamed at code point 7: deltas "!", model ". " (and 1 more)',
     );
     expect(findingsOf(v)[1]!.message).toBe('step 3 text: 1 text.delta events, but the model was called only 2 times');
+    expect(findingsOf(v)[1]!.evidence).toEqual({
+      step: 3,
+      kind: 'text',
+      streamed: '',
+      deltas: [{ index: 2, content: 'zz' }],
+    });
   });
 });
 
@@ -278,6 +284,11 @@ describe('merge.lateness', () => {
   it('counts the pieces of each kind against its own deltas', () => {
     const v = only(checkLateness(validTurn()));
     expect(v.message).toMatch(/^lateness over 10 pieces: /);
+    // Reasoning "ab" sent at 110, text "cd" at 130, each kind's one delta received at 132.
+    const turn = simulate({ steps: [{ reasoning: ['ab'], text: ['cd'] }] });
+    sseOfEvent(turn, 'reasoning.delta').receivedAt = 132;
+    sseOfEvent(turn, 'text.delta').receivedAt = 132;
+    expect(only(checkLateness(turn)).evidence).toEqual({ pieces: 2, minMs: 2, p50Ms: 22, p90Ms: 22, maxMs: 22 });
   });
 
   it('leaves out a step/kind whose deltas are no prefix of the model output, and pieces no delta reached', () => {

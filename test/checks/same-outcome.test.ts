@@ -96,6 +96,15 @@ describe('turn.same-outcome', () => {
     expect(v.message).toBe('the same input streamed other reasoning.delta@1: "Let me look." then "Hmm."');
   });
 
+  it('adds nothing to the content for a delta carrying no text', () => {
+    const second = validTurn();
+    const last = sseOfEvent(second, 'text.delta', 4);
+    const extra = structuredClone(last.json) as any;
+    extra.result.statusUpdate.status.message.parts[0].data.content = 42;
+    insertSse(second, last.index + 1, extra);
+    expect(only(checkSameOutcome(validTurn(), second)).status).toBe('pass');
+  });
+
   it('compares no content of events other than deltas', () => {
     const second = validTurn();
     eventData(second, 'turn.started').content = 'extra';
