@@ -47,11 +47,8 @@ export function checkAnswerOnce(turn: RecordedTurn): Verdict[] {
         evidence: { index: a.item.index },
       });
   }
-  return judge(
-    rule,
-    findings,
-    `one answer artifact (${view.answers[0] ? at(view.answers[0]) : '?'}) before turn.finished`,
-  );
+  // The pass message shows only when there is exactly one answer, so there is nothing to join.
+  return judge(rule, findings, `one answer artifact (${view.answers.map(at).join()}) before turn.finished`);
 }
 
 const markdownParts = (a: ArtifactItem): Record<string, unknown>[] =>
@@ -394,11 +391,11 @@ export function checkTranscriptSummary(turn: RecordedTurn): Verdict[] {
   if (view.summary === undefined && !view.over) return [notTested(rule, NOT_OVER)];
   if (view.summary === undefined) return failOn(rule, 'present', 'no transcript chunk carries the turn summary');
   if (validateSummary(view.summary)) return [pass(rule, "the summary has turn.finished's fields plus model")];
-  const error = validateSummary.errors?.[0];
-  return failOn(
-    rule,
-    'fields',
-    `transcript summary${error?.instancePath.replace(/\//g, '.') ?? ''}: ${error?.message ?? 'invalid'}`,
-    { summary: view.summary, errors: validateSummary.errors?.slice(0, 5) },
-  );
+  // Ajv sets errors, at least one, whenever validation fails.
+  const errors = validateSummary.errors!;
+  const error = errors[0]!;
+  return failOn(rule, 'fields', `transcript summary${error.instancePath.replace(/\//g, '.')}: ${error.message}`, {
+    summary: view.summary,
+    errors: errors.slice(0, 5),
+  });
 }

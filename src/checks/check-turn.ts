@@ -144,6 +144,14 @@ export const rejectionChecks = {
   'model.no-url-fetch': model.checkNoUrlFetch,
 } satisfies TurnChecks;
 
+/** SendMessage answered once: the answer's own rules; its task is judged by taskChecks. */
+const sendMessageChecks = {
+  'a2a.send-message-task': (turn: RecordedTurn) => core.checkSendMessageTask(turn.send),
+  'a2a.camel-case': spec.checkCamelCase,
+  'a2a.timestamps': spec.checkTimestamps,
+  'a2a.result-response': spec.checkResultResponse,
+} satisfies TurnChecks;
+
 /** The error answer of a turn, judged like any plain JSON-RPC error. */
 const errorAnswerChecks = {
   'a2a.error-response': (turn: RecordedTurn) => core.checkErrorResponse(turn.send),
@@ -215,13 +223,10 @@ export function checkTurn(turn: RecordedTurn, expectations: TurnExpectations = {
     Object.assign(checks, rejectionChecks, modelChecks);
     if (turn.send.sse) Object.assign(checks, streamChecks);
   } else if (sendMessage) {
-    checks['a2a.send-message-task'] = (t) => core.checkSendMessageTask(t.send);
-    checks['a2a.camel-case'] = spec.checkCamelCase;
-    checks['a2a.timestamps'] = spec.checkTimestamps;
-    checks['a2a.result-response'] = spec.checkResultResponse;
-    Object.assign(checks, modelChecks);
-    // The same turn answered once: its task is held to the rules its stream would be.
-    if (!turn.send.sse) verdicts.push(...taskVerdicts(turn, turn.send, 'SendMessage', expectations));
+    Object.assign(checks, sendMessageChecks, modelChecks);
+    // The same turn answered once: its task is held to the rules its stream would be. A SendMessage
+    // answered with a stream (a2a.send-message-task's failure) has no body, so no task to judge here.
+    verdicts.push(...taskVerdicts(turn, turn.send, 'SendMessage', expectations));
   } else {
     Object.assign(checks, streamChecks, turnChecks);
   }

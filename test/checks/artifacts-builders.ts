@@ -18,18 +18,12 @@ export const clausesOf = (v: Verdict): unknown => (v.evidence as { clauses?: str
 /** The evidence of the n-th finding of a failed verdict. */
 export const findingEvidence = (v: Verdict, n = 0): unknown =>
   (v.evidence as { findings?: { evidence?: unknown }[] } | undefined)?.findings?.[n]?.evidence;
-/** The messages of every finding of a failed verdict. */
-export const findingMessages = (v: Verdict): string[] =>
-  ((v.evidence as { findings?: { message: string }[] } | undefined)?.findings ?? []).map((f) => f.message);
 
 /** The stream cut after its first `n` events, as when the kit hung up. */
 export function cutAfter(turn: RecordedTurn, n: number): RecordedTurn {
   turn.send.sse = turn.send.sse!.slice(0, n);
   return turn;
 }
-
-/** The SSE event's JSON, to edit. */
-export const sseJson = (turn: RecordedTurn, index: number): Json => turn.send.sse![index]!.json as Json;
 
 /** The GetTask answer's task (the result), to edit before the task is read. */
 export const getTaskTask = (turn: RecordedTurn): Json => (turn.getTask!.body!.json as Json).result as Json;

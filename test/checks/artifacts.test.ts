@@ -30,11 +30,12 @@ import {
   simulate,
   sseOfEvent,
   statusOf,
+  statusUpdate,
   transcriptChunkCount,
   validTurn,
 } from './builders.ts';
 import { cancelledTurn, fileTurn } from './turn-cases.ts';
-import { clausesOf, cutAfter, findingEvidence, only, sseJson, taskTurn } from './artifacts-builders.ts';
+import { clausesOf, cutAfter, findingEvidence, only, taskTurn } from './artifacts-builders.ts';
 
 type Json = Record<string, any>;
 const NOT_OVER = 'the stream was cut before the turn was over, so before this was due';
@@ -265,8 +266,11 @@ describe('artifact.answer-equals-final', () => {
     const toolLast = validTurn();
     toolLast.modelCalls = [];
     chunkData(toolLast, 3).messages = [];
+    const empty = validTurn();
+    empty.modelCalls = [];
+    for (let i = 0; i < transcriptChunkCount(empty); i++) chunkData(empty, i).messages = [];
     const cut = cutAfter(validTurn(), ANSWER_AT + 1);
-    for (const t of [unasked, toolLast, cut]) {
+    for (const t of [unasked, toolLast, empty, cut]) {
       const v = only(checkAnswerEqualsFinal(t));
       expect(v.status).toBe('not-tested');
       expect(v.message).toBe('neither the model journal nor the transcript shows the final message');
@@ -353,6 +357,19 @@ describe('artifact.file', () => {
     const v = only(checkFiles(t));
     expect(v.status).toBe('pass');
     expect(v.message).toBe('2 file artifacts, each listed in turn.finished.files');
+  });
+
+  it('compares the listing in any order, whatever the order the files were sent in', () => {
+    const file = (id: string, filename: string) => ({
+      id,
+      name: 'draw',
+      file: { filename, mediaType: 'image/png', base64: PNG_BASE64 },
+    });
+    const t = simulate({
+      transcript: false,
+      steps: [{ tools: [file('call_2', 'b.png'), file('call_1', 'a.png')] }, { text: ['Both.'] }],
+    });
+    expect(only(checkFiles(t)).status).toBe('pass');
   });
 
   it('leaves a listing entry that is not an object to event.shape', () => {
@@ -730,6 +747,23 @@ describe('artifact.transcript-timely', () => {
       'transcript message 0 (user) arrived at event #4, after event #2 (reasoning.delta step 1), the event after event #1 (turn.started) that completed it',
     );
     expect(findingEvidence(v)).toEqual({ message: 0, at: 4, deadline: 2 });
+  });
+
+  it("times the user's message from turn.started even when an event came before it", () => {
+    const t = validTurn();
+    moveSse(t, sseOfEvent(t, 'reasoning.delta'), 1);
+    const v = only(checkTranscriptTimely(t));
+    expect(v.status).toBe('pass');
+  });
+
+  it('holds the final assistant message to the event after its step.finished, even before turn.finished', () => {
+    const t = validTurn();
+    insertSse(t, sseOfEvent(t, 'step.finished', 1).index + 1, statusUpdate('text.delta', { step: 2, content: '!' }));
+    const v = only(checkTranscriptTimely(t));
+    expect(v.status).toBe('fail');
+    expect(v.message).toBe(
+      'transcript message 3 (assistant) arrived at event #16, after event #15 (text.delta step 2), the event after event #14 (step.finished step 2) that completed it',
+    );
   });
 
   it("times a first message that is the assistant's by its step, not by turn.started", () => {

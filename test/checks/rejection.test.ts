@@ -12,7 +12,7 @@ import {
   refusalOf,
 } from '../../src/checks/rejection.ts';
 import type { TurnExpectations } from '../../src/checks/types.ts';
-import { jsonBody, validTurn } from './builders.ts';
+import { jsonBody, removeSse, sseOfEvent, validTurn } from './builders.ts';
 import { refusedTurn, rejectedTaskTurn } from './turn-cases.ts';
 import { clausesOf, cutAfter, findingEvidence, only } from './artifacts-builders.ts';
 
@@ -64,6 +64,11 @@ describe('refusalOf', () => {
     });
     expect(refusalOf(rejectedWith(undefined))).toEqual({ form: 'rejected-task', text: '', where: 'event #1' });
     expect(refusalOf(rejectedWith({ parts: 'bad' }))).toEqual({ form: 'rejected-task', text: '', where: 'event #1' });
+    expect(refusalOf(rejectedWith({ parts: [{ text: 5 }] }))).toEqual({
+      form: 'rejected-task',
+      text: '',
+      where: 'event #1',
+    });
   });
 
   it('reads a REJECTED task returned whole', () => {
@@ -86,6 +91,9 @@ describe('refusalOf', () => {
       form: 'none',
       what: 'the stream ended in no terminal state',
     });
+    const unstarted = validTurn();
+    removeSse(unstarted, sseOfEvent(unstarted, 'turn.started'));
+    expect(refusalOf(unstarted)).toEqual({ form: 'none', what: 'the stream ended in TASK_STATE_COMPLETED' });
     expect(refusalOf(returnedTask('TASK_STATE_COMPLETED'))).toEqual({
       form: 'none',
       what: 'HTTP 200, a task in TASK_STATE_COMPLETED',
@@ -203,6 +211,10 @@ describe('rejection.names-problem', () => {
     const neither = only(checkNamesProblem(refusedTurn('wrong'), { rejection: { rule: 'artifact.file' } }));
     expect(neither.status).toBe('not-tested');
     expect(neither.message).toBe('artifact.file has no keywords in the catalogue and the case names no index');
+    const unknown = { rejection: { rule: 'no.such-rule' } } as unknown as TurnExpectations;
+    const v = only(checkNamesProblem(refusedTurn('wrong'), unknown));
+    expect(v.status).toBe('not-tested');
+    expect(v.message).toBe('no.such-rule has no keywords in the catalogue and the case names no index');
   });
 });
 
@@ -250,6 +262,7 @@ describe('rejection.bad-request-detail', () => {
       expect(v.status).toBe('fail');
       expect(clausesOf(v)).toEqual(['violation']);
       expect(v.message).toBe('the BadRequest lists no fieldViolations');
+      expect(findingEvidence(v)).toEqual({ detail: { '@type': BAD_REQUEST, fieldViolations: list } });
     }
   });
 
