@@ -1156,3 +1156,14 @@ describe('versions, word for word', () => {
     expect(status(checkVersionNegotiation(served, served, speaks03))).toBe('pass');
   });
 });
+
+describe('several streams, a second subscription that streamed nothing', () => {
+  it('has no first event to join by either', () => {
+    const turn = turnStream();
+    const a = subscriptionTo(turn);
+    const closed = { ...subscriptionTo(turn), end: { at: 5, how: 'aborted' as const } };
+    expect(failed(checkStreamsBroadcast(turn, a, { ...a, sse: [] }, closed)).message).toBe(
+      'after a third subscription was closed, the second subscription never reached a terminal state (it ended by complete)',
+    );
+  });
+});

@@ -157,3 +157,11 @@ describe('settledStreams and unsettledWithCalls', () => {
     expect(steps(turn)).toEqual([1, 2]);
   });
 });
+
+describe('settledStreams: only the last call of an early end may be cut', () => {
+  it('an earlier call of a cancelled turn whose tools never started is still settled', () => {
+    const turn = simulate({ status: 'cancelled', steps: [{ tools: [tool('call_1')] }, { tools: [tool('call_2')] }] });
+    removeSse(turn, sseOfEvent(turn, 'tool.started', 0));
+    expect(steps(turn)).toEqual([1, 2]);
+  });
+});
