@@ -392,7 +392,7 @@ describe('a2a.error-info', () => {
   });
 
   it('fails a reason of a code A2A names none for that is not UPPER_SNAKE_CASE (clause reason)', () => {
-    for (const reason of ['lower', 'aB', 'B-c', '_X', 5]) {
+    for (const reason of ['lower', 'aB', 'B-c', '_X', 5, ['ABC']]) {
       const v = only(checkErrorInfo(withInfo(-32050, { reason })));
       expect(clausesOf(v)).toEqual(['reason']);
       expect(v.message).toBe(`error -32050: ErrorInfo.reason ${JSON.stringify(reason)} is not UPPER_SNAKE_CASE`);
