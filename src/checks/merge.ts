@@ -128,7 +128,8 @@ export function checkMergingHappens(turn: RecordedTurn): Verdict[] {
   const measured: unknown[] = [];
   for (const k of kinds) {
     const pieces = (k.stream as ModelStream).pieces.filter((p) => p.kind === k.kind);
-    const span = (pieces.at(-1)?.sentAt ?? 0) - (pieces[0]?.sentAt ?? 0);
+    // The kind streamed text (kinds above), so it has pieces.
+    const span = pieces.at(-1)!.sentAt - pieces[0]!.sentAt;
     const chars = codePoints(k.streamed);
     const bound = Math.ceil(span / MERGE_WINDOW_MS) + Math.ceil(chars / MERGE_MAX_CHARS) + 1;
     const entry = {
