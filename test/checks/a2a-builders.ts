@@ -4,15 +4,11 @@ import { expect } from 'vitest';
 import type { RecordedSseEvent, RecordedTurn } from '../../src/a2a/recording.ts';
 import type { Verdict } from '../../src/checks/types.ts';
 import { validTurn } from './builders.ts';
+export { clausesOf, only } from './verdict-readers.ts';
 
 export type Json = Record<string, any>;
 
 /** The one verdict a check returned. */
-export function only(verdicts: Verdict[]): Verdict {
-  expect(verdicts).toHaveLength(1);
-  return verdicts[0]!;
-}
-export const clausesOf = (v: Verdict): unknown => (v.evidence as { clauses?: string[] } | undefined)?.clauses;
 /** The evidence of a failed verdict's n-th finding. */
 export const findingEvidence = (v: Verdict, n = 0): unknown =>
   (v.evidence as { findings: { evidence?: unknown }[] }).findings[n]?.evidence;

@@ -41,12 +41,9 @@ import { aTask, errorInfo, result } from './a2a-spec-cases.ts';
 import { answer, card, error } from './exchange-builders.ts';
 import { subscriptionTo, turnStream } from './subscription-builders.ts';
 import { cancelledTurn } from './turn-cases.ts';
+import { only } from './verdict-readers.ts';
 
 type Json = Record<string, any>;
-const only = (verdicts: Verdict[]): Verdict => {
-  expect(verdicts).toHaveLength(1);
-  return verdicts[0]!;
-};
 const failed = (verdicts: Verdict[]) => {
   const v = only(verdicts);
   expect(v.status, v.message).toBe('fail');

@@ -5,19 +5,12 @@ import type { RecordedTurn } from '../../src/a2a/recording.ts';
 import type { Verdict } from '../../src/checks/types.ts';
 import { taskTurnOf } from '../../src/checks/view.ts';
 import { jsonBody } from './builders.ts';
+export { clausesOf, findingEvidence, only } from './verdict-readers.ts';
 
 type Json = Record<string, any>;
 
 /** The one verdict a check returned. */
-export const only = (verdicts: Verdict[]): Verdict => {
-  expect(verdicts).toHaveLength(1);
-  return verdicts[0]!;
-};
 /** The clauses a failed verdict names. */
-export const clausesOf = (v: Verdict): unknown => (v.evidence as { clauses?: string[] } | undefined)?.clauses;
-/** The evidence of the n-th finding of a failed verdict. */
-export const findingEvidence = (v: Verdict, n = 0): unknown =>
-  (v.evidence as { findings?: { evidence?: unknown }[] } | undefined)?.findings?.[n]?.evidence;
 
 /** The stream cut after its first `n` events, as when the kit hung up. */
 export function cutAfter(turn: RecordedTurn, n: number): RecordedTurn {

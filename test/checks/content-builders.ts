@@ -4,16 +4,11 @@ import { expect } from 'vitest';
 import type { RecordedTurn } from '../../src/a2a/recording.ts';
 import type { Verdict } from '../../src/checks/types.ts';
 import { chunkData, transcriptChunkCount } from './builders.ts';
+export { clausesOf, only } from './verdict-readers.ts';
 
 type Json = Record<string, any>;
 
 /** The one verdict a check gave. */
-export const only = (verdicts: Verdict[]): Verdict => {
-  expect(verdicts).toHaveLength(1);
-  return verdicts[0]!;
-};
-
-export const clausesOf = (v: Verdict): unknown => (v.evidence as { clauses?: string[] } | undefined)?.clauses;
 
 /** The findings a failed verdict keeps as evidence. */
 export const findingsOf = (v: Verdict): Json[] => (v.evidence as { findings: Json[] }).findings;

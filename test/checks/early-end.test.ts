@@ -8,12 +8,8 @@ import { checkClosingMessage, checkNotRun, checkStopped } from '../../src/checks
 import type { Verdict } from '../../src/checks/types.ts';
 import { chunkData, eventData, removeSse, sseOfEvent, simulate, transcriptChunkCount, validTurn } from './builders.ts';
 import { cancelledTurn, stepLimitWithTools } from './turn-cases.ts';
+import { clausesOf, findingEvidence, only } from './verdict-readers.ts';
 
-const only = (verdicts: Verdict[]): Verdict => {
-  expect(verdicts).toHaveLength(1);
-  return verdicts[0]!;
-};
-const clausesOf = (v: Verdict): unknown => (v.evidence as { clauses?: string[] } | undefined)?.clauses;
 /** The transcript messages of the turn, across its chunks, for a test to edit in place. */
 function transcriptMessages(turn: RecordedTurn): Record<string, any>[] {
   const all: Record<string, any>[] = [];
@@ -203,9 +199,6 @@ describe('early-end.stopped', () => {
   });
 });
 
-/** The evidence of the verdict's first finding. */
-const findingEvidence = (v: Verdict, i = 0): any =>
-  (v.evidence as { findings?: { evidence?: unknown }[] } | undefined)?.findings?.[i]?.evidence;
 /** Drops every transcript message the filter refuses, across the chunks. */
 function keepMessages(turn: RecordedTurn, keep: (m: any) => boolean): void {
   for (let i = 0; i < transcriptChunkCount(turn); i++) {

@@ -14,14 +14,8 @@ import {
 import type { Verdict } from '../../src/checks/types.ts';
 import { eventData, moveSse, removeSse, simulate, sseOfEvent, statusOf, validTurn } from './builders.ts';
 import { cancelledTurn, failingToolTurn } from './turn-cases.ts';
+import { clausesOf, findingEvidence, only } from './verdict-readers.ts';
 
-const only = (verdicts: Verdict[]): Verdict => {
-  expect(verdicts).toHaveLength(1);
-  return verdicts[0]!;
-};
-const clausesOf = (v: Verdict): unknown => (v.evidence as { clauses?: string[] } | undefined)?.clauses;
-const findingEvidence = (v: Verdict): any =>
-  (v.evidence as { findings?: { evidence?: unknown }[] } | undefined)?.findings?.[0]?.evidence;
 /** The status message carrying the n-th event of this type, for a test to edit in place. */
 const messageOf = (turn: RecordedTurn, type: string, nth = 0): Record<string, any> =>
   statusOf(turn, type, nth).status.message;

@@ -16,15 +16,8 @@ import {
 import type { Verdict } from '../../src/checks/types.ts';
 import { eventData, PNG_BASE64, removeSse, simulate, sseOfEvent, validTurn } from './builders.ts';
 import { cancelledTurn, reasoningTurn, stepLimitWithTools } from './turn-cases.ts';
+import { clausesOf, findingEvidence, only } from './verdict-readers.ts';
 
-const only = (verdicts: Verdict[]): Verdict => {
-  expect(verdicts).toHaveLength(1);
-  return verdicts[0]!;
-};
-const clausesOf = (v: Verdict): unknown => (v.evidence as { clauses?: string[] } | undefined)?.clauses;
-/** The evidence of the verdict's first finding. */
-const findingEvidence = (v: Verdict): unknown =>
-  (v.evidence as { findings?: { evidence?: unknown }[] } | undefined)?.findings?.[0]?.evidence;
 /** The messages model call i sent, for a test to edit in place. */
 const sent = (turn: RecordedTurn, i: number): Record<string, any>[] => (turn.modelCalls[i]!.request as any).messages;
 const request = (turn: RecordedTurn, i: number): Record<string, any> => turn.modelCalls[i]!.request as any;

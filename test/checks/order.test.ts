@@ -16,14 +16,8 @@ import { viewOf } from '../../src/checks/view.ts';
 import type { Verdict } from '../../src/checks/types.ts';
 import { artifactSse, eventData, moveSse, removeSse, simulate, sseOfEvent, statusOf, validTurn } from './builders.ts';
 import { modelErrorTurn, parallelTools } from './turn-cases.ts';
+import { clausesOf, findingEvidence, only } from './verdict-readers.ts';
 
-const only = (verdicts: Verdict[]): Verdict => {
-  expect(verdicts).toHaveLength(1);
-  return verdicts[0]!;
-};
-const clausesOf = (v: Verdict): unknown => (v.evidence as { clauses?: string[] } | undefined)?.clauses;
-const findingEvidence = (v: Verdict, i = 0): unknown =>
-  (v.evidence as { findings?: { evidence?: unknown }[] } | undefined)?.findings?.[i]?.evidence;
 const indexOf = (turn: RecordedTurn, e: { index: number }): number => turn.send.sse!.indexOf(e as any);
 /** The event's SSE, moved to `to` (an index of the stream as it is before the move). */
 const move = (turn: RecordedTurn, type: string, nth: number, to: number): void =>

@@ -18,11 +18,8 @@ import {
   transcriptChunkCount,
   validTurn,
 } from './builders.ts';
+import { only } from './verdict-readers.ts';
 
-const only = (verdicts: Verdict[]): Verdict => {
-  expect(verdicts).toHaveLength(1);
-  return verdicts[0]!;
-};
 const call = (...ids: unknown[]) => ({
   role: 'assistant',
   content: null,

@@ -16,6 +16,7 @@ import { brokenClauses } from '../../src/checks/verdict.ts';
 import type { Verdict } from '../../src/checks/types.ts';
 import { answer, error } from './exchange-builders.ts';
 import { validTurn } from './builders.ts';
+import { findingsOf } from './verdict-readers.ts';
 
 const hostile = (exchange: RecordedExchange, what = 'a probe') => ({ what, exchange });
 const only = (verdicts: Verdict[], rule: string) => verdicts.filter((v) => v.rule === rule);
@@ -206,8 +207,6 @@ describe('D17 limits', () => {
 
 // Clause by clause: what each answer that is not the code asked for is said to be, the batch and
 // notification branches, the bounds (exactly at a limit passes, one past fails) and each pass message.
-const findingsOf = (v: Verdict): { clause: string; message: string; evidence?: unknown }[] =>
-  (v.evidence as { findings: { clause: string; message: string; evidence?: unknown }[] }).findings;
 const sseOf = (...data: string[]) =>
   data.map((d, index) => ({ index, receivedAt: index, data: d, bytes: d.length, json: undefined }));
 const nothing = (detail?: string): RecordedExchange =>

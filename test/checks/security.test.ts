@@ -19,6 +19,7 @@ import { brokenClauses } from '../../src/checks/verdict.ts';
 import type { Verdict } from '../../src/checks/types.ts';
 import { answer, card, error } from './exchange-builders.ts';
 import { validTurn } from './builders.ts';
+import { findingsOf } from './verdict-readers.ts';
 
 const failedOn = (verdicts: Verdict[]) => verdicts.filter((v) => v.status === 'fail').flatMap(brokenClauses);
 const served = answer({
@@ -181,8 +182,6 @@ describe('security.no-leaks across the run', () => {
 // Clause by clause: what a turn not refused was answered, what the journal yields as secrets
 // (each header, the 8-character bound), what counts as received and as spoken, each branch of
 // security.auth's served / refused, the run-wide digest, and every pass message.
-const findingsOf = (v: Verdict): { clause: string; message: string; evidence?: unknown }[] =>
-  (v.evidence as { findings: { clause: string; message: string; evidence?: unknown }[] }).findings;
 const sseOf = (...data: string[]) =>
   data.map((d, index) => ({ index, receivedAt: index, data: d, bytes: d.length, json: undefined }));
 const nothing = (): RecordedExchange =>

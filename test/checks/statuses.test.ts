@@ -23,14 +23,8 @@ import {
   validTurn,
 } from './builders.ts';
 import { cancelledTurn, failingToolTurn, modelErrorTurn, stepLimitAnswer } from './turn-cases.ts';
+import { clausesOf, findingsOf, only } from './verdict-readers.ts';
 
-const only = (verdicts: Verdict[]): Verdict => {
-  expect(verdicts).toHaveLength(1);
-  return verdicts[0]!;
-};
-const clausesOf = (v: Verdict): unknown => (v.evidence as { clauses?: string[] } | undefined)?.clauses;
-const findingsOf = (v: Verdict): { clause: string; message: string; evidence?: unknown }[] =>
-  (v.evidence as { findings: { clause: string; message: string; evidence?: unknown }[] }).findings;
 /** Where turn.finished sits, as messages name it. */
 const finishedAt = (turn: RecordedTurn): string => `event #${sseOfEvent(turn, 'turn.finished').index}`;
 const withoutTurnFinished = (turn: RecordedTurn): RecordedTurn => {

@@ -18,12 +18,9 @@ import {
 } from '../../src/checks/stress.ts';
 import { brokenClauses } from '../../src/checks/verdict.ts';
 import type { Verdict } from '../../src/checks/types.ts';
+import { only } from './verdict-readers.ts';
 
 const MiB = 1024 * 1024;
-const only = (verdicts: Verdict[]) => {
-  expect(verdicts).toHaveLength(1);
-  return verdicts[0]!;
-};
 const failedOn = (verdicts: Verdict[]) => {
   const v = only(verdicts);
   expect(v.status).toBe('fail');

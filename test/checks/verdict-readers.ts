@@ -1,0 +1,21 @@
+// Readers of a verdict for the checks' unit tests: the one verdict a check returned, the clauses it
+// failed on, and what its findings kept as evidence.
+import { expect } from 'vitest';
+import type { Verdict } from '../../src/checks/types.ts';
+
+/** The one verdict a check returned (the test fails if it returned another number). */
+export function only(verdicts: Verdict[]): Verdict {
+  expect(verdicts).toHaveLength(1);
+  return verdicts[0]!;
+}
+
+/** The clauses a failed verdict names. */
+export const clausesOf = (v: Verdict): unknown => (v.evidence as { clauses?: string[] } | undefined)?.clauses;
+
+/** The findings a failed verdict keeps as evidence. */
+export const findingsOf = (v: Verdict): { clause: string; message: string; evidence?: unknown }[] =>
+  (v.evidence as { findings: { clause: string; message: string; evidence?: unknown }[] }).findings;
+
+/** The evidence of the n-th finding of a failed verdict. */
+export const findingEvidence = (v: Verdict, n = 0): any =>
+  (v.evidence as { findings?: { evidence?: unknown }[] } | undefined)?.findings?.[n]?.evidence;
