@@ -174,9 +174,14 @@ export function createMockModel(options: MockModelOptions = {}): MockModel {
       const path = new URL(request.url).pathname;
       const incoming = await incomingOf(core, request, path);
       if (routeOf(path) === 'control') return controlResponse(core, incoming);
-      const answer = await answerFetch(core, incoming, request.signal);
+      // The caller's own signal, not request.signal: undici's Request follows the caller's signal
+      // through a WeakRef to its controller, which goes with the Request once it is collected, so
+      // an abort after that never reached a playback holding its answer open (a turn whose
+      // deadline fired mid-call then waited forever; seen once in a full run).
+      const signal = init?.signal ?? (input instanceof Request ? input.signal : request.signal);
+      const answer = await answerFetch(core, incoming, signal);
       if (answer !== 'network-error') return answer;
-      request.signal.throwIfAborted();
+      signal.throwIfAborted();
       throw new TypeError('fetch failed', { cause: new Error('the mock model closed the connection') });
     },
     async shutdown() {

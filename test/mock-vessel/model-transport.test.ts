@@ -1,6 +1,8 @@
 // The mock model's two small additions the mock vessel rests on: `model.fetch`, the in-process
 // transport (no socket, no msw), and the script header, which names the script a request plays
 // in place of a directive (the mock vessel binds a script to a turn when the turn starts).
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { createMockModel, SCRIPT_HEADER, scriptDirective } from '../../mock-model/index.ts';
 
@@ -71,6 +73,38 @@ describe('model.fetch: the mock model in this process', () => {
     const reading = res.text();
     setTimeout(() => abort.abort(), 20);
     await expect(reading).rejects.toThrow();
+    await new Promise((r) => setTimeout(r, 5));
+    expect(model.journal()[0]?.ending).toBe('client-disconnected');
+  });
+});
+
+describe('model.fetch and garbage collection', () => {
+  it("an abort after the fetch's Request was collected still stops a stream stalled forever", async () => {
+    // undici's Request follows the caller's signal through a WeakRef: once the Request is collected
+    // its own signal never aborts, so the playback has to listen to the caller's.
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const model = createMockModel();
+    model.register({ id: 'stall', steps: [{ text: 'abc', fault: { stall_after: 2 } }] });
+    const abort = new AbortController();
+    const res = await model.fetch('http://x.invalid/v1/chat/completions', {
+      ...chat([{ role: 'user', content: scriptDirective('stall') }]),
+      signal: abort.signal,
+    });
+    const reading = res.text();
+    for (let i = 0; i < 3; i++) {
+      gc();
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    abort.abort();
+    const settled = await Promise.race([
+      reading.then(
+        () => 'read whole',
+        () => 'rejected',
+      ),
+      new Promise((r) => setTimeout(() => r('still stalled after 2 s'), 2_000)),
+    ]);
+    expect(settled).toBe('rejected');
     await new Promise((r) => setTimeout(r, 5));
     expect(model.journal()[0]?.ending).toBe('client-disconnected');
   });
