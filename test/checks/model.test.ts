@@ -15,7 +15,7 @@ import {
 } from '../../src/checks/model.ts';
 import type { Verdict } from '../../src/checks/types.ts';
 import { eventData, PNG_BASE64, removeSse, simulate, sseOfEvent, validTurn } from './builders.ts';
-import { cancelledTurn, reasoningTurn, stepLimitWithTools } from './turn-cases.ts';
+import { cancelledTurn, reasoningTurn, stepLimitWithTools, toolHistory } from './turn-cases.ts';
 import { clausesOf, findingEvidence, only } from './verdict-readers.ts';
 
 /** The messages model call i sent, for a test to edit in place. */
@@ -262,16 +262,6 @@ describe('model.images-only-when-accepted', () => {
 });
 
 describe('model.tool-results-as-tool-role', () => {
-  const toolHistory = [
-    { role: 'user', content: 'Earlier question here' },
-    {
-      role: 'assistant',
-      content: null,
-      tool_calls: [{ id: 'old_1', type: 'function', function: { name: 'list', arguments: '{}' } }],
-    },
-    { role: 'tool', tool_call_id: 'old_1', content: 'species/' },
-    { role: 'assistant', content: 'One folder.' },
-  ];
   const resultIn = (turn: RecordedTurn, i: number, id: string) =>
     sent(turn, i).find((m) => m.role === 'tool' && m.tool_call_id === id)!;
 

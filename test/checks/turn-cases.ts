@@ -95,7 +95,8 @@ const reasoningHistory = [
 export const reasoningTurn = (sendReasoning: boolean) =>
   validTurn({ history: reasoningHistory, agent: { send_reasoning: sendReasoning } });
 export const imageTurn = () => validTurn({ images: 1, agent: { accepts_images: true } });
-const toolHistory = [
+/** A history holding an earlier tool call and its result. */
+export const toolHistory = [
   { role: 'user', content: 'Earlier question here' },
   {
     role: 'assistant',
