@@ -22,6 +22,18 @@ const contentOf = (sse: string) =>
     )
     .join('');
 
+/** A streamed answer that stalls forever after two frames, being read, with the abort that ends it. */
+async function stalledRead() {
+  const model = createMockModel();
+  model.register({ id: 'stall', steps: [{ text: 'abc', fault: { stall_after: 2 } }] });
+  const abort = new AbortController();
+  const res = await model.fetch('http://x.invalid/v1/chat/completions', {
+    ...chat([{ role: 'user', content: scriptDirective('stall') }]),
+    signal: abort.signal,
+  });
+  return { model, abort, reading: res.text() };
+}
+
 describe('model.fetch: the mock model in this process', () => {
   it('streams a scripted answer as SSE, and journals the call', async () => {
     const model = createMockModel();
@@ -63,35 +75,19 @@ describe('model.fetch: the mock model in this process', () => {
   });
 
   it('aborting the request stops a stream stalled forever', async () => {
-    const model = createMockModel();
-    model.register({ id: 'stall', steps: [{ text: 'abc', fault: { stall_after: 2 } }] });
-    const abort = new AbortController();
-    const res = await model.fetch('http://x.invalid/v1/chat/completions', {
-      ...chat([{ role: 'user', content: scriptDirective('stall') }]),
-      signal: abort.signal,
-    });
-    const reading = res.text();
+    const { model, abort, reading } = await stalledRead();
     setTimeout(() => abort.abort(), 20);
     await expect(reading).rejects.toThrow();
     await new Promise((r) => setTimeout(r, 5));
     expect(model.journal()[0]?.ending).toBe('client-disconnected');
   });
-});
 
-describe('model.fetch and garbage collection', () => {
   it("an abort after the fetch's Request was collected still stops a stream stalled forever", async () => {
     // undici's Request follows the caller's signal through a WeakRef: once the Request is collected
     // its own signal never aborts, so the playback has to listen to the caller's.
     v8.setFlagsFromString('--expose-gc');
     const gc = vm.runInNewContext('gc') as () => void;
-    const model = createMockModel();
-    model.register({ id: 'stall', steps: [{ text: 'abc', fault: { stall_after: 2 } }] });
-    const abort = new AbortController();
-    const res = await model.fetch('http://x.invalid/v1/chat/completions', {
-      ...chat([{ role: 'user', content: scriptDirective('stall') }]),
-      signal: abort.signal,
-    });
-    const reading = res.text();
+    const { model, abort, reading } = await stalledRead();
     for (let i = 0; i < 3; i++) {
       gc();
       await new Promise((r) => setTimeout(r, 5));

@@ -14,6 +14,7 @@ import {
 } from '../../src/transcript/problem.ts';
 import { at, own } from '../../src/transcript/read.ts';
 import { validateTranscript, DEFAULT_MAX_PROBLEMS_PER_RULE } from '../../src/transcript/index.ts';
+import { sampleDataUrl } from '../../src/transcript/sample-images.ts';
 
 describe('pointer and parsePointer', () => {
   it('escape ~ and / in a segment (RFC 6901) and read them back', () => {
@@ -184,7 +185,7 @@ describe('validateTranscript options', () => {
             {
               type: 'image_url',
               image_url: {
-                url: 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==',
+                url: sampleDataUrl('image/gif'),
               },
             },
           ],

@@ -2,6 +2,7 @@
 // reads (src/transcript/structure.ts): one case per branch of the mapping from ajv errors.
 import { describe, expect, it } from 'vitest';
 import { validateTranscript } from '../../src/transcript/index.ts';
+import { sampleDataUrl } from '../../src/transcript/sample-images.ts';
 
 const env = (...messages: unknown[]) => ({ version: 1, messages });
 const call = (id: unknown, fn: unknown = { name: 'f', arguments: '{}' }) => ({ id, type: 'function', function: fn });
@@ -385,7 +386,7 @@ describe('content', () => {
   });
 
   it('says a wrong image detail beside the URL it sits with', () => {
-    const url = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
+    const url = sampleDataUrl('image/gif');
     expect(
       problemsOf(env({ role: 'user', content: [{ type: 'image_url', image_url: { url, detail: 'max' } }] })),
     ).toEqual([

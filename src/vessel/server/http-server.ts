@@ -91,9 +91,8 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
   const startedAt = new Date(options.now?.() ?? Date.now());
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const bodyIdleMs = options.bodyIdleMs ?? 30_000;
-  // 4 MiB: well under what the kit's slow-reader case reads as "held whole" (16 MiB arriving after the
-  // turn ended), with the sockets' few MiB on top; a cap near that bound made the verdict depend on
-  // how much the kernel happened to buffer.
+  // D17 leaves the cap to the vessel: 4 MiB, so a client that stops reading costs at most that, one
+  // large event (an artifact may exceed the cap alone) and what the sockets hold.
   const streamBufferBytes = options.streamBufferBytes ?? 4 * 1024 * 1024;
   const streamStallMs = options.streamStallMs ?? 30_000;
   const now = options.now ?? Date.now;
