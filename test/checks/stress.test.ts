@@ -162,20 +162,22 @@ describe('stress.dribbling-client', () => {
   });
 });
 
+/** A load turn that went as it should, with `fields` changed. */
+const loadTurn = (index: number, fields: Partial<LoadTurn> = {}): LoadTurn => ({
+  index,
+  action: 'read',
+  end: ended,
+  streamWhole: true,
+  failed: [],
+  firstEventMs: 100 + index,
+  terminalMs: 1_000 + index,
+  ...fields,
+});
+
 describe('stress.load', () => {
-  const turn = (index: number, fields: Partial<LoadTurn> = {}): LoadTurn => ({
-    index,
-    action: 'read',
-    end: ended,
-    streamWhole: true,
-    failed: [],
-    firstEventMs: 100 + index,
-    terminalMs: 1_000 + index,
-    ...fields,
-  });
   it('passes and reports the percentiles of first event and terminal status', () => {
     const turns = Array.from({ length: 10 }, (_, i) =>
-      turn(i, i === 3 ? { action: 'hang-up', streamWhole: false } : {}),
+      loadTurn(i, i === 3 ? { action: 'hang-up', streamWhole: false } : {}),
     );
     const v = only(checkLoad(turns));
     expect(v.status).toBe('pass');
@@ -187,17 +189,17 @@ describe('stress.load', () => {
     });
   });
   it('fails #terminal on a task still working and #streams-valid on a whole stream that failed a check', () => {
-    expect(failedOn(checkLoad([turn(0), turn(1, { action: 'hang-up', streamWhole: false, end: working })]))).toEqual([
-      'terminal',
-    ]);
-    const lost = turn(2, { failed: [{ rule: 'merge.content-exact', message: 'the deltas differ' }] });
-    const verdicts = checkLoad([turn(0), lost]);
+    expect(
+      failedOn(checkLoad([loadTurn(0), loadTurn(1, { action: 'hang-up', streamWhole: false, end: working })])),
+    ).toEqual(['terminal']);
+    const lost = loadTurn(2, { failed: [{ rule: 'merge.content-exact', message: 'the deltas differ' }] });
+    const verdicts = checkLoad([loadTurn(0), lost]);
     expect(failedOn(verdicts)).toEqual(['streams-valid']);
     expect(verdicts[0]!.message).toBe('turn 2 (read), read to its end, failed merge.content-exact: the deltas differ');
     expect(verdicts[0]!.evidence).toHaveProperty('latency.turns', 2);
   });
   it('does not hold a hung-up stream to the stream checks', () => {
-    const cut = turn(1, {
+    const cut = loadTurn(1, {
       action: 'hang-up',
       streamWhole: false,
       failed: [{ rule: 'a2a.stream-closed', message: 'x' }],
@@ -410,23 +412,12 @@ describe('stress.dribbling-client: messages and bounds', () => {
 });
 
 describe('stress.load: messages and evidence', () => {
-  const turn = (index: number, fields: Partial<LoadTurn> = {}): LoadTurn => ({
-    index,
-    action: 'read',
-    end: ended,
-    streamWhole: true,
-    failed: [],
-    firstEventMs: 100 + index,
-    terminalMs: 1_000 + index,
-    ...fields,
-  });
-
   it('counts each action and gives the percentiles in its pass message, without a latency copy', () => {
     const turns = [
-      turn(0),
-      turn(1, { action: 'cancel', streamWhole: false }),
-      turn(2, { action: 'cancel', streamWhole: false, firstEventMs: undefined, terminalMs: undefined }),
-      turn(3, { action: 'hang-up', streamWhole: false }),
+      loadTurn(0),
+      loadTurn(1, { action: 'cancel', streamWhole: false }),
+      loadTurn(2, { action: 'cancel', streamWhole: false, firstEventMs: undefined, terminalMs: undefined }),
+      loadTurn(3, { action: 'hang-up', streamWhole: false }),
     ];
     const v = only(checkLoad(turns));
     expect(v.status).toBe('pass');
@@ -444,13 +435,13 @@ describe('stress.load: messages and evidence', () => {
   });
 
   it('gives no latency where no turn measured one', () => {
-    const v = only(checkLoad([turn(0, { firstEventMs: undefined, terminalMs: undefined })]));
+    const v = only(checkLoad([loadTurn(0, { firstEventMs: undefined, terminalMs: undefined })]));
     const none = { p50: null, p90: null, p99: null, max: null };
     expect(v.evidence).toMatchObject({ first_event_ms: none, terminal_ms: none });
   });
 
   it('names the turn that did not end, and every rule a whole stream failed', () => {
-    const stuck = only(checkLoad([turn(4, { action: 'cancel', end: working })]));
+    const stuck = only(checkLoad([loadTurn(4, { action: 'cancel', end: working })]));
     expect(stuck.message).toBe(
       'turn 4 (cancel) t2: expected a terminal state within 15000 ms, GetTask showed TASK_STATE_WORKING after 15050 ms',
     );
@@ -458,7 +449,7 @@ describe('stress.load: messages and evidence', () => {
       { rule: 'merge.content-exact', message: 'the deltas differ' },
       { rule: 'tool.pairs', message: 'call_1 unpaired' },
     ];
-    const v = only(checkLoad([turn(2, { failed })]));
+    const v = only(checkLoad([loadTurn(2, { failed })]));
     expect(v.message).toBe('turn 2 (read), read to its end, failed merge.content-exact, tool.pairs: the deltas differ');
     expect(v.evidence).toHaveProperty('latency.read', 1);
   });
