@@ -50,6 +50,11 @@ const failed = (verdicts: Verdict[]) => {
   return { message: v.message, clauses: brokenClauses(v) };
 };
 const status = (verdicts: Verdict[]) => only(verdicts).status;
+/** The agent card served with these headers besides its content type. */
+const cardServed = (headers: Record<string, string>) => ({
+  ...card(),
+  responseHeaders: { 'content-type': 'application/json', ...headers },
+});
 const sent = (task: Json, over: Partial<RecordedExchange> = {}) => result({ task }, over);
 const page = (tasks: Json[], nextPageToken: unknown = '') => result({ tasks, nextPageToken });
 const listed = (id: string, minute: number, over: Json = {}) =>
@@ -108,28 +113,24 @@ describe('the card', () => {
   });
 
   it('a2a.agent-card-caching: each header and the 304 fail on their own clause', () => {
-    const served = (headers: Record<string, string>) => ({
-      ...card(),
-      responseHeaders: { 'content-type': 'application/json', ...headers },
-    });
     const etag = { 'cache-control': 'max-age=60', etag: '"v1"' };
-    expect(status(checkCardCaching(served(etag), answer('', { status: 304 })))).toBe('pass');
-    expect(status(checkCardCaching(served({ 'Cache-Control': 'public,max-age=0', ETag: '"x"' }), undefined))).toBe(
+    expect(status(checkCardCaching(cardServed(etag), answer('', { status: 304 })))).toBe('pass');
+    expect(status(checkCardCaching(cardServed({ 'Cache-Control': 'public,max-age=0', ETag: '"x"' }), undefined))).toBe(
       'pass',
     );
-    expect(failed(checkCardCaching(served({ etag: '"v1"' }), undefined))).toEqual({
+    expect(failed(checkCardCaching(cardServed({ etag: '"v1"' }), undefined))).toEqual({
       message: 'the card is served with no Cache-Control',
       clauses: ['cache-control'],
     });
-    expect(failed(checkCardCaching(served({ 'cache-control': 'no-cache', etag: '"v1"' }), undefined))).toEqual({
+    expect(failed(checkCardCaching(cardServed({ 'cache-control': 'no-cache', etag: '"v1"' }), undefined))).toEqual({
       message: 'Cache-Control is "no-cache", with no max-age',
       clauses: ['cache-control'],
     });
-    expect(failed(checkCardCaching(served({ 'cache-control': 'max-age=60' }), undefined))).toEqual({
+    expect(failed(checkCardCaching(cardServed({ 'cache-control': 'max-age=60' }), undefined))).toEqual({
       message: 'the card is served with no ETag',
       clauses: ['etag'],
     });
-    expect(failed(checkCardCaching(served(etag), card()))).toEqual({
+    expect(failed(checkCardCaching(cardServed(etag), card()))).toEqual({
       message: 'a GET with If-None-Match: "v1" was answered HTTP 200, not 304',
       clauses: ['not-modified'],
     });
@@ -683,20 +684,18 @@ describe('the card, word for word', () => {
   });
 
   it('a2a.agent-card-caching: the pass message names both headers; findings hold what was served', () => {
-    const served = (headers: Record<string, string>) => ({
-      ...card(),
-      responseHeaders: { 'content-type': 'application/json', ...headers },
-    });
-    expect(only(checkCardCaching(served({ 'cache-control': 'max-age=60', etag: '"v1"' }), undefined)).message).toBe(
+    expect(only(checkCardCaching(cardServed({ 'cache-control': 'max-age=60', etag: '"v1"' }), undefined)).message).toBe(
       'Cache-Control max-age=60, ETag "v1", 304 when unchanged',
     );
     expect(
-      findingsOf(checkCardCaching(served({ 'cache-control': 'no-cache', etag: '"v1"' }), undefined))[0]!.evidence,
+      findingsOf(checkCardCaching(cardServed({ 'cache-control': 'no-cache', etag: '"v1"' }), undefined))[0]!.evidence,
     ).toEqual({ cacheControl: 'no-cache' });
-    expect(findingsOf(checkCardCaching(served({ etag: '"v1"' }), undefined))[0]!.evidence).toEqual({
+    expect(findingsOf(checkCardCaching(cardServed({ etag: '"v1"' }), undefined))[0]!.evidence).toEqual({
       cacheControl: undefined,
     });
-    const notModified = findingsOf(checkCardCaching(served({ 'cache-control': 'max-age=60', etag: '"v1"' }), card()));
+    const notModified = findingsOf(
+      checkCardCaching(cardServed({ 'cache-control': 'max-age=60', etag: '"v1"' }), card()),
+    );
     expect(notModified[0]!.evidence).toEqual({ status: 200 });
     expect(only(checkCardCaching({ ...card(), status: 500 }, undefined)).message).toBe('no agent card (HTTP 500)');
   });
