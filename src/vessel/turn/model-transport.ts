@@ -47,24 +47,21 @@ export const postOverHttp: ModelPost = (url, headers, body, signal) => {
   const target = new URL(url);
   const protocol = target.protocol;
   if (protocol !== 'http:' && protocol !== 'https:') return Promise.reject(new Error('not an http(s) URL'));
-  const send = (retry: boolean): Promise<ModelAnswer> =>
-    new Promise((resolve, reject) => {
-      // `http.request` looked up at call time, so an interceptor that patches node:http (msw) sees the call.
-      const request = (protocol === 'https:' ? https : http).request(target, {
-        method: 'POST',
-        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-        agent: agents[protocol],
-        signal,
-      });
-      request.on('response', (response) => resolve(answerOf(response, signal)));
-      request.on('error', (error: NodeJS.ErrnoException) => {
-        // A kept-alive connection the server closed as it was reused: the request never arrived (Node's own advice).
-        if (retry && request.reusedSocket && error.code === 'ECONNRESET' && !signal.aborted) resolve(send(false));
-        else reject(error);
-      });
-      request.end(body);
+  // Never re-sent: a connection reset after the request went out cannot tell a server that closed an
+  // idle kept-alive socket from one that read the call and dropped it, and a model call sent twice
+  // is a step the model saw twice. Node closes idle sockets before the server's Keep-Alive timeout.
+  return new Promise((resolve, reject) => {
+    // `http.request` looked up at call time, so an interceptor that patches node:http (msw) sees the call.
+    const request = (protocol === 'https:' ? https : http).request(target, {
+      method: 'POST',
+      headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      agent: agents[protocol],
+      signal,
     });
-  return send(true);
+    request.on('response', (response) => resolve(answerOf(response, signal)));
+    request.on('error', reject);
+    request.end(body);
+  });
 };
 
 function answerOf(response: http.IncomingMessage, signal: AbortSignal): ModelAnswer {

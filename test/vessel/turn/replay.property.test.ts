@@ -52,6 +52,22 @@ it('random scripts: outputs obey D4–D10 and the messages replay (D8)', async (
       });
       expect(requests.length).toBeLessThanOrEqual(config.max_steps);
     }),
-    { numRuns: 30 },
+    {
+      numRuns: 30,
+      examples: [
+        // Found by a CI run: a model call cut before its first byte, on a kept-alive connection, was
+        // sent again (three model calls for max_steps 2).
+        [
+          [
+            { tool_calls: [{ name: 'echo', arguments_raw: '{"text": "unclosed' }] },
+            { fault: { cut_after: 0 } },
+            { text: '' },
+          ],
+          { max_steps: 2, send_reasoning: false },
+          { kind: 'none' },
+          undefined,
+        ],
+      ],
+    },
   );
 });
