@@ -116,6 +116,11 @@ export function contentPieces(step: ScriptStep, dialect: Dialect): StepPieces {
   return result;
 }
 
+/** When the step's last content piece goes out, by its timing alone: ms after the call came. */
+export function stepSendingMs(step: ScriptStep): number {
+  return contentPieces(step, 'reasoning_content').pieces.at(-1)?.at_ms ?? step.timing?.ttft_ms ?? 0;
+}
+
 export function joined(pieces: Piece[], kind: Piece['kind']): string | undefined {
   const of = pieces.filter((p) => p.kind === kind);
   return of.length === 0 ? undefined : of.map((p) => p.text).join('');

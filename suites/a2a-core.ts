@@ -34,6 +34,8 @@ import { isObject } from '../src/transcript/read.ts';
 import { sentenceOf } from './sentence.ts';
 
 const SECTION = 'CONTRACT.md › A2A layer';
+/** A first token this late keeps the turn running while the case subscribes to it. */
+const SLOW_FIRST_TOKEN_MS = 1500;
 
 /** Every error answer is also judged on its shape (a2a.error-response, a2a.error-data). */
 function withErrorShape(verdicts: Verdict[], exchanges: RecordedExchange[]): CaseOutcome {
@@ -249,13 +251,16 @@ const subscribe: ConformanceCase = {
   sentence: `${sentenceOf('a2a.subscribe-to-task', 0)} […] ${sentenceOf('a2a.subscribe-to-task', 2)}`,
   rules: ['a2a.subscribe-to-task'],
   needs: [],
+  expectedMs: SLOW_FIRST_TOKEN_MS,
   async run(ctx) {
     let subscription: Promise<RecordedExchange> | undefined;
     // Subscribe once turn.started names the task; the model's slow first token keeps the turn running meanwhile.
     const turn = await ctx.recordTurn(
       {
         text: 'Take a moment, then answer.',
-        steps: [{ text: 'A slow answer, worth the wait.', timing: { ttft_ms: 1500 * ctx.timeoutScale } }],
+        steps: [
+          { text: 'A slow answer, worth the wait.', timing: { ttft_ms: SLOW_FIRST_TOKEN_MS * ctx.timeoutScale } },
+        ],
       },
       (event) => {
         const taskId = taskIdOf(event.json);

@@ -43,9 +43,13 @@ import {
   type Verdict,
 } from '../src/checks/index.ts';
 import type { RuleId } from '../src/rules/index.ts';
+import { stepSendingMs } from '../mock-model/step.ts';
+import type { ScriptStep } from '../mock-model/script-schema.ts';
 import { sentenceOf } from './sentence.ts';
 
 const SECTION = 'A2A 1.0 specification';
+/** A first token this late keeps a turn running while the case asks about it from elsewhere. */
+const SLOW_FIRST_TOKEN_MS = 1500;
 const ERROR_RULES: readonly RuleId[] = ['a2a.error-response', 'a2a.error-data', 'a2a.error-info'];
 
 /** Judged on its rules, every error answer on its shape, every answer given at once on its envelope. */
@@ -150,12 +154,13 @@ const returnImmediately: ConformanceCase = {
   sentence: sentenceOf('a2a.return-immediately'),
   rules: ['a2a.return-immediately'],
   needs: [],
+  expectedMs: SLOW_FIRST_TOKEN_MS,
   async run(ctx) {
     const turn = await ctx.recordTurn({
       text: 'Answer, in your own time.',
       method: 'SendMessage',
       returnImmediately: true,
-      steps: [{ text: 'A slow answer.', timing: { ttft_ms: 1500 * ctx.timeoutScale } }],
+      steps: [{ text: 'A slow answer.', timing: { ttft_ms: SLOW_FIRST_TOKEN_MS * ctx.timeoutScale } }],
       getTask: false,
     });
     const taskId = taskIdOf(turn.send.body?.json);
@@ -198,13 +203,17 @@ const messageTaskIds: ConformanceCase = {
   sentence: `${sentenceOf('a2a.message-unknown-task')} […] ${sentenceOf('a2a.context-task-mismatch')}`,
   rules: ['a2a.message-unknown-task', 'a2a.context-task-mismatch', ...ERROR_RULES],
   needs: [],
+  expectedMs: SLOW_FIRST_TOKEN_MS,
   async run(ctx) {
     const unknown = await ctx.client.sendMessage({
       message: plainMessage('unknown-task', { taskId: unknownTaskId(ctx) }),
     });
     let mismatch: Promise<RecordedExchange> | undefined;
     const turn = await ctx.recordTurn(
-      { text: 'Take a moment.', steps: [{ text: 'Done, slowly.', timing: { ttft_ms: 1500 * ctx.timeoutScale } }] },
+      {
+        text: 'Take a moment.',
+        steps: [{ text: 'Done, slowly.', timing: { ttft_ms: SLOW_FIRST_TOKEN_MS * ctx.timeoutScale } }],
+      },
       (event: RecordedSseEvent) => {
         const taskId = taskIdOf(event.json);
         if (mismatch === undefined && taskId !== undefined && streamEventKind(event) === 'turn.started')
@@ -321,6 +330,12 @@ const subscribeErrors: ConformanceCase = {
   },
 };
 
+/** Paced: the third subscription hangs up after the first piece, while the turn goes on. */
+const broadcastStep = (timeoutScale: number): ScriptStep => ({
+  text: 'Worth the wait, for everyone watching this.',
+  timing: { ttft_ms: 1000 * timeoutScale, chunk_chars: 11, interval_ms: 300 * timeoutScale },
+});
+
 const streamsBroadcast: ConformanceCase = {
   id: 'a2a.streams-broadcast',
   title:
@@ -329,18 +344,13 @@ const streamsBroadcast: ConformanceCase = {
   sentence: sentenceOf('a2a.streams-broadcast'),
   rules: ['a2a.streams-broadcast', 'a2a.subscribe-to-task'],
   needs: [],
+  expectedMs: stepSendingMs(broadcastStep(1)),
   async run(ctx) {
     let subscriptions: Promise<RecordedExchange>[] | undefined;
     const turn = await ctx.recordTurn(
       {
         text: 'Take a moment, then answer.',
-        // Paced: the third subscription hangs up after the first piece, while the turn goes on.
-        steps: [
-          {
-            text: 'Worth the wait, for everyone watching this.',
-            timing: { ttft_ms: 1000 * ctx.timeoutScale, chunk_chars: 11, interval_ms: 300 * ctx.timeoutScale },
-          },
-        ],
+        steps: [broadcastStep(ctx.timeoutScale)],
       },
       (event) => {
         const taskId = taskIdOf(event.json);

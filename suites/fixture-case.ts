@@ -2,6 +2,7 @@
 // placeholders a script names ($fast, $failing, $slow, $file, $big) add the matching needs by themselves.
 import { placeholderField, type ConformanceCase, type Need, type TurnSpec } from '../src/case/index.ts';
 import { checkTurn } from '../src/checks/index.ts';
+import { stepSendingMs } from '../mock-model/step.ts';
 import type { TurnFixture } from './turn-fixture.ts';
 
 export function fixtureNeeds(fixture: TurnFixture): Need[] {
@@ -15,7 +16,15 @@ export function fixtureNeeds(fixture: TurnFixture): Need[] {
   return [...needs];
 }
 
+/** How long the fixture's script keeps the turn going, when it is played to its end (not cancelled). */
+export function fixtureExpectedMs(fixture: TurnFixture): number | undefined {
+  if (fixture.turn.cancelAfter) return undefined;
+  const ms = (fixture.turn.steps ?? []).reduce((sum, step) => sum + stepSendingMs(step), 0);
+  return ms > 0 ? ms : undefined;
+}
+
 export function fixtureCase(fixture: TurnFixture): ConformanceCase {
+  const expectedMs = fixtureExpectedMs(fixture);
   return {
     id: fixture.id,
     title: fixture.title,
@@ -23,6 +32,7 @@ export function fixtureCase(fixture: TurnFixture): ConformanceCase {
     sentence: fixture.sentence,
     rules: fixture.rules,
     needs: fixtureNeeds(fixture),
+    ...(expectedMs !== undefined ? { expectedMs } : {}),
     async run(ctx) {
       const spec: TurnSpec = { ...fixture.turn };
       const turn = await ctx.recordTurn(spec);

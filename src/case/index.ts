@@ -23,6 +23,13 @@ export interface ConformanceCase {
   needs: readonly Need[];
   /** The suite the case belongs to (`certify --suite`); absent = `default`. */
   suite?: SuiteName;
+  /**
+   * About how long the case takes against a sound vessel, in ms at timeout scale 1, when that is
+   * long: its script waits on the clock (a slow first token, paced pieces, polls) or it plays many
+   * turns in a row. It only orders the run: the longest cases start first, so they overlap the
+   * rest instead of starting last and keeping the run waiting. Absent: short.
+   */
+  expectedMs?: number;
   run(ctx: CaseContext): Promise<CaseOutcome>;
   /** A check over the whole run, for the rare rule no case can judge alone (see `RunWideCheck`). */
   acrossRun?: RunWideCheck;

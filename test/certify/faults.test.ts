@@ -43,7 +43,18 @@ describe('the fault catalogue: each fault fails certification on a rule it break
     const results = outcomes.get(fault.name)!;
     const statuses = Object.fromEntries(fault.breaks.map((rule) => [rule, results.rules[rule]?.status]));
     // The intended rule (listed first) must be among the failures, not only a knock-on one.
-    expect(statuses[fault.breaks[0]!], `${fault.description}: ${JSON.stringify(statuses)}`).toBe('fail');
+    // Said when it is not: what each case made of the rule, and how the run ended.
+    const seen = results.cases
+      .filter((c) => c.rules.includes(fault.breaks[0]!))
+      .map((c) => {
+        const verdicts = c.evidence.verdicts.filter((v) => v.rule === fault.breaks[0]);
+        return `${c.id} ${c.status}: ${verdicts.length > 0 ? verdicts.map((v) => `${v.status} ${v.message}`).join(' | ') : c.message}`;
+      })
+      .slice(0, 8);
+    expect(
+      statuses[fault.breaks[0]!],
+      `${fault.description}: ${JSON.stringify(statuses)}; ${results.outcome.reason}\n${seen.join('\n')}`,
+    ).toBe('fail');
     // A MUST rule failing fails the run; a SHOULD rule failing is reported, never fatal.
     const mustFailed = fault.breaks.some(
       (rule) => results.rules[rule]?.status === 'fail' && results.rules[rule]?.level === 'MUST',

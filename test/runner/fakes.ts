@@ -53,7 +53,7 @@ const fakeRule = (id: string) => id as RuleId;
 export function fnCase(
   id: string,
   run: (ctx: CaseContext) => Promise<CaseOutcome>,
-  opts: { rules?: string[]; needs?: Need[] } = {},
+  opts: { rules?: string[]; needs?: Need[]; expectedMs?: number } = {},
 ): ConformanceCase {
   return {
     id,
@@ -62,6 +62,7 @@ export function fnCase(
     sentence: 'a sentence',
     rules: (opts.rules ?? ['r.must']).map(fakeRule),
     needs: opts.needs ?? [],
+    ...(opts.expectedMs !== undefined ? { expectedMs: opts.expectedMs } : {}),
     run,
   };
 }

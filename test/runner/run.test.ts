@@ -47,6 +47,34 @@ describe('runner: scheduling', () => {
     expect(results.summary.by_status.pass).toBe(7);
   });
 
+  it('starts the longest cases first: a deadline or slow tool, then by expectedMs, then in their order', async () => {
+    const started: string[] = [];
+    const starting = (id: string, opts: Parameters<typeof fnCase>[2] = {}) =>
+      fnCase(
+        id,
+        async () => {
+          started.push(id);
+          return passing();
+        },
+        opts,
+      );
+    const profile = profileAt(target.url, {
+      deadline_seconds: 2,
+      tools: { slow: { name: 'sleep', arguments: {}, runs_ms: 1000 } },
+    });
+    const cases = [
+      starting('short-1'),
+      starting('hinted-500', { expectedMs: 500 }),
+      starting('deadline', { needs: ['deadline_seconds'] }),
+      starting('short-2'),
+      starting('hinted-1500', { expectedMs: 1500 }),
+      starting('slow-tool', { needs: ['tools.slow'] }),
+    ];
+    const results = await run(cases, { concurrency: 1, profile });
+    expect(started).toEqual(['deadline', 'slow-tool', 'hinted-1500', 'hinted-500', 'short-1', 'short-2']);
+    expect(results.cases.map((c) => c.id)).toEqual(cases.map((c) => c.id));
+  });
+
   it('keeps the declared case order in results whatever order cases finish in', async () => {
     const slowFirst = fnCase('slow', async () => {
       await new Promise((r) => setTimeout(r, 30));

@@ -7,7 +7,7 @@ import { resolveSteps } from '../../src/runner/turn-request.ts';
 import { chooseAgent } from '../../src/runner/choose-agent.ts';
 import { checkProfile } from '../../src/runner/profile.ts';
 import { validateScript } from '../../mock-model/index.ts';
-import { fixtureNeeds } from '../../suites/fixture-case.ts';
+import { fixtureExpectedMs, fixtureNeeds } from '../../suites/fixture-case.ts';
 import { parseTurnFixture } from '../../suites/turn-fixture.ts';
 import { messageIndex, historyFor } from '../../suites/transcript.ts';
 import { stepLimitScript } from '../../suites/statuses.ts';
@@ -87,6 +87,18 @@ describe('turn fixtures', () => {
       'events/x.json: rules not in the catalogue: order.sequense',
     );
     expect(parseTurnFixture(structuredClone(plain), 'events/plain-answer.json')).toEqual(plain);
+  });
+
+  it("a fixture played to its end expects as long as its script's timing; one cancelled or untimed, nothing", () => {
+    const byId = (id: string) => fixtures.find((f) => f.id === id)!;
+    const continuous = byId('merge.continuous-text');
+    const step = continuous.turn.steps![0]!;
+    const pieces = Math.ceil([...step.text!].length / step.timing!.chunk_chars!);
+    expect(fixtureExpectedMs(continuous)).toBe((step.timing!.ttft_ms ?? 0) + (pieces - 1) * step.timing!.interval_ms!);
+    expect(
+      fixtureExpectedMs({ ...continuous, turn: { ...continuous.turn, cancelAfter: { event: 'text.delta' } } }),
+    ).toBe(undefined);
+    expect(fixtureExpectedMs(byId('events.plain-answer'))).toBe(undefined);
   });
 
   it('tool placeholders add their needs', () => {

@@ -39,6 +39,9 @@ export async function certifyFaultyVessel(
       kit: { name: 'vessel-kit', version: 'test' },
       only,
       seed,
+      // Several certifications share this process (faults.test.ts runs six at once): 8 cases each
+      // keeps the six at about 50 in flight, not the hundred the default would make on a loaded machine.
+      concurrency: 8,
     });
   } finally {
     await vessel.close();
