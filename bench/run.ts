@@ -4,7 +4,7 @@
 // judge a figure against its target (those ending in MET or NOT MET, with the load beside them)
 // are repeated at the end, in one summary.
 import { readdirSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -16,6 +16,20 @@ const args = process.argv.slice(2);
 const firstOption = args.findIndex((a) => a.startsWith('--'));
 const only = firstOption < 0 ? args : args.slice(0, firstOption);
 const options = firstOption < 0 ? [] : args.slice(firstOption);
+// The package as npm installs it (support/use-built-package.ts), built now so it is the checkout's;
+// BENCH_FROM=sources measures the sources through tsx instead.
+const fromSources = process.env.BENCH_FROM === 'sources';
+const loader = fromSources
+  ? ['--import', 'tsx']
+  : ['--import', 'tsx', '--import', path.join(here, 'support/use-built-package.ts')];
+if (!fromSources) {
+  process.stdout.write('building the package (npm run build), to measure it as npm installs it\n');
+  const build = spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit', cwd: path.join(here, '..') });
+  if (build.status !== 0) {
+    process.stdout.write('npm run build failed\n');
+    process.exit(1);
+  }
+}
 const files = readdirSync(here)
   .filter((f) => f.endsWith('.bench.ts'))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
@@ -24,7 +38,7 @@ const files = readdirSync(here)
 /** Runs one bench, its output passed through as it comes; resolves with its exit and the lines that judge a target. */
 function run(file: string): Promise<{ status: number | string; verdicts: string[] }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, file), ...options], {
+    const child = spawn(process.execPath, [...loader, path.join(here, file), ...options], {
       stdio: ['inherit', 'pipe', 'inherit'],
     });
     let text = '';
@@ -45,7 +59,9 @@ function run(file: string): Promise<{ status: number | string; verdicts: string[
 let failed = 0;
 const summary: string[] = [];
 for (const file of files) {
-  process.stdout.write(`\n== ${file} (load ${os.loadavg()[0]!.toFixed(1)})\n`);
+  process.stdout.write(
+    `\n== ${file} (load ${os.loadavg()[0]!.toFixed(1)}; ${fromSources ? 'the sources, through tsx' : 'the built package'})\n`,
+  );
   const result = await run(file);
   summary.push(...result.verdicts.map((line) => `${file}: ${line.trim()}`));
   if (result.status !== 0) {

@@ -85,7 +85,7 @@ async function parent(): Promise<void> {
   const model = createMockModel();
   const modelUrl = (await model.listen({ port: 0, host: '127.0.0.1' })).url;
   const vessel = fork(fileURLToPath(import.meta.url), ['--child'], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: process.execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const next = <T>(key: string) =>

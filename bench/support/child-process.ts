@@ -16,7 +16,7 @@ export interface BenchProcess {
 
 export function startBenchProcess(entry: string, data: Record<string, unknown> = {}): BenchProcess {
   const child: ChildProcess = fork(fileURLToPath(entry), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: process.execArgv, // tsx, and the built package when npm run bench uses it
     env: { ...process.env, BENCH_ENTRY: entry },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
