@@ -91,8 +91,25 @@ interface LoadRun {
   utilization: number;
   /** CPU µs this process (the vessel alone) spent per model frame it read. */
   cpuPerFrame: number;
+  /** The share of that CPU spent in the kernel (system calls: reading sockets, writing events). */
+  systemShare: number;
+  /** How busy the machine's cores were during the run, all processes together (model, clients, vessel). */
+  machineBusy: number;
   endToEnd: number[];
   load: number;
+}
+
+/** The share of the machine's CPU time between two os.cpus() readings that was not idle. */
+function busyShare(before: os.CpuInfo[], after: os.CpuInfo[]): number {
+  let idle = 0;
+  let total = 0;
+  after.forEach((cpu, i) => {
+    const was = before[i]!.times;
+    const times = Object.keys(cpu.times) as (keyof os.CpuInfo['times'])[];
+    for (const k of times) total += cpu.times[k] - was[k];
+    idle += cpu.times.idle - was.idle;
+  });
+  return total === 0 ? NaN : 1 - idle / total;
 }
 
 /** `turns` concurrent streaming turns, each checked whole and in order; the model and the clients in processes of their own. */
@@ -102,11 +119,13 @@ async function concurrentTurns(turns: number, model: ModelProcess, clients: Stre
   const vessel = await startEmbeddedVessel({ modelUrl: model.url, runTurn: observed.runTurn });
   const loopBefore = performance.eventLoopUtilization();
   const cpuBefore = process.cpuUsage();
+  const machineBefore = os.cpus();
   const { wallMs, turns: received } = await clients.run(
     vessel.urls.default!,
     Array.from({ length: turns }, (_, i) => `bench\nvessel-kit:script=bench-${i}`),
   );
   const cpu = process.cpuUsage(cpuBefore);
+  const machineBusy = busyShare(machineBefore, os.cpus());
   const loop = performance.eventLoopUtilization(loopBefore);
   const load = os.loadavg()[0]!;
   await vessel.close();
@@ -148,6 +167,8 @@ async function concurrentTurns(turns: number, model: ModelProcess, clients: Stre
     windows: observed.observations,
     utilization: loop.utilization,
     cpuPerFrame: (cpu.user + cpu.system) / frames,
+    systemShare: cpu.system / (cpu.user + cpu.system),
+    machineBusy,
     endToEnd,
     load,
   };
@@ -178,13 +199,16 @@ function report(run: LoadRun): void {
     `     deltas emitted before their window aged (buffer full at 512 characters, or message end): ${windows.early}; deltas matched with no window: ${windows.unmatched}`,
   );
   out(
-    `   the vessel (this process: vessel only): event loop busy ${busy(run)} of the run, ${run.cpuPerFrame.toFixed(1)} µs CPU per model frame read`,
+    `   the vessel (this process: vessel only): event loop busy ${busy(run)} of the run, ${run.cpuPerFrame.toFixed(1)} µs CPU per model frame read (${(run.systemShare * 100).toFixed(0)}% of it in the kernel)`,
   );
   out(
     `   end to end (piece sent by the model process -> event parsed by the client process): ${distribution(run.endToEnd)} over ${run.endToEnd.length} pieces`,
   );
   out(
     `     (includes the ${MERGE_WINDOW_MS} ms window by design, the vessel reading the model stream, and the clients' own reading)`,
+  );
+  out(
+    `   the machine (vessel, mock model and clients together): ${(run.machineBusy * 100).toFixed(0)}% of its ${os.availableParallelism()} cores busy during the run`,
   );
   out(`   peak RSS of this process (the vessel): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
 }
@@ -208,7 +232,7 @@ async function mergeWindows(): Promise<void> {
     const level = { turns, p99: r.complete === turns ? percentile(r.windows.lateness, 99) : Infinity, run: r };
     levels.push(level);
     out(
-      `     ${String(turns).padStart(4)} turns: p99 ${level.p99.toFixed(1)} ms, event loop busy ${busy(r)}, ${r.cpuPerFrame.toFixed(1)} µs CPU per frame, load ${r.load.toFixed(1)}`,
+      `     ${String(turns).padStart(4)} turns: p99 ${level.p99.toFixed(1)} ms, event loop busy ${busy(r)}, ${r.cpuPerFrame.toFixed(1)} µs CPU per frame, machine ${(r.machineBusy * 100).toFixed(0)}% busy, load ${r.load.toFixed(1)}`,
     );
     return level.p99 <= LATENESS_TARGET_MS;
   };
