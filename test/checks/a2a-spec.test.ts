@@ -39,7 +39,7 @@ import { brokenClauses } from '../../src/checks/verdict.ts';
 import { eventData, jsonBody, resync, statusOf, validTurn } from './builders.ts';
 import { aTask, errorInfo, result } from './a2a-spec-cases.ts';
 import { answer, card, error } from './exchange-builders.ts';
-import { subscriptionTo, turnStream } from './subscription-builders.ts';
+import { laterSubscriptions, subscriptionTo, turnStream } from './subscription-builders.ts';
 import { cancelledTurn } from './turn-cases.ts';
 import { only } from './verdict-readers.ts';
 
@@ -328,17 +328,8 @@ describe('cancel', () => {
 });
 
 describe('several streams on one task', () => {
-  const streams = () => {
-    const turn = turnStream();
-    const later = (e: RecordedExchange): RecordedExchange => ({
-      ...e,
-      sse: e.sse!.map((x, i) => (i === 0 ? x : { ...x, receivedAt: x.receivedAt + 1000 })),
-    });
-    return { turn, a: later(subscriptionTo(turn)), b: later(subscriptionTo(turn)) };
-  };
-
   it('not judged unless both subscriptions streamed', () => {
-    const { turn, a } = streams();
+    const { turn, a } = laterSubscriptions();
     expect(only(checkStreamsBroadcast(turn, a, undefined, undefined)).status).toBe('not-tested');
     expect(only(checkStreamsBroadcast(turn, a, error(-32004), undefined)).status).toBe('not-tested');
   });
@@ -348,7 +339,7 @@ describe('several streams on one task', () => {
     e.sse!.flatMap((x, i) => ((x.json as Json)?.result?.statusUpdate?.status?.message ? [i] : []));
 
   it('an event one got before the other had joined is not owed to the other', () => {
-    const { turn, a, b } = streams();
+    const { turn, a, b } = laterSubscriptions();
     const first = vesselEvents(a)[0]!;
     // a had its first vessel event 300 ms in; b joined (its snapshot) at 500 ms, so never saw it.
     a.sse![0] = { ...a.sse![0]!, receivedAt: 0 };
@@ -362,7 +353,7 @@ describe('several streams on one task', () => {
   });
 
   it('#same-order: the same events in another order', () => {
-    const { turn, a, b } = streams();
+    const { turn, a, b } = laterSubscriptions();
     const [i, j] = vesselEvents(b);
     const [x, y] = [b.sse![i!]!, b.sse![j!]!];
     b.sse![i!] = { ...y, index: i! };
@@ -374,7 +365,7 @@ describe('several streams on one task', () => {
   });
 
   it('#close-one: after one was closed, a stream that never reached the end fails, named', () => {
-    const { turn, a, b } = streams();
+    const { turn, a, b } = laterSubscriptions();
     const cut = { ...b, sse: b.sse!.slice(0, 3), end: { at: 9, how: 'network-error' as const } };
     const closed = { ...subscriptionTo(turn), end: { at: 5, how: 'aborted' as const } };
     expect(failed(checkStreamsBroadcast(turn, a, cut, closed)).clauses).toContain('close-one');
@@ -862,20 +853,12 @@ describe('cancel, each reading of the turn’s end', () => {
 });
 
 describe('several streams, each boundary', () => {
-  const streams = () => {
-    const turn = turnStream();
-    const later = (e: RecordedExchange): RecordedExchange => ({
-      ...e,
-      sse: e.sse!.map((x, i) => (i === 0 ? x : { ...x, receivedAt: x.receivedAt + 1000 })),
-    });
-    return { turn, a: later(subscriptionTo(turn)), b: later(subscriptionTo(turn)) };
-  };
   const vesselEvents = (e: RecordedExchange) =>
     e.sse!.flatMap((x, i) => ((x.json as Json)?.result?.statusUpdate?.status?.message ? [i] : []));
   const renumber = (e: RecordedExchange) => (e.sse = e.sse!.map((x, index) => ({ ...x, index })));
 
   it('passes, counting the events both received', () => {
-    const { turn, a, b } = streams();
+    const { turn, a, b } = laterSubscriptions();
     expect(only(checkStreamsBroadcast(turn, a, b, undefined))).toMatchObject({
       status: 'pass',
       message: `two subscriptions received the same ${vesselEvents(a).length} events in order; closing a third stopped neither`,
@@ -883,14 +866,14 @@ describe('several streams, each boundary', () => {
   });
 
   it('not judged without a first subscription, in its words', () => {
-    const { turn, b } = streams();
+    const { turn, b } = laterSubscriptions();
     expect(only(checkStreamsBroadcast(turn, undefined, b, undefined)).message).toBe(
       'two subscriptions did not both stream (a2a.subscribe-to-task judges a refused one)',
     );
   });
 
   it('an event is owed to both once both had joined 200 ms before, not at 200 ms', () => {
-    const { turn, a, b } = streams();
+    const { turn, a, b } = laterSubscriptions();
     const first = vesselEvents(a)[0]!;
     a.sse![0] = { ...a.sse![0]!, receivedAt: 0 };
     b.sse![0] = { ...b.sse![0]!, receivedAt: 500 };
@@ -907,7 +890,7 @@ describe('several streams, each boundary', () => {
   });
 
   it('an event the second received that the first did not is missing too', () => {
-    const { turn, a, b } = streams();
+    const { turn, a, b } = laterSubscriptions();
     a.sse = a.sse!.filter((_, i) => i !== vesselEvents(a)[1]);
     renumber(a);
     expect(failed(checkStreamsBroadcast(turn, a, b, undefined)).message).toMatch(
@@ -916,7 +899,7 @@ describe('several streams, each boundary', () => {
   });
 
   it('one that joined earlier got more events: the order is compared on the events both got', () => {
-    const { turn, a, b } = streams();
+    const { turn, a, b } = laterSubscriptions();
     const early = { ...turn.sse![1]!, receivedAt: b.sse![0]!.receivedAt };
     b.sse!.splice(1, 0, early);
     renumber(b);
@@ -924,7 +907,7 @@ describe('several streams, each boundary', () => {
   });
 
   it('a subscription that streamed nothing has no first event to join by', () => {
-    const { turn, a, b } = streams();
+    const { turn, a, b } = laterSubscriptions();
     const closed = { ...subscriptionTo(turn), end: { at: 5, how: 'aborted' as const } };
     const empty = { ...a, sse: [] };
     expect(failed(checkStreamsBroadcast(turn, empty, b, closed)).message).toBe(
@@ -933,7 +916,7 @@ describe('several streams, each boundary', () => {
   });
 
   it('without a closed third, a stream that never ended is not this rule’s', () => {
-    const { turn, a, b } = streams();
+    const { turn, a, b } = laterSubscriptions();
     const cut = { ...turn, sse: turn.sse!.slice(0, 3) };
     expect(status(checkStreamsBroadcast(cut, a, b, undefined))).toBe('pass');
   });

@@ -66,6 +66,16 @@ describe('completedPrefix', () => {
   });
 });
 
+/** Puts a transcript chunk holding no message before the turn's first; returns where it went. */
+function insertEmptyFirstChunk(turn: RecordedTurn): number {
+  const first = artifactSse(turn, 'transcript').index;
+  const empty = artifactUpdate('transcript', 'transcript-1', [
+    { mediaType: TRANSCRIPT_MEDIA_TYPE, data: { version: 1, messages: [] } },
+  ]);
+  insertSse(turn, first, empty);
+  return first;
+}
+
 describe('content.prefix-usable', () => {
   it('passes a conformant turn, counting its chunk boundaries', () => {
     const turn = validTurn();
@@ -133,14 +143,7 @@ describe('content.prefix-usable', () => {
 
   it('a chunk that carries no message is no boundary to judge, even first', () => {
     const turn = validTurn();
-    const first = artifactSse(turn, 'transcript').index;
-    insertSse(
-      turn,
-      first,
-      artifactUpdate('transcript', 'transcript-1', [
-        { mediaType: TRANSCRIPT_MEDIA_TYPE, data: { version: 1, messages: [] } },
-      ]),
-    );
+    const first = insertEmptyFirstChunk(turn);
     insertSse(turn, first, artifactUpdate('transcript', 'transcript-1', [{ text: 'no transcript part' }]));
     const v = only(checkPrefixUsable(turn));
     expect(v).toMatchObject({ status: 'pass', message: expect.stringMatching(/^each of the 7 chunk boundaries/) });
@@ -148,14 +151,7 @@ describe('content.prefix-usable', () => {
 
   it('an empty first chunk is not judged: a broken history is reported at the first chunk with messages', () => {
     const turn = validTurn({ history: [{ role: 'user', content: 'before' }, call('old')] });
-    const first = artifactSse(turn, 'transcript').index;
-    insertSse(
-      turn,
-      first,
-      artifactUpdate('transcript', 'transcript-1', [
-        { mediaType: TRANSCRIPT_MEDIA_TYPE, data: { version: 1, messages: [] } },
-      ]),
-    );
+    insertEmptyFirstChunk(turn);
     const v = only(checkPrefixUsable(turn));
     expect(v.status).toBe('fail');
     expect(v.message).toBe(

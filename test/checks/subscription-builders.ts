@@ -46,6 +46,19 @@ export function subscriptionTo(
   };
 }
 
+/**
+ * A turn's stream and two subscriptions to it (a, b) whose events after the task came a second
+ * later than the turn's own: what several streams on one running task look like.
+ */
+export function laterSubscriptions(): { turn: RecordedExchange; a: RecordedExchange; b: RecordedExchange } {
+  const turn = turnStream();
+  const later = (e: RecordedExchange): RecordedExchange => ({
+    ...e,
+    sse: e.sse!.map((x, i) => (i === 0 ? x : { ...x, receivedAt: x.receivedAt + 1000 })),
+  });
+  return { turn, a: later(subscriptionTo(turn)), b: later(subscriptionTo(turn)) };
+}
+
 /** The conformant turn, as if its request had been spelled in snake_case. */
 export function snakeCaseTurn(): RecordedExchange {
   const turn = turnStream();

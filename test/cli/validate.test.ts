@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { main } from '../../src/cli/main.ts';
+import { sampleDataUrl } from '../../src/transcript/sample-images.ts';
 import { captureIO } from './capture-io.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
@@ -111,7 +112,7 @@ describe('vessel-kit validate', () => {
               {
                 type: 'image_url',
                 image_url: {
-                  url: 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==',
+                  url: sampleDataUrl('image/gif'),
                 },
               },
             ],
