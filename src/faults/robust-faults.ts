@@ -46,7 +46,7 @@ const WRONG_CODES: readonly { clause: ClauseRef; name: string; what: string; ben
     clause: 'robust.malformed-codes#invalid-utf8',
     name: 'bad-utf8-internal-error',
     what: 'a body with bytes that are not UTF-8',
-    bend: internalErrorWhen((c) => c.text.includes('\uFFFD')),
+    bend: internalErrorWhen((c) => c.utf8 === false),
   },
   {
     clause: 'robust.malformed-codes#wrong-jsonrpc',

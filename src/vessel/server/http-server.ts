@@ -2,6 +2,7 @@
 // for the others), each serving its card and its JSON-RPC endpoint (with or without a trailing
 // slash). Bodies are read up to a cap and no further; errors before a stream are plain JSON-RPC
 // error responses; idle and stalled connections time out.
+import { isUtf8 } from 'node:buffer';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AGENT_CARD_PATH, A2A_VERSION_HEADER, type JsonRpcId, type StreamResponse } from '../../a2a/wire.ts';
@@ -179,7 +180,7 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
   }
 
   /** Reads the body up to the cap; stops reading (and says so) the moment it is exceeded. */
-  function readBody(req: http.IncomingMessage): Promise<string> {
+  function readBody(req: http.IncomingMessage): Promise<{ text: string; utf8: boolean }> {
     return new Promise((resolve, reject) => {
       const declared = Number(req.headers['content-length']);
       if (Number.isFinite(declared) && declared > maxBodyBytes) return reject(new BodyTooLarge());
@@ -194,7 +195,10 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
         if (error) {
           req.pause();
           reject(error);
-        } else resolve(Buffer.concat(chunks, size).toString('utf8'));
+        } else {
+          const body = Buffer.concat(chunks, size);
+          resolve({ text: body.toString('utf8'), utf8: isUtf8(body) });
+        }
       };
       const onData = (chunk: Buffer) => {
         size += chunk.length;
@@ -271,9 +275,9 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
       const problem = rpcErrors.contentTypeNotSupported(req.headers['content-type'] ?? 'none', 'the request body');
       return sendRpcError(res, null, problem, 415, leaveBodyUnread(req, res));
     }
-    let text: string;
+    let body: { text: string; utf8: boolean };
     try {
-      text = await readBody(req);
+      body = await readBody(req);
     } catch (error) {
       // The rest of the body is never read: answer, then drop the connection.
       const detail =
@@ -286,12 +290,13 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
       return sendRpcError(res, null, detail, error instanceof BodyTooLarge ? 413 : 408, leaveBodyUnread(req, res));
     }
     const answer = chain(middleware.rpc ?? [], (call: RpcCall) => answerRpc(call, res, target));
-    const reply = await answer({ text, headers: req.headers });
+    const reply = await answer({ ...body, headers: req.headers });
     if (reply.kind === 'json') sendJson(res, reply.status, reply.body);
   }
 
   /** One JSON-RPC call answered: an error, a result, or a stream opened on `res`. */
   async function answerRpc(call: RpcCall, res: http.ServerResponse, target: Route): Promise<RpcReply> {
+    if (call.utf8 === false) return errorReply(null, rpcErrors.notUtf8());
     const parsed = parseRequest(call.text);
     if (!parsed.ok) return errorReply(parsed.id, parsed.error);
     const { id, method, params } = parsed.request;

@@ -57,6 +57,8 @@ function badRequest(fieldViolations: FieldViolation[]): BadRequestDetail {
 
 export const rpcErrors = {
   parse: (detail: string) => new RpcError(ErrorCodes.ParseError, `parse error: the body is not JSON (${detail})`),
+  notUtf8: () =>
+    new RpcError(ErrorCodes.ParseError, 'parse error: the body is not UTF-8, which JSON must be (RFC 8259 §8.1)'),
   invalidRequest: (detail: string) => new RpcError(ErrorCodes.InvalidRequest, `invalid request: ${detail}`),
   methodNotFound: (method: string, known: readonly string[]) =>
     new RpcError(

@@ -9,6 +9,11 @@ import type { AgentConfig } from '../config/schema.ts';
 export interface RpcCall {
   text: string;
   headers: IncomingHttpHeaders;
+  /**
+   * False when the body's bytes were not UTF-8: `text` then holds U+FFFD where they were, and the
+   * server answers -32700 naming that (RFC 8259 §8.1). A call built without it counts as UTF-8.
+   */
+  utf8?: boolean;
 }
 
 /** The answer: a JSON body to send, or a stream the method has already opened and writes itself. */

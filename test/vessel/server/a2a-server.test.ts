@@ -416,6 +416,17 @@ describe('malformed JSON-RPC', () => {
     expect(typeof res.json.error.message).toBe('string');
   });
 
+  it.each([
+    ['between the tokens', Buffer.from([...Buffer.from('{"jsonrpc":"2.0",'), 0xff, ...Buffer.from('"id":1}')])],
+    ['inside a string', Buffer.from([...Buffer.from('{"jsonrpc":"2.0","id":"'), 0xc3, 0x28, ...Buffer.from('"}')])],
+  ])('answers -32700 naming UTF-8 for a body whose bytes are not UTF-8 (%s)', async (_where, body) => {
+    const { url } = await start();
+    const res = await fetch(url, { method: 'POST', headers: A2A_HEADERS, body });
+    const json = (await res.json()) as Record<string, any>;
+    expect(json).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32700 } });
+    expect(json.error.message).toBe('parse error: the body is not UTF-8, which JSON must be (RFC 8259 §8.1)');
+  });
+
   it('refuses a body that is not JSON by Content-Type with 415', async () => {
     const { url } = await start();
     const res = await post(url, '{}', { 'Content-Type': 'text/plain', 'A2A-Version': '1.0' });
