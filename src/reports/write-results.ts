@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import { ResultsSchema, type Results } from '../runner/results-schema.ts';
+import { redactedString, type KnownSecret } from './redaction.ts';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validate = ajv.compile<Results>(ResultsSchema);
@@ -22,27 +23,34 @@ export const EVIDENCE_LIST_LIMIT = 200;
 const CUT_STRING = /…\[cut: \d+ characters in all\]$/;
 const CUT_LIST = /^…\[cut: \d+ items in all\]$/;
 
-/** Header names that carry credentials wherever they appear in evidence (the vessel's calls to the model too). */
-const CREDENTIAL_KEYS = /^(authorization|proxy-authorization|x-api-key|api-key|cookie|set-cookie)$/i;
-
 /**
  * A copy with every long string and list cut, so results.json stays readable whatever the cases
- * sent, and every credential header value replaced by `[redacted]`.
+ * sent, every credential header value replaced by `[redacted]` and every known secret by its word
+ * (redaction.ts).
  */
-export function compactStrings<T>(value: T, limit = EVIDENCE_STRING_LIMIT, listLimit = EVIDENCE_LIST_LIMIT): T {
+export function compactStrings<T>(
+  value: T,
+  limit = EVIDENCE_STRING_LIMIT,
+  listLimit = EVIDENCE_LIST_LIMIT,
+  secrets: readonly KnownSecret[] = [],
+): T {
   // Idempotent: what an earlier pass cut (results read back for merge, rejudge or render) stays as it is.
   const cutString = (v: string) => v.length <= limit + 48 && CUT_STRING.test(v);
   const cutList = (v: unknown[]) => v.length === listLimit + 1 && typeof v[listLimit] === 'string' && CUT_LIST.test(v[listLimit]);
-  const walk = (v: unknown): unknown => {
-    if (typeof v === 'string')
-      return v.length > limit && !cutString(v) ? `${v.slice(0, limit)}…[cut: ${v.length} characters in all]` : v;
+  const walk = (v: unknown, key = ''): unknown => {
+    if (typeof v === 'string') {
+      const text = redactedString(key, v, secrets);
+      return text.length > limit && !cutString(text)
+        ? `${text.slice(0, limit)}…[cut: ${text.length} characters in all]`
+        : text;
+    }
     if (Array.isArray(v))
       return v.length > listLimit && !cutList(v)
-        ? [...v.slice(0, listLimit).map(walk), `…[cut: ${v.length} items in all]`]
-        : v.map(walk);
+        ? [...v.slice(0, listLimit).map((x) => walk(x)), `…[cut: ${v.length} items in all]`]
+        : v.map((x) => walk(x));
     if (v !== null && typeof v === 'object') {
       const out: Record<string, unknown> = {};
-      for (const [k, x] of Object.entries(v)) if (x !== undefined) out[k] = typeof x === 'string' && CREDENTIAL_KEYS.test(k) ? '[redacted]' : walk(x);
+      for (const [k, x] of Object.entries(v)) if (x !== undefined) out[k] = walk(x, k);
       return out;
     }
     return v;

@@ -22,7 +22,7 @@ export async function runAndRecord(options: CertificationOptions): Promise<{ res
   const full = await runCertification({
     ...options,
     ...(options.evidenceDir !== undefined
-      ? { onTape: (tape, evidence) => void caseFiles.set(tape.caseId, caseFileBytes(tape, evidence)) }
+      ? { onTape: (tape, evidence, secrets) => void caseFiles.set(tape.caseId, caseFileBytes(tape, evidence, secrets)) }
       : {}),
   });
   if (options.evidenceDir === undefined) return { results: full, full };

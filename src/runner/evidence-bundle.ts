@@ -8,7 +8,8 @@
 //                             times, the mock model's journal with its frames' send times; calls;
 //                             subscriptions), then which of them the case returned as its evidence
 //
-// Credentials never reach a bundle: header values that carry them are `[redacted]`, as in results.
+// Credentials never reach a bundle: header values that carry them are `[redacted]`, and a known
+// credential a vessel echoed is replaced by a word that stands for it, as in results (redaction.ts).
 // Recordings are kept whole (a verdict may rest on every byte), so the files are gzipped: the
 // image-boundary cases alone send megabytes of base64, which compresses a hundredfold.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -17,6 +18,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { RecorderCaps } from '../a2a/caps.ts';
 import type { RecordedExchange, RecordedTurn } from '../a2a/recording.ts';
 import type { Script } from '../../mock-model/script-schema.ts';
+import { redactedString, REDACTED, REDACTED_CREDENTIAL, type KnownSecret } from '../reports/redaction.ts';
 import { settledEntries, type CaseTape, type TapeEntry } from './evidence-tape.ts';
 import type { Profile } from './profile-schema.ts';
 import type { CaseResult, CaseStatus, Results } from './results-schema.ts';
@@ -60,13 +62,9 @@ export type BundleLine =
   /** What the case returned as its evidence, as `seq` numbers of asks (or the exchange itself when it was no ask). */
   | { type: 'evidence'; turns: (number | { inline: unknown })[]; exchanges: (number | { inline: unknown })[] };
 
-const CREDENTIAL_KEYS = /^(authorization|proxy-authorization|x-api-key|api-key|cookie|set-cookie)$/i;
-
-/** A copy with every credential header value replaced by `[redacted]`; nothing else changes. */
-function redacted<T>(value: T): T {
-  return JSON.parse(
-    JSON.stringify(value, (key, v: unknown) => (typeof v === 'string' && CREDENTIAL_KEYS.test(key) ? '[redacted]' : v)),
-  ) as T;
+/** `value` as JSON, every credential header value `[redacted]` and every known secret replaced by its word. */
+function redactedJson(value: unknown, secrets: readonly KnownSecret[]): string {
+  return JSON.stringify(value, (key, v: unknown) => (typeof v === 'string' ? redactedString(key, v, secrets) : v));
 }
 
 /** The case's file name in the bundle: the id, kept to safe characters. */
@@ -78,11 +76,11 @@ type CaseEvidence = Pick<CaseResult['evidence'], 'turns' | 'exchanges'>;
  * A case's file of the bundle, gzipped, made as the case ends: the run then holds its tape as
  * these bytes (a flood compresses to little), not as the recordings, until the bundle is written.
  */
-export function caseFileBytes(tape: CaseTape, evidence: CaseEvidence): Buffer {
-  return gzipSync(caseLines(tape, evidence).join('\n') + '\n');
+export function caseFileBytes(tape: CaseTape, evidence: CaseEvidence, secrets: readonly KnownSecret[] = []): Buffer {
+  return gzipSync(caseLines(tape, evidence, secrets).join('\n') + '\n');
 }
 
-function caseLines(tape: CaseTape, evidence: CaseEvidence): string[] {
+function caseLines(tape: CaseTape, evidence: CaseEvidence, secrets: readonly KnownSecret[]): string[] {
   const entries = settledEntries(tape);
   const seqOf = new Map<unknown, number>();
   entries.forEach((e, seq) => {
@@ -96,7 +94,7 @@ function caseLines(tape: CaseTape, evidence: CaseEvidence): string[] {
     ...entries.map((entry, seq) => ({ type: 'ask' as const, seq, ...entry })),
     { type: 'evidence', turns: evidence.turns.map(ref), exchanges: evidence.exchanges.map(ref) },
   ];
-  return lines.map((line) => JSON.stringify(redacted(line)));
+  return lines.map((line) => redactedJson(line, secrets));
 }
 
 /**
@@ -126,9 +124,10 @@ export async function writeEvidenceBundle(
     await writeFile(path.join(dir, file), bytes);
     files.set(c.id, file);
   }
-  // Credentials never reach the bundle: the auth header's value and the model's API key are redacted.
+  // Credentials never reach the bundle: the auth header's value is redacted, and the model's API
+  // key is the word that stands for it in the recordings, so a rejudge looks for that word.
   const { auth, model_api_key, ...rest } = run.profile;
-  const profile = model_api_key !== undefined ? { ...rest, model_api_key: '[redacted]' } : rest;
+  const profile = model_api_key !== undefined ? { ...rest, model_api_key: REDACTED_CREDENTIAL } : rest;
   const manifest: BundleManifest = {
     bundle_version: BUNDLE_VERSION,
     kit: results.kit,
@@ -137,7 +136,7 @@ export async function writeEvidenceBundle(
     seed: results.seed,
     caps: run.caps,
     target: results.target,
-    profile: auth ? { ...profile, auth: { header: auth.header, value: '[redacted]' } } : profile,
+    profile: auth ? { ...profile, auth: { header: auth.header, value: REDACTED } } : profile,
     options: results.options,
     ...(results.shard ? { shard: results.shard } : {}),
     outcome: results.outcome,

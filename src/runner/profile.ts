@@ -71,7 +71,12 @@ export function canonicalJson(value: unknown): string {
 
 /** sha256 of the canonical profile, as `sha256:<hex>`; the auth value is left out so results never carry it. */
 export function profileDigest(profile: Profile): string {
-  const { auth, ...rest } = profile;
-  const material = auth ? { ...rest, auth: { header: auth.header } } : rest;
+  // Credentials are not part of it: a rejudge, whose bundle holds them redacted, gets the same digest.
+  const { auth, model_api_key, ...rest } = profile;
+  const material = {
+    ...rest,
+    ...(auth ? { auth: { header: auth.header } } : {}),
+    ...(model_api_key !== undefined ? { model_api_key: true } : {}),
+  };
   return `sha256:${createHash('sha256').update(canonicalJson(material)).digest('hex')}`;
 }

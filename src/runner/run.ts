@@ -21,7 +21,9 @@ import { profileDigest } from './profile.ts';
 import type { Profile, ProfileAgent } from './profile-schema.ts';
 import { highestLevel, type LevelOf } from './results.ts';
 import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from './results-schema.ts';
-import { compactStrings } from '../reports/write-results.ts';
+import type { KnownSecret } from '../reports/redaction.ts';
+import { compactStrings, EVIDENCE_LIST_LIMIT, EVIDENCE_STRING_LIMIT } from '../reports/write-results.ts';
+import { KnownSecrets } from './known-secrets.ts';
 import { selectCases } from './select.ts';
 import { offHostReasons, preflight, preflightStop } from './preflight.ts';
 import { dealShards, type Shard } from './shard.ts';
@@ -55,8 +57,11 @@ export interface RunOptions {
   onPlan?: (cases: readonly { id: string }[]) => void;
   /** Called as each case finishes (for progress output). */
   onCase?: (result: CaseResult) => void;
-  /** Called with each case's tape when it ran (for an evidence bundle); without it nothing is taped. */
-  onTape?: (tape: CaseTape, evidence: CaseResult['evidence']) => void;
+  /**
+   * Called with each case's tape when it ran (for an evidence bundle), and the credentials the run
+   * knows by then, to keep out of it; without it nothing is taped.
+   */
+  onTape?: (tape: CaseTape, evidence: CaseResult['evidence'], secrets: readonly KnownSecret[]) => void;
   /** Told what the run held of its recordings at most, in the budgets' bytes (tests measure it). */
   onBudget?: (run: RunBudget) => void;
 }
@@ -267,6 +272,8 @@ export async function runCertification(options: RunOptions): Promise<Results> {
   const results = new Map<string, CaseResult>();
   // The run-wide checks see each case's recording as it ends (src/case acrossRun).
   const runWide = new RunWide(selected);
+  // What the run keeps of a case never holds a credential it knows (src/reports/redaction.ts).
+  const secrets = new KnownSecrets(options.profile);
   const record = (result: CaseResult) => {
     results.set(result.id, result);
     options.onCase?.(result);
@@ -339,12 +346,14 @@ export async function runCertification(options: RunOptions): Promise<Results> {
       // results.json holds it (long strings and lists cut), not every event it recorded. (A tape, with
       // --evidence, holds the case's recordings as the recorder returned them, floods summarized, until
       // the bundle is written.)
-      const evidence = compactStrings({
-        verdicts: judged.verdicts,
-        turns: result.outcome.turns ?? [],
-        exchanges: result.outcome.exchanges ?? [],
-      });
-      if (tape) options.onTape?.(tape, evidence);
+      secrets.learn(result.outcome.turns ?? []);
+      const evidence = compactStrings(
+        { verdicts: judged.verdicts, turns: result.outcome.turns ?? [], exchanges: result.outcome.exchanges ?? [] },
+        EVIDENCE_STRING_LIMIT,
+        EVIDENCE_LIST_LIMIT,
+        secrets.list,
+      );
+      if (tape) options.onTape?.(tape, evidence, secrets.list);
       caseBudget.close(2 * JSON.stringify(evidence).length);
       record({
         ...base(c),
@@ -359,8 +368,11 @@ export async function runCertification(options: RunOptions): Promise<Results> {
   }
 
   for (const judged of runWide.judged(results, levelOf, options.profile)) results.set(judged.id, judged);
-  // Cases in their declared order, whatever order they finished in.
-  const cases = selected.map((c) => results.get(c.id)!);
+  // Cases in their declared order, whatever order they finished in; their messages (and the
+  // run-wide verdicts) without a credential learnt after they ended.
+  const cases = selected.map((c) =>
+    compactStrings(results.get(c.id)!, EVIDENCE_STRING_LIMIT, EVIDENCE_LIST_LIMIT, secrets.list),
+  );
   const policy = options.policy ?? {};
   // A shard cannot tell which rules the other shards judge (a case's checks judge more rules than
   // it declares): it answers for its own cases, and only the merge says what was not judged.
