@@ -23,6 +23,7 @@ import { validateTranscript } from '../src/transcript/index.ts';
 import type { RunTurn } from '../src/vessel/turn/seam.ts';
 import type { VesselEvent } from '../src/a2a/vessel-events.ts';
 import { MERGE_WINDOW_MS } from '../src/a2a/vessel-events.ts';
+import { bareReader } from './support/bare-reader.ts';
 import { observeMergeWindows, type MergeWindowObservations } from './support/merge-observer.ts';
 import { startModelProcess, type ModelCallFrames, type ModelProcess } from './support/model-process.ts';
 import { publishAnswer, publishStatus, publishTask, startSdkServer } from './support/sdk-server.ts';
@@ -219,11 +220,19 @@ async function mergeWindows(): Promise<void> {
   await concurrentTurns(20, model, clients); // warm-up: JIT, connections
   const run = await concurrentTurns(200, model, clients);
   report(run);
+  const floor = await bareReader(model.url, 200);
+  const floorP99 = percentile(floor.lateness, 99);
+  out(
+    `   the floor: the same 200 turns' model streams read here by a bare node:http client that only opens a ${MERGE_WINDOW_MS} ms timer per window (no events, no clients):`,
+  );
+  out(
+    `     timer lateness ${distribution(floor.lateness)} over ${floor.lateness.length} windows; event loop busy ${(floor.utilization * 100).toFixed(0)}%, ${floor.cpuPerChunk.toFixed(1)} µs CPU per chunk`,
+  );
   const p99 = percentile(run.windows.lateness, 99);
   const ok = run.complete === run.turns && run.broken.length === 0 && p99 <= LATENESS_TARGET_MS;
   out(
     `   FIGURE 1: p99 merge-window lateness at 200 turns ${p99.toFixed(1)} ms (target <= ${LATENESS_TARGET_MS} ms) ${ok ? 'MET' : 'NOT MET'}` +
-      `; event loop busy ${busy(run)}; load ${run.load.toFixed(1)} on ${os.availableParallelism()} cores`,
+      `; event loop busy ${busy(run)}; the floor (a bare reader) p99 ${floorP99.toFixed(1)} ms; load ${run.load.toFixed(1)} on ${os.availableParallelism()} cores`,
   );
   // Capacity: the most concurrent turns at which p99 stays within the target (levels doubling, then halving the gap).
   const levels: { turns: number; p99: number; run: LoadRun }[] = [];
