@@ -5,11 +5,15 @@
 // answer artifact, turn.finished). The SDK's: the card, then SendStreamingMessage -> 4 events, no
 // model call. The clients (50 at a time) run in a child process too, so this process's CPU time
 // (process.cpuUsage) is the server's alone. Target: the vessel at least as many turns per
-// CPU-second as the SDK server (ratio >= 1.0). Prints figures; asserts nothing.
+// CPU-second as the SDK server (ratio >= 1.0). Beside them, the floor: the turn's model call alone,
+// made from this process by a bare node:http client (support/bare-reader.ts), the CPU no
+// model-backed turn can do without. Prints figures; asserts nothing.
+import http from 'node:http';
 import os from 'node:os';
 import { scriptDirective } from '../mock-model/index.ts';
 import { embeddedConfig } from '../src/embedded/index.ts';
 import { startVessel } from '../src/vessel/index.ts';
+import { bareModelCall, chatCompletionsUrl } from './support/bare-reader.ts';
 import { startModelProcess } from './support/model-process.ts';
 import { echoExecutor, startSdkServer } from './support/sdk-server.ts';
 import { startTurnClients, type TurnRun } from './support/turn-client-process.ts';
@@ -37,13 +41,35 @@ async function cpuPerTurn(url: string, events: number): Promise<number> {
   return (cpu.user + cpu.system) / run.turns;
 }
 
+/** CPU µs this process spent per call making the turn's model call `TURNS` times with a bare node:http client, 50 at a time. */
+async function cpuPerBareModelCall(): Promise<number> {
+  const url = chatCompletionsUrl(model.url);
+  const agent = new http.Agent({ keepAlive: true });
+  const messages = [{ role: 'user', content: text }];
+  let next = 0;
+  const before = process.cpuUsage();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next++ < TURNS) await bareModelCall(url, agent, messages);
+    }),
+  );
+  const cpu = process.cpuUsage(before);
+  agent.destroy();
+  return (cpu.user + cpu.system) / TURNS;
+}
+
 const vesselUrl = vessel.urls.default!;
 await cpuPerTurn(vesselUrl, 6); // warm-up: JIT, sockets, caches on both sides
 await cpuPerTurn(sdk.url, 4);
 const frames = (await model.journal()).at(-1)?.frames.length ?? NaN;
-const rounds: { vessel: number; sdk: number }[] = [];
+await cpuPerBareModelCall();
+const rounds: { vessel: number; sdk: number; modelCall: number }[] = [];
 for (let round = 0; round < ROUNDS; round++)
-  rounds.push({ vessel: await cpuPerTurn(vesselUrl, 6), sdk: await cpuPerTurn(sdk.url, 4) });
+  rounds.push({
+    vessel: await cpuPerTurn(vesselUrl, 6),
+    sdk: await cpuPerTurn(sdk.url, 4),
+    modelCall: await cpuPerBareModelCall(),
+  });
 
 await clients.close();
 await vessel.close();
@@ -53,6 +79,7 @@ await model.close();
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ours = median(rounds.map((r) => r.vessel));
 const theirs = median(rounds.map((r) => r.sdk));
+const modelCall = median(rounds.map((r) => r.modelCall));
 const ratio = theirs / ours;
 const out = (line: string) => process.stdout.write(`${line}\n`);
 out(`turn cost: ${TURNS} turns x ${ROUNDS} rounds, ${CONCURRENCY} clients at a time (median round)`);
@@ -61,8 +88,14 @@ out(
     `${(ours / frames).toFixed(0)} µs per model frame`,
 );
 out(`  @a2a-js/sdk server, trivial echo turn (4 events): ${theirs.toFixed(0)} µs CPU per turn`);
-out(`  rounds (vessel / sdk µs): ${rounds.map((r) => `${r.vessel.toFixed(0)} / ${r.sdk.toFixed(0)}`).join(', ')}`);
+out(
+  `  the floor: the turn's model call alone, made and read by a bare node:http client here: ${modelCall.toFixed(0)} µs CPU per call` +
+    ` (the vessel's turn less that: ${(ours - modelCall).toFixed(0)} µs)`,
+);
+out(
+  `  rounds (vessel / sdk / bare model call µs): ${rounds.map((r) => `${r.vessel.toFixed(0)} / ${r.sdk.toFixed(0)} / ${r.modelCall.toFixed(0)}`).join(', ')}`,
+);
 out(
   `  FIGURE 2: turns per CPU-second, vessel / sdk ${ratio.toFixed(2)} (target >= 1.0) ${ratio >= 1 ? 'MET' : 'NOT MET'}` +
-    `; ${ours.toFixed(0)} µs per turn, ${(ours / frames).toFixed(0)} µs per model frame; load ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`,
+    `; ${ours.toFixed(0)} µs per turn, ${(ours / frames).toFixed(0)} µs per model frame, ${(ours - modelCall).toFixed(0)} µs less a bare model call; load ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`,
 );

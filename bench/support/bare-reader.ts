@@ -1,8 +1,10 @@
-// What figure 1 is up against on this machine: the same model streams the vessel bench's turns
-// read (the same mock model process, the same scripts, both steps), read in this process by a
-// bare node:http client that does nothing with a frame but open a 50 ms window timer when none is
-// open. No parsing, no merge buffer, no events written, no clients. The lateness of those
-// timers is the floor under the vessel's merge-window lateness at this frame rate.
+// The floors under the vessel's figures, each a bare node:http client of the mock model doing
+// nothing with what it reads:
+// - figure 2: one model call made and read, the CPU a model-backed turn cannot do without;
+// - figure 1: the same model streams the vessel bench's turns read (the same mock model process,
+//   the same scripts, both steps), with a 50 ms window timer opened when none is open. No
+//   parsing, no merge buffer, no events written, no clients: how late those timers fire is the
+//   floor under the vessel's merge-window lateness at this frame rate.
 import http from 'node:http';
 import { MERGE_WINDOW_MS } from '../../src/a2a/vessel-events.ts';
 import { scriptDirective } from '../../mock-model/index.ts';
@@ -16,9 +18,14 @@ export interface BareReaderRun {
   cpuPerChunk: number;
 }
 
-/** One streaming chat-completions call, read to its end; opens a window timer per quiet buffer. */
-function readCall(url: URL, agent: http.Agent, messages: unknown[], lateness: number[]): Promise<number> {
-  const body = JSON.stringify({ model: 'bench', messages, stream: true });
+/** One streaming chat-completions call over `agent`, read to its end: resolves with its chunks. */
+export function bareModelCall(
+  url: URL,
+  agent: http.Agent,
+  messages: unknown[],
+  onChunk: () => void = () => {},
+): Promise<number> {
+  const body = JSON.stringify({ model: 'bench', messages, stream: true, stream_options: { include_usage: true } });
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
@@ -29,15 +36,9 @@ function readCall(url: URL, agent: http.Agent, messages: unknown[], lateness: nu
       },
       (response) => {
         let chunks = 0;
-        let window: NodeJS.Timeout | undefined;
         response.on('data', () => {
           chunks++;
-          if (window) return;
-          const due = performance.now() + MERGE_WINDOW_MS;
-          window = setTimeout(() => {
-            lateness.push(performance.now() - due);
-            window = undefined;
-          }, MERGE_WINDOW_MS);
+          onChunk();
         });
         response.on('end', () => resolve(chunks));
         response.on('error', reject);
@@ -48,9 +49,24 @@ function readCall(url: URL, agent: http.Agent, messages: unknown[], lateness: nu
   });
 }
 
+/** A window timer opened by the first chunk into a quiet buffer, its lateness recorded when it fires. */
+function windowTimers(lateness: number[]): () => void {
+  let window: NodeJS.Timeout | undefined;
+  return () => {
+    if (window) return;
+    const due = performance.now() + MERGE_WINDOW_MS;
+    window = setTimeout(() => {
+      lateness.push(performance.now() - due);
+      window = undefined;
+    }, MERGE_WINDOW_MS);
+  };
+}
+
+export const chatCompletionsUrl = (modelUrl: string) => new URL(`${modelUrl.replace(/\/+$/, '')}/chat/completions`);
+
 /** Reads `turns` turns' two model calls each (scripts `bench-<i>`), all turns at once. */
 export async function bareReader(modelUrl: string, turns: number): Promise<BareReaderRun> {
-  const url = new URL(`${modelUrl.replace(/\/+$/, '')}/chat/completions`);
+  const url = chatCompletionsUrl(modelUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const lateness: number[] = [];
   const loopBefore = performance.eventLoopUtilization();
@@ -58,9 +74,10 @@ export async function bareReader(modelUrl: string, turns: number): Promise<BareR
   const counts = await Promise.all(
     Array.from({ length: turns }, async (_, i) => {
       const user = { role: 'user', content: `bench\n${scriptDirective(`bench-${i}`)}` };
-      const first = await readCall(url, agent, [user], lateness);
+      const first = await bareModelCall(url, agent, [user], windowTimers(lateness));
       // The second step: the script's step 1 plays after one assistant message.
-      return first + (await readCall(url, agent, [user, { role: 'assistant', content: 'step 1' }], lateness));
+      const second = [user, { role: 'assistant', content: 'step 1' }];
+      return first + (await bareModelCall(url, agent, second, windowTimers(lateness)));
     }),
   );
   await new Promise((resolve) => setTimeout(resolve, 2 * MERGE_WINDOW_MS)); // the last windows fire
