@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { request, type Dispatcher } from 'undici';
 import { createParser } from 'eventsource-parser';
 import { DEFAULT_CAPS, describeCap, type RecorderCaps } from './caps.ts';
+import { Utf8Watch } from './utf8-watch.ts';
 import type {
   CapName,
   RecordedEnd,
@@ -433,6 +434,19 @@ export async function recordExchange(req: ExchangeRequest): Promise<RecordedExch
       : undefined;
     if (isStream) exchange.sse = events;
 
+    const consume = (bytes: Buffer) => {
+      const piece = decoder.decode(bytes, { stream: true });
+      if (parser) {
+        lines?.feed(piece);
+        parser.feed(piece);
+        if (piece !== '') endsWithCr = piece.endsWith('\r');
+      } else {
+        text += piece;
+        req.budget?.charge(recordedBytes.body(bytes.length));
+      }
+    };
+    const utf8 = new Utf8Watch();
+    const notUtf8 = (byte: number) => (exchange.notUtf8 = { byte, ...(parser ? { event: events.length } : {}) });
     try {
       for await (const chunk of response.body as AsyncIterable<Buffer>) {
         touchIdle();
@@ -441,16 +455,20 @@ export async function recordExchange(req: ExchangeRequest): Promise<RecordedExch
           hitCap('total-bytes');
           break;
         }
-        const piece = decoder.decode(chunk, { stream: true });
-        if (parser) {
-          lines?.feed(piece);
-          parser.feed(piece);
-          if (piece !== '') endsWithCr = piece.endsWith('\r');
-        } else {
-          text += piece;
-          req.budget?.charge(recordedBytes.body(chunk.length));
+        const bad = utf8.feed(chunk);
+        if (bad === undefined) consume(chunk);
+        else {
+          // The bytes before the bad one first, so the record names the event that holds it.
+          const within = Math.max(0, bad - (total - chunk.length));
+          consume(chunk.subarray(0, within));
+          notUtf8(bad);
+          consume(chunk.subarray(within));
         }
         if (capHit || controller.signal.aborted) break;
+      }
+      if (!capHit && !controller.signal.aborted) {
+        const cutShort = utf8.end();
+        if (cutShort !== undefined) notUtf8(cutShort);
       }
       if (!parser) text += decoder.decode();
       else if (!capHit && !controller.signal.aborted) {

@@ -68,6 +68,11 @@ export interface RecordedExchange {
   /** A stream that ended in the middle of an event (its lines were never ended by a blank line). */
   sseUnterminated?: SseUnterminated;
   /**
+   * The answer's bytes were not UTF-8: the offset of the first bad sequence and, in a stream, the
+   * index of the event it came before the end of (the recording holds U+FFFD in its place).
+   */
+  notUtf8?: { byte: number; event?: number };
+  /**
    * Events a cap-ended recording received but the kit no longer holds: a flood kept as its first
    * and last events (see `summarizeFlood` in src/a2a/recorder.ts), how many were dropped between
    * them and their data bytes. The kept events keep their `index`, so the gap shows.

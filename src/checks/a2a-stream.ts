@@ -68,6 +68,12 @@ export function checkSseFraming(turn: RecordedTurn): Verdict[] {
         evidence: { index: e.index, data: e.data.slice(0, 500) },
       });
   }
+  if (exchange.notUtf8)
+    findings.push({
+      clause: 'utf-8',
+      message: `the stream's bytes are not UTF-8 from byte ${exchange.notUtf8.byte} on${exchange.notUtf8.event !== undefined ? ` (before the end of event #${exchange.notUtf8.event})` : ''}: text/event-stream and JSON are UTF-8, and a client reads U+FFFD in their place`,
+      evidence: { notUtf8: exchange.notUtf8 },
+    });
   if (exchange.sseUnterminated)
     findings.push({
       clause: 'blank-line',
@@ -77,7 +83,7 @@ export function checkSseFraming(turn: RecordedTurn): Verdict[] {
   return judge(
     rule,
     findings,
-    `200 text/event-stream, ${exchange.sse?.length ?? 0} events, each one data: line of JSON`,
+    `200 text/event-stream of UTF-8, ${exchange.sse?.length ?? 0} events, each one data: line of JSON`,
   );
 }
 

@@ -39,7 +39,7 @@ import {
   type OutputMaps,
 } from './turn-bends.ts';
 import { statusReportedAs } from './turn-helpers.ts';
-import { blankLineDeferred, splitDataLine, sseWire } from './wire-bends.ts';
+import { blankLineDeferred, commentNotUtf8, splitDataLine, sseWire } from './wire-bends.ts';
 
 type Body = Record<string, unknown>;
 type Response = JsonRpcSuccess<StreamResponse>;
@@ -423,6 +423,13 @@ export const clauseFaults: VesselFault[] = [
     clauses: ['a2a.sse-framing#json'],
     description: 'sends an event whose data is the text keep-alive after the task snapshot',
     bend: sseWire({ frame: (frame, i) => (i === 0 ? `${frame}data: keep-alive\n\n` : frame) }),
+  },
+  {
+    name: 'stream-not-utf8',
+    breaks: ['a2a.sse-framing'],
+    clauses: ['a2a.sse-framing#utf-8'],
+    description: 'starts each stream with an SSE comment holding the byte 0xFF, which is not UTF-8',
+    bend: sseWire({ frame: commentNotUtf8 }),
   },
   {
     name: 'last-event-unterminated',

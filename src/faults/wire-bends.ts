@@ -9,8 +9,8 @@ import type { Bend } from './bend.ts';
 export interface SseWireChange {
   status?: number;
   contentType?: string;
-  /** The i-th event's frame (`data: …\n\n`) as it goes out; several frames may be returned as one string. */
-  frame?: (frame: string, index: number) => string;
+  /** The i-th event's frame (`data: …\n\n`) as it goes out; several frames may be returned as one, as text or bytes. */
+  frame?: (frame: string, index: number) => string | Buffer;
 }
 
 type Headers = Record<string, string | number | readonly string[]>;
@@ -56,6 +56,13 @@ export function sseWire(change: SseWireChange): Bend {
 export function splitDataLine(frame: string): string {
   const match = /^data: (\{"[^"]*":(?:"[^"]*"|[^,{}[\]]*),)(.*)\n\n$/s.exec(frame);
   return match ? `data: ${match[1]}\ndata: ${match[2]}\n\n` : frame;
+}
+
+/** The first frame written after an SSE comment holding the byte 0xFF, which is not UTF-8 (a parser ignores the comment). */
+export function commentNotUtf8(frame: string, index: number): string | Buffer {
+  return index === 0
+    ? Buffer.concat([Buffer.from(': keep-alive '), Buffer.from([0xff]), Buffer.from(`\n${frame}`)])
+    : frame;
 }
 
 /** Frames end with one newline, the blank line going out at the start of the next: the last event is never ended. */

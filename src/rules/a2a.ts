@@ -217,6 +217,7 @@ export const rules = [
         clause('event-stream', 'its Content-Type is text/event-stream'),
         clause('one-data-line', 'each event carries its JSON on exactly one data: line'),
         clause('json', "each event's data is JSON"),
+        clause('utf-8', "the stream's bytes are UTF-8, as text/event-stream and JSON must be"),
         clause('blank-line', 'each event is ended by a blank line (none is left unterminated when the stream closes)'),
       ],
     },

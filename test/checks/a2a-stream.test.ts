@@ -106,13 +106,15 @@ describe('a2a.sse-framing', () => {
   it('passes a 200 text/event-stream of one-line JSON events, counting them', () => {
     const v = only(checkSseFraming(validTurn()));
     expect(v.status).toBe('pass');
-    expect(v.message).toBe('200 text/event-stream, 19 events, each one data: line of JSON');
+    expect(v.message).toBe('200 text/event-stream of UTF-8, 19 events, each one data: line of JSON');
   });
 
   it('counts no events when the recording holds no stream', () => {
     const turn = validTurn();
     turn.send.sse = undefined;
-    expect(only(checkSseFraming(turn)).message).toBe('200 text/event-stream, 0 events, each one data: line of JSON');
+    expect(only(checkSseFraming(turn)).message).toBe(
+      '200 text/event-stream of UTF-8, 0 events, each one data: line of JSON',
+    );
   });
 
   it('reads the content-type header whatever its case and place, with parameters', () => {
@@ -186,6 +188,17 @@ describe('a2a.sse-framing', () => {
     delete empty.send.sse![4]!.json;
     empty.send.sse![4]!.data = '';
     expect(only(checkSseFraming(empty)).message).toBe('event #4: data is not JSON (no data)');
+  });
+
+  it('fails a stream whose bytes are not UTF-8 (clause utf-8), naming the byte and the event', () => {
+    const turn = validTurn();
+    turn.send.notUtf8 = { byte: 13, event: 0 };
+    const v = only(checkSseFraming(turn));
+    expect(clausesOf(v)).toEqual(['utf-8']);
+    expect(v.message).toBe(
+      "the stream's bytes are not UTF-8 from byte 13 on (before the end of event #0): text/event-stream and JSON are UTF-8, and a client reads U+FFFD in their place",
+    );
+    expect(findingEvidence(v)).toEqual({ notUtf8: { byte: 13, event: 0 } });
   });
 
   it('fails a stream that closed in the middle of an event (clause blank-line)', () => {

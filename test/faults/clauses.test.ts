@@ -26,6 +26,7 @@ describe('clauses and faults', () => {
       'a2a.sse-framing#event-stream',
       'a2a.sse-framing#one-data-line',
       'a2a.sse-framing#json',
+      'a2a.sse-framing#utf-8',
       'a2a.sse-framing#blank-line',
     ]);
   });
