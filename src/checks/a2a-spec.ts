@@ -614,6 +614,11 @@ export function resultResponseFindings(exchange: RecordedExchange, what: string)
   const type = header(exchange, 'content-type') ?? '';
   if (!/^application\/(?:a2a\+)?json\b/i.test(type))
     findings.push({ clause: 'content-type', message: `${what} was answered with Content-Type ${brief(type)}` });
+  if (exchange.notUtf8)
+    findings.push({
+      clause: 'utf-8',
+      message: `${what} was answered with bytes that are not UTF-8 from byte ${exchange.notUtf8.byte} on: JSON is UTF-8 (RFC 8259 §8.1), and a client reads U+FFFD in their place`,
+    });
   const body = responseBody(exchange);
   const id = requestId(exchange);
   if (!body) findings.push({ clause: 'envelope', message: `${what} was answered ${answered(exchange)}, not JSON-RPC` });

@@ -19,7 +19,13 @@ import {
   withoutKey,
   type CallView,
 } from './server-bends.ts';
-import { dropRequestHeader, responseHeaders, subscriptionsCutTogether, withoutHeader } from './wire-bends.ts';
+import {
+  dropRequestHeader,
+  jsonAnswerBytes,
+  responseHeaders,
+  subscriptionsCutTogether,
+  withoutHeader,
+} from './wire-bends.ts';
 
 type Body = Record<string, unknown>;
 
@@ -41,6 +47,17 @@ const answerError = (method: string, error: Body, when: (view: CallView) => bool
       ? { jsonrpc: '2.0', id: (view.id as string | number | undefined) ?? null, error }
       : call,
   );
+
+/** The metadata key whose one-character value answer-not-utf8 turns into the byte 0xFF. */
+const NOT_UTF8_KEY = 'vessel-kit-fault';
+const NOT_UTF8_MARK = Buffer.from(`"${NOT_UTF8_KEY}":"~"`);
+/** The answer's bytes with the marked '~' as 0xFF: the same length, no longer UTF-8. */
+function byteNotUtf8(bytes: Buffer): Buffer {
+  const at = bytes.indexOf(NOT_UTF8_MARK);
+  if (at >= 0) bytes[at + NOT_UTF8_MARK.length - 2] = 0xff;
+  return bytes;
+}
+const asObject = (value: unknown): Body => (isObject(value) ? value : {});
 
 const configurationOf = (params: Body): Body => (isObject(params.configuration) ? params.configuration : {});
 const messageOf = (params: Body): Body => (isObject(params.message) ? params.message : {});
@@ -574,6 +591,21 @@ export const a2aSpecFaults: VesselFault[] = [
         ),
       ),
     ),
+  },
+  {
+    name: 'answer-not-utf8',
+    breaks: ['a2a.result-response'],
+    clauses: ['a2a.result-response#utf-8'],
+    description: 'answers GetTask with a task whose metadata holds a string with the byte 0xFF, which is not UTF-8',
+    bend: {
+      middleware: {
+        ...rewriteResult(Methods.GetTask, (task) => ({
+          ...task,
+          metadata: { ...asObject(task.metadata), [NOT_UTF8_KEY]: '~' },
+        })).middleware,
+        ...jsonAnswerBytes(byteNotUtf8).middleware,
+      },
+    },
   },
   {
     name: 'result-wrong-id',

@@ -70,6 +70,24 @@ export function blankLineDeferred(frame: string, index: number): string {
   return `${index > 0 ? '\n' : ''}${frame.replace(/\n\n$/, '\n')}`;
 }
 
+/**
+ * Each JSON-RPC answer's bytes bent as they go out (its Content-Length is already written, so
+ * `change` keeps their length). Streams and other responses pass untouched.
+ */
+export function jsonAnswerBytes(change: (bytes: Buffer) => Buffer): Bend {
+  const http: HttpMiddleware = async (req, res, next) => {
+    if (req.method === 'POST') {
+      const end = res.end.bind(res) as (chunk: unknown, ...rest: unknown[]) => ServerResponse;
+      (res as { end: unknown }).end = (chunk: unknown, ...rest: unknown[]) =>
+        typeof chunk === 'string' && chunk.startsWith('{"jsonrpc":"2.0"')
+          ? end(change(Buffer.from(chunk)), ...rest)
+          : end(chunk, ...rest);
+    }
+    return next(req, res);
+  };
+  return { middleware: { http: [http] } };
+}
+
 /** A response's headers as the vessel writes them, for one kind of request. */
 export function responseHeaders(
   applies: (req: IncomingMessage) => boolean,

@@ -730,6 +730,7 @@ export const rules = [
       clauses: [
         clause('content-type', 'the answer is sent with Content-Type application/json'),
         clause('envelope', 'the answer carries jsonrpc "2.0", the request\'s id, and exactly one of result and error'),
+        clause('utf-8', "the answer's bytes are UTF-8, as JSON must be"),
       ],
       note: 'TCK JSONRPC-FMT-001/002 (stream events are a2a.jsonrpc-envelope and a2a.response-id).',
     },

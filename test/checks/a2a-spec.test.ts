@@ -556,6 +556,16 @@ describe('serialization of a turn', () => {
     expect(only(checkResultResponse(streamOnly)).status).toBe('not-tested');
   });
 
+  it('a2a.result-response: an answer whose bytes were not UTF-8 fails on #utf-8, naming the byte', () => {
+    const turn = validTurn();
+    turn.getTask = { ...turn.getTask!, notUtf8: { byte: 1844 } };
+    const v = failed(checkResultResponse(turn));
+    expect(v.clauses).toEqual(['utf-8']);
+    expect(v.message).toBe(
+      'GetTask was answered with bytes that are not UTF-8 from byte 1844 on: JSON is UTF-8 (RFC 8259 §8.1), and a client reads U+FFFD in their place',
+    );
+  });
+
   it('a2a.result-response over a case’s exchanges: each named by its method', () => {
     const call = answer(
       { jsonrpc: '2.0', id: 2, result: {} },
