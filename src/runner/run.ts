@@ -21,7 +21,7 @@ import { profileDigest } from './profile.ts';
 import type { Profile, ProfileAgent } from './profile-schema.ts';
 import { highestLevel, type LevelOf } from './results.ts';
 import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from './results-schema.ts';
-import type { KnownSecret } from '../reports/redaction.ts';
+import { redactedString, type KnownSecret } from '../reports/redaction.ts';
 import { compactStrings, EVIDENCE_LIST_LIMIT, EVIDENCE_STRING_LIMIT } from '../reports/write-results.ts';
 import { KnownSecrets } from './known-secrets.ts';
 import { selectCases } from './select.ts';
@@ -275,8 +275,10 @@ export async function runCertification(options: RunOptions): Promise<Results> {
   // What the run keeps of a case never holds a credential it knows (src/reports/redaction.ts).
   const secrets = new KnownSecrets(options.profile);
   const record = (result: CaseResult) => {
-    results.set(result.id, result);
-    options.onCase?.(result);
+    // The message goes to the progress output at once: without the credentials known by now.
+    const kept = { ...result, message: redactedString('message', result.message, secrets.list) };
+    results.set(kept.id, kept);
+    options.onCase?.(kept);
   };
   const base = (c: ConformanceCase) => ({
     id: c.id,

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CAPS } from '../../src/a2a/caps.ts';
+import { ErrorCodes } from '../../src/a2a/wire.ts';
 import type { Verdict } from '../../src/checks/types.ts';
 import { embeddedConfig, embeddedProfile, startEmbeddedVessel } from '../../src/embedded/index.ts';
 import { LEAKED_KEY } from '../../src/faults/security-faults.ts';
@@ -18,6 +19,7 @@ import { resultsAsWritten } from '../../src/reports/write-results.ts';
 import { caseFileBytes, writeEvidenceBundle } from '../../src/runner/evidence-bundle.ts';
 import { rejudgeBundle } from '../../src/runner/rejudge.ts';
 import type { Profile } from '../../src/runner/profile-schema.ts';
+import type { CaseResult } from '../../src/runner/results-schema.ts';
 import { runCertification } from '../../src/runner/run.ts';
 import { catalogue } from '../../src/rules/index.ts';
 import { startVessel, type RunningVessel } from '../../src/vessel/index.ts';
@@ -122,6 +124,39 @@ describe('security.no-leaks#credential and what the run writes', () => {
       expect(again.profile_digest).toBe(results.profile_digest);
     } finally {
       await leaky.close();
+    }
+  });
+});
+
+describe('what a run reports as each case ends', () => {
+  it("never shows a credential the run knows, as a failing case's message quotes the vessel's answer", async () => {
+    const quotesKey = rewriteError((error) =>
+      error.code === ErrorCodes.MethodNotFound
+        ? { code: ErrorCodes.InvalidRequest, message: `no such method (key ${LEAKED_KEY})` }
+        : undefined,
+    );
+    const quoting = await startVessel({
+      config: { agents: embeddedConfig.agents.map((a) => ({ ...a, model: { ...a.model, base_url: mock.url } })) },
+      middleware: quotesKey.middleware!,
+    });
+    try {
+      const reported: CaseResult[] = [];
+      await runCertification({
+        profile: { ...embeddedProfile(quoting.urls), model_api_key: LEAKED_KEY },
+        target: { kind: 'embedded', modelUrl: mock.url },
+        model: mock.model,
+        cases: allCases(),
+        rules: catalogue,
+        kit,
+        only: ['a2a.method-not-found'],
+        onCase: (c) => reported.push(c),
+      });
+      const messages = reported.filter((c) => c.status === 'fail').map((c) => c.message);
+      expect(messages.length).toBeGreaterThan(0);
+      expect(messages.filter((m) => m.includes(LEAKED_KEY))).toEqual([]);
+      expect(messages.some((m) => m.includes(`(key ${REDACTED_CREDENTIAL})`))).toBe(true);
+    } finally {
+      await quoting.close();
     }
   });
 });
