@@ -104,9 +104,11 @@ describe.concurrent('certify against a target that never stops sending valid eve
       ),
     );
     // What the run keeps of a flood is its look: the first and last events, and how many were dropped.
-    const flood = capped.find((e) => e.sseOmitted !== undefined);
-    expect(flood?.sseOmitted?.events).toBeGreaterThan(1_000);
-    expect(flood?.sse?.length).toBeLessThanOrEqual(50);
+    // (How many a given flood dropped depends on when the run's shared budget cut it: the largest
+    // shows the summary at work, and none keeps more than its look.)
+    const floods = capped.filter((e) => e.sseOmitted !== undefined);
+    expect(Math.max(...floods.map((e) => e.sseOmitted!.events))).toBeGreaterThan(1_000);
+    expect(Math.max(...floods.map((e) => e.sse?.length ?? 0))).toBeLessThanOrEqual(50);
   });
 
   it("the whole default suite with --evidence: every case's file written as it ends, memory stays bounded", async (ctx) => {
