@@ -124,10 +124,15 @@ describe('stress.slow-reader', () => {
     expect(failedOn(cut)).toEqual(['bounded']);
     expect(cut[0]!.message).toContain('then got more than 17.0 MiB of it (the bound is 16.0 MiB)');
   });
-  it('does not call a whole stream shorter than the bound unbounded, and says it could not tell', () => {
+  it('does not call a whole stream shorter than the bound unbounded, nor bounded: it could not tell', () => {
     const v = only(checkSlowReader({ ...facts, large: { ...facts.large!, whole: true, bytes: 10 * MiB } }));
-    expect(v.status).toBe('pass');
-    expect(v.message).toContain('too short to judge the bound');
+    expect(v.status).toBe('not-tested');
+    expect(v.message).toContain('too short to judge the bound (its turn ended TASK_STATE_COMPLETED)');
+    // Another clause's failure still fails the rule.
+    const stalled = { ...facts, others: { completed: false, detail: 'x' } };
+    expect(failedOn(checkSlowReader({ ...stalled, large: { ...facts.large!, whole: true, bytes: 10 * MiB } }))).toEqual(
+      ['others-served'],
+    );
   });
 });
 
@@ -322,7 +327,7 @@ describe('stress.slow-reader: messages and evidence', () => {
     );
     const whole = { ...facts, large: { ...facts.large!, whole: true, bytes: 3 * MiB } };
     expect(only(checkSlowReader(whole)).message).toBe(
-      'another turn ran while a client read nothing; its turn ended; the large stream came whole, 3.0 MiB, too short to judge the bound',
+      'another turn ran while a client read nothing; its turn ended; but the large stream came whole, 3.0 MiB, too short to judge the bound (its turn ended TASK_STATE_COMPLETED)',
     );
   });
 
