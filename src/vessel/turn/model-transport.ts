@@ -42,26 +42,41 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true }),
 };
 
+/**
+ * A call written to a kept-alive socket the server had already closed: the kernel answers it with a
+ * reset (read ECONNRESET) or refuses the write (EPIPE). A server that read the call and then closed
+ * the connection ends it instead ('socket hang up'), which is never taken for this.
+ */
+function closedBeforeTheCall(error: NodeJS.ErrnoException, reused: boolean): boolean {
+  return reused && ((error.code === 'ECONNRESET' && error.syscall === 'read') || error.code === 'EPIPE');
+}
+
 /** The default transport: node:http or https, keep-alive. Rejects when the endpoint cannot be reached. */
 export const postOverHttp: ModelPost = (url, headers, body, signal) => {
   const target = new URL(url);
   const protocol = target.protocol;
   if (protocol !== 'http:' && protocol !== 'https:') return Promise.reject(new Error('not an http(s) URL'));
-  // Never re-sent: a connection reset after the request went out cannot tell a server that closed an
-  // idle kept-alive socket from one that read the call and dropped it, and a model call sent twice
-  // is a step the model saw twice. Node closes idle sockets before the server's Keep-Alive timeout.
-  return new Promise((resolve, reject) => {
-    // `http.request` looked up at call time, so an interceptor that patches node:http (msw) sees the call.
-    const request = (protocol === 'https:' ? https : http).request(target, {
-      method: 'POST',
-      headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-      agent: agents[protocol],
-      signal,
+  const send = (agent: http.Agent | false, again: boolean): Promise<ModelAnswer> =>
+    new Promise((resolve, reject) => {
+      // `http.request` looked up at call time, so an interceptor that patches node:http (msw) sees the call.
+      const request = (protocol === 'https:' ? https : http).request(target, {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        agent,
+        signal,
+      });
+      request.on('response', (response) => resolve(answerOf(response, signal)));
+      request.on('error', (error: NodeJS.ErrnoException) =>
+        // Node closes idle sockets before the server's Keep-Alive timeout, but a loaded event loop
+        // can hand out one the server has just closed: that call is sent once more, on a connection
+        // of its own. Nothing else is re-sent: a model call sent twice is a step the model saw twice.
+        again && closedBeforeTheCall(error, request.reusedSocket) && !signal.aborted
+          ? resolve(send(false, false))
+          : reject(error),
+      );
+      request.end(body);
     });
-    request.on('response', (response) => resolve(answerOf(response, signal)));
-    request.on('error', reject);
-    request.end(body);
-  });
+  return send(agents[protocol], true);
 };
 
 function answerOf(response: http.IncomingMessage, signal: AbortSignal): ModelAnswer {
