@@ -32,10 +32,9 @@ import {
 import type { RuleId } from '../src/rules/index.ts';
 import { isObject } from '../src/transcript/read.ts';
 import { sentenceOf } from './sentence.ts';
+import { SLOW_FIRST_TOKEN_MS, slowStep } from './slow-step.ts';
 
 const SECTION = 'CONTRACT.md › A2A layer';
-/** A first token this late keeps the turn running while the case subscribes to it. */
-const SLOW_FIRST_TOKEN_MS = 1500;
 
 /** Every error answer is also judged on its shape (a2a.error-response, a2a.error-data). */
 function withErrorShape(verdicts: Verdict[], exchanges: RecordedExchange[]): CaseOutcome {
@@ -258,9 +257,7 @@ const subscribe: ConformanceCase = {
     const turn = await ctx.recordTurn(
       {
         text: 'Take a moment, then answer.',
-        steps: [
-          { text: 'A slow answer, worth the wait.', timing: { ttft_ms: SLOW_FIRST_TOKEN_MS * ctx.timeoutScale } },
-        ],
+        steps: [slowStep('A slow answer, worth the wait.', ctx.timeoutScale)],
       },
       (event) => {
         const taskId = taskIdOf(event.json);

@@ -46,10 +46,9 @@ import type { RuleId } from '../src/rules/index.ts';
 import { stepSendingMs } from '../mock-model/step.ts';
 import type { ScriptStep } from '../mock-model/script-schema.ts';
 import { sentenceOf } from './sentence.ts';
+import { SLOW_FIRST_TOKEN_MS, slowStep } from './slow-step.ts';
 
 const SECTION = 'A2A 1.0 specification';
-/** A first token this late keeps a turn running while the case asks about it from elsewhere. */
-const SLOW_FIRST_TOKEN_MS = 1500;
 const ERROR_RULES: readonly RuleId[] = ['a2a.error-response', 'a2a.error-data', 'a2a.error-info'];
 
 /** Judged on its rules, every error answer on its shape, every answer given at once on its envelope. */
@@ -160,7 +159,7 @@ const returnImmediately: ConformanceCase = {
       text: 'Answer, in your own time.',
       method: 'SendMessage',
       returnImmediately: true,
-      steps: [{ text: 'A slow answer.', timing: { ttft_ms: SLOW_FIRST_TOKEN_MS * ctx.timeoutScale } }],
+      steps: [slowStep('A slow answer.', ctx.timeoutScale)],
       getTask: false,
     });
     const taskId = taskIdOf(turn.send.body?.json);
@@ -212,7 +211,7 @@ const messageTaskIds: ConformanceCase = {
     const turn = await ctx.recordTurn(
       {
         text: 'Take a moment.',
-        steps: [{ text: 'Done, slowly.', timing: { ttft_ms: SLOW_FIRST_TOKEN_MS * ctx.timeoutScale } }],
+        steps: [slowStep('Done, slowly.', ctx.timeoutScale)],
       },
       (event: RecordedSseEvent) => {
         const taskId = taskIdOf(event.json);
