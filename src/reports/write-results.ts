@@ -23,6 +23,15 @@ export const EVIDENCE_LIST_LIMIT = 200;
 const CUT_STRING = /…\[cut: \d+ characters in all\]$/;
 const CUT_LIST = /^…\[cut: \d+ items in all\]$/;
 
+export interface CompactOptions {
+  /** Longest string kept whole (default EVIDENCE_STRING_LIMIT). */
+  limit?: number;
+  /** Longest list kept whole (default EVIDENCE_LIST_LIMIT). */
+  listLimit?: number;
+  /** Credentials to replace by their words, wherever they are. */
+  secrets?: readonly KnownSecret[];
+}
+
 /**
  * A copy with every long string and list cut, so results.json stays readable whatever the cases
  * sent, every credential header value replaced by `[redacted]` and every known secret by its word
@@ -30,9 +39,7 @@ const CUT_LIST = /^…\[cut: \d+ items in all\]$/;
  */
 export function compactStrings<T>(
   value: T,
-  limit = EVIDENCE_STRING_LIMIT,
-  listLimit = EVIDENCE_LIST_LIMIT,
-  secrets: readonly KnownSecret[] = [],
+  { limit = EVIDENCE_STRING_LIMIT, listLimit = EVIDENCE_LIST_LIMIT, secrets = [] }: CompactOptions = {},
 ): T {
   // Idempotent: what an earlier pass cut (results read back for merge, rejudge or render) stays as it is.
   const cutString = (v: string) => v.length <= limit + 48 && CUT_STRING.test(v);

@@ -22,7 +22,7 @@ import type { Profile, ProfileAgent } from './profile-schema.ts';
 import { highestLevel, type LevelOf } from './results.ts';
 import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from './results-schema.ts';
 import { redactedString, type KnownSecret } from '../reports/redaction.ts';
-import { compactStrings, EVIDENCE_LIST_LIMIT, EVIDENCE_STRING_LIMIT } from '../reports/write-results.ts';
+import { compactStrings } from '../reports/write-results.ts';
 import { KnownSecrets } from './known-secrets.ts';
 import { selectCases } from './select.ts';
 import { offHostReasons, preflight, preflightStop } from './preflight.ts';
@@ -351,9 +351,7 @@ export async function runCertification(options: RunOptions): Promise<Results> {
       secrets.learn(result.outcome.turns ?? []);
       const evidence = compactStrings(
         { verdicts: judged.verdicts, turns: result.outcome.turns ?? [], exchanges: result.outcome.exchanges ?? [] },
-        EVIDENCE_STRING_LIMIT,
-        EVIDENCE_LIST_LIMIT,
-        secrets.list,
+        { secrets: secrets.list },
       );
       if (tape) options.onTape?.(tape, evidence, secrets.list);
       caseBudget.close(2 * JSON.stringify(evidence).length);
@@ -372,9 +370,7 @@ export async function runCertification(options: RunOptions): Promise<Results> {
   for (const judged of runWide.judged(results, levelOf, options.profile)) results.set(judged.id, judged);
   // Cases in their declared order, whatever order they finished in; their messages (and the
   // run-wide verdicts) without a credential learnt after they ended.
-  const cases = selected.map((c) =>
-    compactStrings(results.get(c.id)!, EVIDENCE_STRING_LIMIT, EVIDENCE_LIST_LIMIT, secrets.list),
-  );
+  const cases = selected.map((c) => compactStrings(results.get(c.id)!, { secrets: secrets.list }));
   const policy = options.policy ?? {};
   // A shard cannot tell which rules the other shards judge (a case's checks judge more rules than
   // it declares): it answers for its own cases, and only the merge says what was not judged.

@@ -42,7 +42,7 @@ describe('compactStrings with known secrets', () => {
       sse: [{ data: `{"error":"${KEY}"}` }],
       long: `${'x'.repeat(30)}${KEY}`,
     };
-    const compact = compactStrings(value, 45, 10, secrets);
+    const compact = compactStrings(value, { limit: 45, listLimit: 10, secrets });
     expect(compact).toEqual({
       headers: { 'x-api-key': REDACTED_CREDENTIAL },
       sse: [{ data: `{"error":"${REDACTED_CREDENTIAL}"}` }],

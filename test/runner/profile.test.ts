@@ -132,8 +132,7 @@ describe('results evidence', () => {
     const { compactStrings } = await import('../../src/reports/write-results.ts');
     const cut = compactStrings(
       { s: 'x'.repeat(10), list: [1, 2, 3, 4], keep: 'ok', nested: [{ deep: 'y'.repeat(10) }] },
-      4,
-      3,
+      { limit: 4, listLimit: 3 },
     );
     expect(cut).toEqual({
       s: 'xxxx…[cut: 10 characters in all]',
