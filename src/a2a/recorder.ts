@@ -13,6 +13,7 @@ import { request, type Dispatcher } from 'undici';
 import { createParser } from 'eventsource-parser';
 import { DEFAULT_CAPS, describeCap, type RecorderCaps } from './caps.ts';
 import { Utf8Watch } from './utf8-watch.ts';
+import { REDACTED } from '../reports/redaction.ts';
 import type {
   CapName,
   RecordedEnd,
@@ -39,8 +40,6 @@ export interface ExchangeRequest {
   /** The case's budget this exchange records against (bytes and time over all the case's exchanges). */
   budget?: CaseBudget;
 }
-
-export const REDACTED = '[redacted]';
 
 /** What an exchange's end says when the kit hung up itself (a case's choice, or the caller's signal). */
 export const HUNG_UP = 'the kit hung up on purpose';
