@@ -33,7 +33,7 @@ const onlyDefaultAgent = (profile: Profile): Profile => ({
 /** The slow-reader case without its large stream, for the faults its other clauses are about. */
 const withoutLargeStream = stressCases({ load: 8, largeStreamChars: 0 });
 
-async function certify(faults: string[], only: string[], timeoutScale = 1, suite = cases): Promise<Results> {
+async function certify(faults: string[], only: string[], suite = cases): Promise<Results> {
   const vessel = await startEmbeddedVessel({ modelUrl, faults, server: { maxBodyBytes: CAP } });
   try {
     return await runCertification({
@@ -47,7 +47,6 @@ async function certify(faults: string[], only: string[], timeoutScale = 1, suite
       suites: ['robustness'],
       only,
       seed: 5,
-      timeoutScale,
     });
   } finally {
     await vessel.close();
@@ -68,7 +67,7 @@ beforeAll(async () => {
           () =>
             f.clauses.includes('stress.slow-reader#bounded')
               ? certify([f.name], f.breaks)
-              : certify([f.name], f.breaks, 1, withoutLargeStream),
+              : certify([f.name], f.breaks, withoutLargeStream),
         ] as [string, () => Promise<Results>],
     ),
   ];

@@ -13,6 +13,7 @@ import { ErrorCodes } from '../../src/a2a/wire.ts';
 import type { Verdict } from '../../src/checks/types.ts';
 import { embeddedConfig, embeddedProfile, startEmbeddedVessel } from '../../src/embedded/index.ts';
 import { LEAKED_KEY } from '../../src/faults/security-faults.ts';
+import type { Bend } from '../../src/faults/bend.ts';
 import { rewriteError } from '../../src/faults/server-bends.ts';
 import { REDACTED_CREDENTIAL } from '../../src/reports/redaction.ts';
 import { resultsAsWritten } from '../../src/reports/write-results.ts';
@@ -29,6 +30,13 @@ import { startTestModel, type ModelForTests } from '../certify/support/faulty-ve
 const FRAME = 'at cancelTask (/srv/vessel/src/server/a2a-methods.ts:210:11)';
 const kit = { name: 'vessel-kit', version: 'test' };
 
+/** The embedded agents on the test's mock model, with `bend`'s server middleware. */
+const vesselBentBy = (bend: Bend) =>
+  startVessel({
+    config: { agents: embeddedConfig.agents.map((a) => ({ ...a, model: { ...a.model, base_url: mock.url } })) },
+    middleware: bend.middleware!,
+  });
+
 let mock: ModelForTests;
 let vessel: RunningVessel;
 let dir: string;
@@ -37,10 +45,7 @@ beforeAll(async () => {
   const leaky = rewriteError((error) =>
     error.code === -32002 ? { ...error, message: `${error.message}\n    ${FRAME}` } : undefined,
   );
-  vessel = await startVessel({
-    config: { agents: embeddedConfig.agents.map((a) => ({ ...a, model: { ...a.model, base_url: mock.url } })) },
-    middleware: leaky.middleware!,
-  });
+  vessel = await vesselBentBy(leaky);
   dir = await mkdtemp(path.join(os.tmpdir(), 'vessel-kit-leaks-'));
 });
 afterAll(async () => {
@@ -135,10 +140,7 @@ describe('what a run reports as each case ends', () => {
         ? { code: ErrorCodes.InvalidRequest, message: `no such method (key ${LEAKED_KEY})` }
         : undefined,
     );
-    const quoting = await startVessel({
-      config: { agents: embeddedConfig.agents.map((a) => ({ ...a, model: { ...a.model, base_url: mock.url } })) },
-      middleware: quotesKey.middleware!,
-    });
+    const quoting = await vesselBentBy(quotesKey);
     try {
       const reported: CaseResult[] = [];
       await runCertification({
