@@ -28,11 +28,10 @@ const MOCK_VESSEL_MAY_USE = [
   'node_modules',
 ];
 
-/** What renders reports may read: results, their types, the catalogue, and the pure summariser. */
+/** What renders reports may read: the results model and the catalogue. */
 const REPORTS_MAY_USE = [
   '^src/reports/',
-  '^src/runner/results-schema[.]ts$', // the results types
-  '^src/runner/results[.]ts$', // pure roll-ups over verdicts, no I/O
+  '^src/results/', // the results model: its schema, pure roll-ups, compaction, redaction and writing
   '^src/rules/',
   'node_modules',
 ];

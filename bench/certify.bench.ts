@@ -8,7 +8,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PassThrough } from 'node:stream';
 import { main } from '../src/cli/main.ts';
-import type { Results } from '../src/runner/results-schema.ts';
+import type { Results } from '../src/results/schema.ts';
 
 // Load (and transpile) every module first: the figure is the run, not tsx compiling sources.
 await import('../suites/index.ts');

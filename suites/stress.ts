@@ -35,7 +35,7 @@ import {
 import type { SlowReaderFacts } from '../src/checks/stress.ts';
 import { notTested } from '../src/checks/verdict.ts';
 import type { RuleId } from '../src/rules/index.ts';
-import { DEFAULT_PROFILE_MAX_BODY_BYTES } from '../src/runner/profile-schema.ts';
+import { DEFAULT_PROFILE_MAX_BODY_BYTES } from '../src/profile/schema.ts';
 import type { ScriptStep } from '../mock-model/script-schema.ts';
 import { sentenceOf } from './sentence.ts';
 

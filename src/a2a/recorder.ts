@@ -13,7 +13,7 @@ import { request, type Dispatcher } from 'undici';
 import { createParser } from 'eventsource-parser';
 import { DEFAULT_CAPS, describeCap, type RecorderCaps } from './caps.ts';
 import { Utf8Watch } from './utf8-watch.ts';
-import { REDACTED } from '../reports/redaction.ts';
+import { REDACTED } from '../results/redaction.ts';
 import type {
   CapName,
   RecordedEnd,

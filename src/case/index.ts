@@ -7,7 +7,7 @@ import type { RecordedExchange, RecordedSseEvent, RecordedTurn } from '../a2a/re
 import type { EventType } from '../a2a/vessel-events.ts';
 import type { Verdict } from '../checks/types.ts';
 import type { RuleId } from '../rules/index.ts';
-import type { Profile, ProfileAgent } from '../runner/profile-schema.ts';
+import type { Profile, ProfileAgent } from '../profile/schema.ts';
 import type { Script, ScriptStep } from '../../mock-model/script-schema.ts';
 
 export interface ConformanceCase {

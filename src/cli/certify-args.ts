@@ -3,7 +3,7 @@
 // error naming the option (exit 2) before anything starts.
 import { randomInt } from 'node:crypto';
 import { REPORTER_NAMES, DEFAULT_REPORTERS, isReporterName, type ReporterName } from '../reports/reporters.ts';
-import { loadConfig, type Config } from '../runner/config-file.ts';
+import { loadConfig, type Config } from '../certify/config-file.ts';
 import { DEFAULT_CONCURRENCY } from '../runner/run.ts';
 import { SuiteNames, type SuiteName } from '../case/index.ts';
 import { parseShard, type Shard } from '../runner/shard.ts';

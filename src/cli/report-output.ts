@@ -6,9 +6,9 @@ import { Progress } from '../reports/progress.ts';
 import type { ReporterName } from '../reports/reporters.ts';
 import { renderSummary, renderVerdictLine } from '../reports/summary.ts';
 import { writeReports } from '../reports/write-reports.ts';
-import { resultsAsWritten } from '../reports/write-results.ts';
-import { hydrateEvidence } from '../runner/evidence-bundle.ts';
-import type { Results } from '../runner/results-schema.ts';
+import { resultsAsWritten } from '../results/write.ts';
+import { hydrateEvidence } from '../evidence/bundle.ts';
+import type { Results } from '../results/schema.ts';
 import type { CliIO } from './command.ts';
 
 export interface OutputOptions {

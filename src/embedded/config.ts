@@ -2,7 +2,7 @@
 // certification profile (CONTRACT.md D13) that declares it. Its agents together cover every
 // capability the kit tests (images accepted and refused, reasoning sent back and not, a short
 // deadline, a small max_steps), so a certification of the embedded vessel skips nothing.
-import type { Profile, ProfileAgent } from '../runner/profile-schema.ts';
+import type { Profile, ProfileAgent } from '../profile/schema.ts';
 import { BuiltinToolNames, MOCK_MODEL_BASE_URL, type AgentConfig, type VesselConfig } from '../vessel/index.ts';
 
 const BRIEFING = 'You are the vessel-kit reference agent. Answer briefly. Use the tools when the user asks for them.';

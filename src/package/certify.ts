@@ -5,9 +5,9 @@
 // is imported: an application's test file that imports the mock vessel never pays for them.
 import { createMockModel } from '../../mock-model/index.ts';
 import { kitPackage } from '../kit-package.ts';
-import type { Profile } from '../runner/profile-schema.ts';
-import type { Results } from '../runner/results-schema.ts';
-import type { CIOptions } from '../runner/certify-options.ts';
+import type { Profile } from '../profile/schema.ts';
+import type { Results } from '../results/schema.ts';
+import type { CIOptions } from '../certify/ci-options.ts';
 
 /** Also the CI options of `vessel-kit certify` (CIOptions): require, failOn, expectedFailures, shard, evidence, out. */
 export interface CertifyOptions extends CIOptions {
@@ -43,8 +43,8 @@ export async function certify(options: CertifyOptions = {}): Promise<Results> {
     await Promise.all([
       import('../../suites/index.ts'),
       import('../rules/index.ts'),
-      import('../runner/profile.ts'),
-      import('../runner/certify-options.ts'),
+      import('../profile/load.ts'),
+      import('../certify/ci-options.ts'),
     ]);
   const model = createMockModel();
   const stops: (() => Promise<void>)[] = [() => model.shutdown()];

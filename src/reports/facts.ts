@@ -2,8 +2,8 @@
 // belongs to, a rule's sentences, the command that re-runs one case, failures grouped by rule,
 // skips grouped by what to declare, and the known deviations.
 import { catalogue } from '../rules/index.ts';
-import { deviationName } from '../runner/results.ts';
-import type { CaseResult, CaseStatus, KnownDeviation, Results } from '../runner/results-schema.ts';
+import { deviationName } from '../results/roll-up.ts';
+import type { CaseResult, CaseStatus, KnownDeviation, Results } from '../results/schema.ts';
 
 export const STATUSES: readonly CaseStatus[] = ['pass', 'fail', 'skip', 'error', 'not-tested'];
 export const LEVELS = ['MUST', 'SHOULD', 'INFO'] as const;

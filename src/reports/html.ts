@@ -5,7 +5,7 @@
 // sentences, its verdicts (expected beside actual where a verdict says both), the command that
 // re-runs it and its evidence (request, timeline, events, model frames, transcript chunks) — are
 // built when it is opened, from a JSON block of its own, so a 150-case report stays responsive.
-import type { CaseResult, Results, VerdictResultSchema } from '../runner/results-schema.ts';
+import type { CaseResult, Results, VerdictResultSchema } from '../results/schema.ts';
 import type { Static } from '@sinclair/typebox';
 import {
   deviationLine,

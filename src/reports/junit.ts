@@ -6,7 +6,7 @@
 // run failed by --require certified or a stale baseline shows why) and `expected-failures`.
 // Built with fast-xml-parser's XMLBuilder, which escapes what XML must not hold raw.
 import { XMLBuilder } from 'fast-xml-parser';
-import type { CaseResult, Results } from '../runner/results-schema.ts';
+import type { CaseResult, Results } from '../results/schema.ts';
 import { deviationLine, knownFailure, rerunCommand, ruleText, suiteOf, targetName } from './facts.ts';
 
 type Node = Record<string, unknown>;

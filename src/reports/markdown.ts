@@ -2,7 +2,7 @@
 // counts, then MUST failures (rule, case, first message), SHOULD failures, known deviations, kit
 // errors, skips grouped by what to declare and cases not tested with their reason. Kept under
 // 60 KB (a comment's limit is 64 K characters): long lists are cut, saying how many were left out.
-import type { Results } from '../runner/results-schema.ts';
+import type { Results } from '../results/schema.ts';
 import {
   deviationLine,
   failuresByRule,

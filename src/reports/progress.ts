@@ -1,7 +1,7 @@
 // Progress while a run goes, as vitest and Playwright show it: on a terminal, one block redrawn
 // in place (cases done of all, time so far, the rules failing so far); in CI or when the output is
 // not a terminal, one plain line per finished case, which logs keep readable. Reads case results only.
-import type { CaseResult, CaseStatus } from '../runner/results-schema.ts';
+import type { CaseResult, CaseStatus } from '../results/schema.ts';
 
 export interface ProgressOptions {
   write(text: string): void;

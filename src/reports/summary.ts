@@ -1,7 +1,7 @@
 // The terminal summary of a run: counts first, then each failing MUST rule with its first
 // message, then known deviations, kit errors, skips (what to declare) and cases not tested (why),
 // and the verdict with its reason last. Plain text from results only.
-import type { Results } from '../runner/results-schema.ts';
+import type { Results } from '../results/schema.ts';
 import {
   deviationLine,
   failuresByRule,

@@ -2,13 +2,13 @@
 // summary.md (also appended to $GITHUB_STEP_SUMMARY when that is set), index.html and badge.svg.
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Results } from '../runner/results-schema.ts';
+import type { Results } from '../results/schema.ts';
 import { renderBadge } from './badge.ts';
 import { renderHtml } from './html.ts';
 import { renderJUnit } from './junit.ts';
 import { renderMarkdown } from './markdown.ts';
 import { FILE_REPORTS, type ReporterName } from './reporters.ts';
-import { writeResults } from './write-results.ts';
+import { writeResults } from '../results/write.ts';
 
 export interface WriteReportsOptions {
   outDir: string;

@@ -8,7 +8,7 @@ import type { A2AClient } from '../a2a/client.ts';
 import type { CaseBudget } from '../a2a/recorder.ts';
 import type { CaseContext } from '../case/index.ts';
 import { driveTurn, prepareTurn, recordSubscription, type ModelPort, type TurnEnvironment } from './drive-turn.ts';
-import type { Profile, ProfileAgent } from './profile-schema.ts';
+import type { Profile, ProfileAgent } from '../profile/schema.ts';
 import { hashString, seededRandom } from './random.ts';
 
 /** What every case of a run shares. */

@@ -2,7 +2,7 @@
 // configuration, so a case that needs something the profile does not declare is skipped, and the
 // skip says exactly what to declare.
 import type { Need } from '../case/index.ts';
-import type { Profile, ProfileAgent } from './profile-schema.ts';
+import type { Profile, ProfileAgent } from '../profile/schema.ts';
 
 /** Longest deadline the kit will wait out in a deadline case; longer ones are not tested. */
 const MAX_TESTED_DEADLINE_SECONDS = 30;

@@ -11,7 +11,7 @@ import { isTerminalState } from '../a2a/wire.ts';
 import type { EventTrigger, PreparedTurn, TurnSpec } from '../case/index.ts';
 import type { Script } from '../../mock-model/script-schema.ts';
 import { scriptDirective } from '../../mock-model/select.ts';
-import type { Profile, ProfileAgent } from './profile-schema.ts';
+import type { Profile, ProfileAgent } from '../profile/schema.ts';
 import { buildSendParams, DEFAULT_STEPS, resolveSteps, snakeCaseKeys } from './turn-request.ts';
 
 /** What the runner needs of the mock model: register a script, read what it saw. */

@@ -1,14 +1,14 @@
 // From what a case's run returned to its status: the case's own verdicts plus the recorder's caps
 // (every case), the kit's own failures said as such. One function for a live run (run.ts) and for
-// a run judged again from its evidence bundle (rejudge.ts), so both judge alike.
+// a run judged again from its evidence bundle (src/evidence/rejudge.ts), so both judge alike.
 import type { RecorderCaps } from '../a2a/caps.ts';
 import type { RecordedExchange } from '../a2a/recording.ts';
 import type { CaseOutcome, ConformanceCase } from '../case/index.ts';
 import { checkCapsHit } from '../checks/index.ts';
 import type { Verdict, VerdictStatus } from '../checks/types.ts';
-import type { Profile } from './profile-schema.ts';
-import { caseStatus, type LevelOf } from './results.ts';
-import type { CaseResult } from './results-schema.ts';
+import type { Profile } from '../profile/schema.ts';
+import { caseStatus, type LevelOf } from '../results/roll-up.ts';
+import type { CaseResult } from '../results/schema.ts';
 
 /** Every exchange a case recorded: each turn's own (the turn, a cancel, GetTask), then the others. */
 export function exchangesOf(outcome: CaseOutcome): RecordedExchange[] {

@@ -1,10 +1,10 @@
-// The credentials a run knows, so that nothing it writes holds them (src/reports/redaction.ts):
+// The credentials a run knows, so that nothing it writes holds them (src/results/redaction.ts):
 // the profile's own, and each key the vessel sent the mock model, read as security.no-leaks reads
 // them. A case's evidence and tape are written as the case ends, with the keys known by then.
 import type { RecordedTurn } from '../a2a/recording.ts';
 import { secretsOf } from '../checks/security.ts';
-import { REDACTED_AUTH, REDACTED_CREDENTIAL, type KnownSecret } from '../reports/redaction.ts';
-import type { Profile } from './profile-schema.ts';
+import { REDACTED_AUTH, REDACTED_CREDENTIAL, type KnownSecret } from '../results/redaction.ts';
+import type { Profile } from '../profile/schema.ts';
 
 /** Shorter values are not looked for: they turn up in ordinary text (security.no-leaks skips them too). */
 const SHORTEST_SECRET = 8;

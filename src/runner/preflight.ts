@@ -15,8 +15,8 @@ import { AGENT_CARD_PATH, Methods } from '../a2a/wire.ts';
 import { aboutAgent, checkAgentCard, type Verdict } from '../checks/index.ts';
 import { isObject } from '../transcript/read.ts';
 import type { ModelPort } from './drive-turn.ts';
-import type { Profile, ProfileAgent } from './profile-schema.ts';
-import type { CaseResult } from './results-schema.ts';
+import type { Profile, ProfileAgent } from '../profile/schema.ts';
+import type { CaseResult } from '../results/schema.ts';
 
 /** The case whose rules the preflight's card fetch judges (suites/a2a-core.ts). */
 export const CARD_CASE = 'a2a.card';

@@ -10,19 +10,19 @@ import { CaseBudget, isUnreachable, recordExchange, RunBudget } from '../a2a/rec
 import type { CapName, RecordedExchange } from '../a2a/recording.ts';
 import type { CaseOutcome, ConformanceCase, SuiteName } from '../case/index.ts';
 import type { Level } from '../rules/types.ts';
-import { type LoadedEntry } from './baseline.ts';
+import { type LoadedEntry } from '../results/baseline.ts';
 import { caseContext, type RunShared } from './case-context.ts';
 import { chooseAgent } from './choose-agent.ts';
-import { catalogueDigest, concludeRun } from './conclude.ts';
+import { catalogueDigest, concludeRun } from '../results/conclude.ts';
 import { turnCaps, type ModelPort } from './drive-turn.ts';
-import { newTape, tapeContext, tapeModel, type CaseTape } from './evidence-tape.ts';
+import { newTape, tapeContext, tapeModel, type CaseTape } from '../evidence/tape.ts';
 import { judgeCase, RunWide } from './judge-case.ts';
-import { profileDigest } from './profile.ts';
-import type { Profile, ProfileAgent } from './profile-schema.ts';
-import { highestLevel, type LevelOf } from './results.ts';
-import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from './results-schema.ts';
-import { redactedString, type KnownSecret } from '../reports/redaction.ts';
-import { compactStrings } from '../reports/write-results.ts';
+import { profileDigest } from '../profile/load.ts';
+import type { Profile, ProfileAgent } from '../profile/schema.ts';
+import { highestLevel, type LevelOf } from '../results/roll-up.ts';
+import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from '../results/schema.ts';
+import { redactedString, type KnownSecret } from '../results/redaction.ts';
+import { compactStrings } from '../results/write.ts';
 import { KnownSecrets } from './known-secrets.ts';
 import { selectCases } from './select.ts';
 import { offHostReasons, preflight, preflightStop } from './preflight.ts';
@@ -272,7 +272,7 @@ export async function runCertification(options: RunOptions): Promise<Results> {
   const results = new Map<string, CaseResult>();
   // The run-wide checks see each case's recording as it ends (src/case acrossRun).
   const runWide = new RunWide(selected);
-  // What the run keeps of a case never holds a credential it knows (src/reports/redaction.ts).
+  // What the run keeps of a case never holds a credential it knows (src/results/redaction.ts).
   const secrets = new KnownSecrets(options.profile);
   const record = (result: CaseResult) => {
     // The message goes to the progress output at once: without the credentials known by now.

@@ -1,7 +1,7 @@
 // `--shard i/n`: a deterministic slice of the selected cases, so n CI jobs together run the
 // selection once. Every shard computes the same deal from the same inputs (the selection, and the
 // durations of a previous results.json when given), so no coordination is needed.
-import type { Results, ShardInfo } from './results-schema.ts';
+import type { Results, ShardInfo } from '../results/schema.ts';
 
 export interface Shard {
   index: number;

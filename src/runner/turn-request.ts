@@ -5,7 +5,7 @@ import { placeholderField, type TurnSpec } from '../case/index.ts';
 import { TRANSCRIPT_MEDIA_TYPE } from '../a2a/vessel-events.ts';
 import type { Message, SendMessageParams } from '../a2a/wire.ts';
 import type { ScriptStep } from '../../mock-model/script-schema.ts';
-import type { Profile, ProfileAgent } from './profile-schema.ts';
+import type { Profile, ProfileAgent } from '../profile/schema.ts';
 
 /** What the model plays when a case gives no steps: a short answer. */
 export const DEFAULT_STEPS: ScriptStep[] = [{ text: 'Understood.' }];

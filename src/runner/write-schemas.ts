@@ -3,10 +3,10 @@
 // test/architecture/generated-files.test.ts fails when a committed file and this output differ.
 import { writeWhenRun, type GeneratedFile } from '../generated/file.ts';
 import { publishedSchema } from '../generated/json-schema.ts';
-import { ExpectedFailuresFileSchema } from './baseline.ts';
-import { ConfigSchema } from './config-file.ts';
-import { ProfileSchema } from './profile-schema.ts';
-import { ResultsSchema } from './results-schema.ts';
+import { ExpectedFailuresFileSchema } from '../results/baseline.ts';
+import { ConfigSchema } from '../certify/config-file.ts';
+import { ProfileSchema } from '../profile/schema.ts';
+import { ResultsSchema } from '../results/schema.ts';
 
 export const PUBLISHED_SCHEMAS: readonly GeneratedFile[] = [
   publishedSchema(import.meta.url, 'profile.schema.json', ProfileSchema, {

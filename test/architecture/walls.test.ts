@@ -56,7 +56,7 @@ const TREE: Record<string, string> = {
   'src/rules/leaky.ts': "export { client as leak } from '../a2a/client.ts';\n",
   'src/reports/dials-out.ts': "import { request } from 'node:http';\nexport const r = request;\n",
   'src/reports/ok-results.ts':
-    "import type { Results } from '../runner/results-schema.ts';\nimport { sum } from '../runner/results.ts';\nimport { r } from '../rules/r.ts';\nimport { writeFileSync } from 'node:fs';\nexport const all = [sum, r, writeFileSync] as unknown as Results;\n",
+    "import type { Results } from '../results/schema.ts';\nimport { sum } from '../results/roll-up.ts';\nimport { r } from '../rules/r.ts';\nimport { writeFileSync } from 'node:fs';\nexport const all = [sum, r, writeFileSync] as unknown as Results;\n",
   'src/cycle/a.ts': "import { b } from './b.ts';\nexport const a = () => b;\n",
   'src/cycle/b.ts': "import type { a } from './a.ts';\nexport const b = 1 as unknown as typeof a;\n",
   'src/odd/unresolvable.ts': "export { gone } from './missing.ts';\n",
@@ -71,8 +71,8 @@ const TREE: Record<string, string> = {
   'src/faults/reaches-inside.ts': "export { v } from '../vessel/v.ts';\n",
   'src/vessel/seams.ts': "export { v } from './v.ts';\n",
   'src/runner/run.ts': 'export const run = 1;\n',
-  'src/runner/results.ts': 'export const sum = 1;\n',
-  'src/runner/results-schema.ts': 'export type Results = unknown;\n',
+  'src/results/roll-up.ts': 'export const sum = 1;\n',
+  'src/results/schema.ts': 'export type Results = unknown;\n',
 };
 
 const EXPECTED: Violation[] = [

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Verdict } from '../../src/checks/types.ts';
 import { brokenClauses } from '../../src/checks/verdict.ts';
-import type { Results } from '../../src/runner/results-schema.ts';
+import type { Results } from '../../src/results/schema.ts';
 import { certifyFaultyVessel, startTestModel, type ModelForTests } from './support/faulty-vessel.ts';
 
 let mock: ModelForTests;

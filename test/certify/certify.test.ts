@@ -6,7 +6,7 @@ import { PassThrough } from 'node:stream';
 import { Ajv } from 'ajv';
 import { main } from '../../src/cli/main.ts';
 import type { CliIO } from '../../src/cli/command.ts';
-import type { Results } from '../../src/runner/results-schema.ts';
+import type { Results } from '../../src/results/schema.ts';
 
 const dirs: string[] = [];
 afterAll(() => {

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../src/rules/index.ts';
-import { checkExpectedFailures } from '../../src/runner/baseline.ts';
-import { checkConfig } from '../../src/runner/config-file.ts';
+import { checkExpectedFailures } from '../../src/results/baseline.ts';
+import { checkConfig } from '../../src/certify/config-file.ts';
 import { allCases } from '../../suites/index.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -19,7 +19,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
 import { dealShards } from '../../src/runner/shard.ts';
-import type { Results } from '../../src/runner/results-schema.ts';
+import type { Results } from '../../src/results/schema.ts';
 import { captureIO } from '../cli/capture-io.ts';
 import { startFaultyTarget, type FaultyTarget } from './support/faulty-target.ts';
 

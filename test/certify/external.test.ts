@@ -14,7 +14,7 @@ import {
   declareMoreTools,
   type RunningEmbedded,
 } from '../../src/embedded/index.ts';
-import type { Results } from '../../src/runner/results-schema.ts';
+import type { Results } from '../../src/results/schema.ts';
 import { releasedPort } from './foreign/released-port.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'vk-external-'));

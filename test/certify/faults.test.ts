@@ -8,7 +8,7 @@ import { brokenClauses } from '../../src/checks/verdict.ts';
 import type { Verdict } from '../../src/checks/types.ts';
 import { catalogue, splitClauseRef } from '../../src/rules/index.ts';
 import { rules as transcriptRules } from '../../src/rules/transcript.ts';
-import type { Results } from '../../src/runner/results-schema.ts';
+import type { Results } from '../../src/results/schema.ts';
 import { certifyFaultyVessel, startTestModel, type ModelForTests } from './support/faulty-vessel.ts';
 
 // The robustness suite's faults are certified in robustness-suite.test.ts, under its small body cap

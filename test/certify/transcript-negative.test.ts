@@ -3,7 +3,7 @@
 // since each invalid fixture's own rule holds only when the turn was refused naming it (D3).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rules as transcriptRules } from '../../src/rules/transcript.ts';
-import type { Results } from '../../src/runner/results-schema.ts';
+import type { Results } from '../../src/results/schema.ts';
 import { certifyFaultyVessel, startTestModel, type ModelForTests } from './support/faulty-vessel.ts';
 
 let mock: ModelForTests;

@@ -18,7 +18,7 @@ import { runCertification } from '../../src/runner/run.ts';
 import { catalogue } from '../../src/rules/index.ts';
 import { allCases } from '../../suites/index.ts';
 import { TRANSCRIPT_MEDIA_TYPE } from '../../src/a2a/vessel-events.ts';
-import type { Profile } from '../../src/runner/profile-schema.ts';
+import type { Profile } from '../../src/profile/schema.ts';
 
 type Part = { text?: string; url?: string; mediaType?: string; media_type?: string; data?: unknown };
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from '../../src/cli/main.ts';
 import { startEmbeddedVessel, type RunningEmbedded } from '../../src/embedded/index.ts';
-import type { Results } from '../../src/runner/results-schema.ts';
+import type { Results } from '../../src/results/schema.ts';
 import { releasedPort } from '../certify/foreign/released-port.ts';
 import { captureIO } from './capture-io.ts';
 

@@ -4,7 +4,7 @@
 // and path reproduces it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedTurn } from '../../src/arbitraries/turns.ts';
-import type { Results } from '../../src/runner/results-schema.ts';
+import type { Results } from '../../src/results/schema.ts';
 import { propertyCases } from '../../suites/properties/index.ts';
 import { certifyFaultyVessel, startTestModel, type ModelForTests } from '../certify/support/faulty-vessel.ts';
 

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeReports } from '../../src/reports/write-reports.ts';
-import type { Results } from '../../src/runner/results-schema.ts';
+import type { Results } from '../../src/results/schema.ts';
 import { certifyFaultyVessel, startTestModel, type ModelForTests } from '../certify/support/faulty-vessel.ts';
 
 const CHROMIUM = '/usr/bin/chromium';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderHtml } from '../../src/reports/html.ts';
 import { caseEvidenceView, eventKind } from '../../src/reports/html-evidence.ts';
-import type { Results } from '../../src/runner/results-schema.ts';
+import type { Results } from '../../src/results/schema.ts';
 import { mixedResults } from './support/results.ts';
 
 const sse = (index: number, receivedAt: number, result: unknown) => ({

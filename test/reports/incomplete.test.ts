@@ -7,8 +7,8 @@ import { renderHtml } from '../../src/reports/html.ts';
 import { renderJUnit } from '../../src/reports/junit.ts';
 import { renderMarkdown } from '../../src/reports/markdown.ts';
 import { renderSummary, renderVerdictLine } from '../../src/reports/summary.ts';
-import { recordedFacts } from '../../src/runner/rejudge.ts';
-import type { Results } from '../../src/runner/results-schema.ts';
+import { recordedFacts } from '../../src/results/conclude.ts';
+import type { Results } from '../../src/results/schema.ts';
 import { mixedResults } from './support/results.ts';
 
 const REASON =

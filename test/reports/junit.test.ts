@@ -5,7 +5,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { renderJUnit } from '../../src/reports/junit.ts';
-import type { Results } from '../../src/runner/results-schema.ts';
+import type { Results } from '../../src/results/schema.ts';
 import { mixedResults } from './support/results.ts';
 
 const XSD = readFileSync(new URL('./support/junit.xsd', import.meta.url), 'utf8');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderBadge } from '../../src/reports/badge.ts';
 import { MARKDOWN_LIMIT_BYTES, renderMarkdown } from '../../src/reports/markdown.ts';
 import { writeReports } from '../../src/reports/write-reports.ts';
-import type { Results } from '../../src/runner/results-schema.ts';
+import type { Results } from '../../src/results/schema.ts';
 import { mixedResults } from './support/results.ts';
 
 let results: Results;

@@ -1,7 +1,7 @@
 // Progress while a run goes: redrawn in place on a terminal, one plain line per case elsewhere.
 import { describe, expect, it } from 'vitest';
 import { Progress } from '../../src/reports/progress.ts';
-import type { CaseResult } from '../../src/runner/results-schema.ts';
+import type { CaseResult } from '../../src/results/schema.ts';
 
 function result(id: string, status: CaseResult['status'], failing: string[] = []): CaseResult {
   return {

@@ -5,7 +5,7 @@ import { DEFAULT_CAPS } from '../../src/a2a/caps.ts';
 import { A2AClient } from '../../src/a2a/client.ts';
 import { streamEventKind } from '../../src/a2a/stream-events.ts';
 import { driveTurn, turnCaps, type TurnEnvironment } from '../../src/runner/drive-turn.ts';
-import type { ProfileAgent } from '../../src/runner/profile-schema.ts';
+import type { ProfileAgent } from '../../src/profile/schema.ts';
 import { serve, type TestServer } from '../recorder/hostile-servers.ts';
 import { fakeModel, profileAt } from './fakes.ts';
 

@@ -4,7 +4,7 @@ import type { CaseContext, CaseOutcome, ConformanceCase, Need } from '../../src/
 import type { RuleId } from '../../src/rules/index.ts';
 import type { Script } from '../../mock-model/script-schema.ts';
 import type { ModelPort } from '../../src/runner/drive-turn.ts';
-import type { Profile } from '../../src/runner/profile-schema.ts';
+import type { Profile } from '../../src/profile/schema.ts';
 import type { IncomingMessage } from 'node:http';
 import { serve, type TestServer } from '../recorder/hostile-servers.ts';
 

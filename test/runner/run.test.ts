@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCertification, type RunOptions } from '../../src/runner/run.ts';
-import { resultsProblems } from '../../src/reports/write-results.ts';
+import { resultsProblems } from '../../src/results/write.ts';
 import { cardServer, fakeCard, fakeModel, fnCase, passing, failing, profileAt, RULES, KIT } from './fakes.ts';
 import { serve, type TestServer } from '../recorder/hostile-servers.ts';
 import type { CaseContext, ConformanceCase } from '../../src/case/index.ts';

@@ -2,7 +2,7 @@
 // application's message (D2), the profile's tool uses for the placeholders, the snake_case spelling.
 import { describe, expect, it } from 'vitest';
 import { TRANSCRIPT_MEDIA_TYPE } from '../../src/a2a/vessel-events.ts';
-import type { ProfileAgent } from '../../src/runner/profile-schema.ts';
+import type { ProfileAgent } from '../../src/profile/schema.ts';
 import { buildSendParams, resolveSteps, snakeCaseKeys } from '../../src/runner/turn-request.ts';
 import { profileAt } from './fakes.ts';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { embeddedConfig, embeddedProfile, startEmbeddedVessel } from '../../src/embedded/index.ts';
 import { runCertification } from '../../src/runner/run.ts';
-import type { Profile } from '../../src/runner/profile-schema.ts';
+import type { Profile } from '../../src/profile/schema.ts';
 import { catalogue } from '../../src/rules/index.ts';
 import { startVessel } from '../../src/vessel/index.ts';
 import type { ServerMiddleware } from '../../src/vessel/seams.ts';

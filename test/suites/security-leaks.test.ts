@@ -15,12 +15,12 @@ import { embeddedConfig, embeddedProfile, startEmbeddedVessel } from '../../src/
 import { LEAKED_KEY } from '../../src/faults/security-faults.ts';
 import type { Bend } from '../../src/faults/bend.ts';
 import { rewriteError } from '../../src/faults/server-bends.ts';
-import { REDACTED_CREDENTIAL } from '../../src/reports/redaction.ts';
-import { resultsAsWritten } from '../../src/reports/write-results.ts';
-import { caseFileBytes, writeEvidenceBundle } from '../../src/runner/evidence-bundle.ts';
-import { rejudgeBundle } from '../../src/runner/rejudge.ts';
-import type { Profile } from '../../src/runner/profile-schema.ts';
-import type { CaseResult } from '../../src/runner/results-schema.ts';
+import { REDACTED_CREDENTIAL } from '../../src/results/redaction.ts';
+import { resultsAsWritten } from '../../src/results/write.ts';
+import { caseFileBytes, writeEvidenceBundle } from '../../src/evidence/bundle.ts';
+import { rejudgeBundle } from '../../src/evidence/rejudge.ts';
+import type { Profile } from '../../src/profile/schema.ts';
+import type { CaseResult } from '../../src/results/schema.ts';
 import { runCertification } from '../../src/runner/run.ts';
 import { catalogue } from '../../src/rules/index.ts';
 import { startVessel, type RunningVessel } from '../../src/vessel/index.ts';

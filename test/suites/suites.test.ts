@@ -5,7 +5,7 @@ import { catalogue, hasRule } from '../../src/rules/index.ts';
 import { loadTranscriptFixtures, loadTurnFixtures } from '../../suites/load-fixtures.ts';
 import { resolveSteps } from '../../src/runner/turn-request.ts';
 import { chooseAgent } from '../../src/runner/choose-agent.ts';
-import { checkProfile } from '../../src/runner/profile.ts';
+import { checkProfile } from '../../src/profile/load.ts';
 import { validateScript } from '../../mock-model/index.ts';
 import { fixtureExpectedMs, fixtureNeeds } from '../../suites/fixture-case.ts';
 import { parseTurnFixture } from '../../suites/turn-fixture.ts';

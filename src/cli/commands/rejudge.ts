@@ -4,9 +4,9 @@
 import path from 'node:path';
 import { kitPackage } from '../../kit-package.ts';
 import { catalogue } from '../../rules/index.ts';
-import { ExpectedFailuresError, loadExpectedFailures } from '../../runner/baseline.ts';
-import { BundleError, readManifest } from '../../runner/evidence-bundle.ts';
-import { rejudgeBundle } from '../../runner/rejudge.ts';
+import { ExpectedFailuresError, loadExpectedFailures } from '../../results/baseline.ts';
+import { BundleError, readManifest } from '../../evidence/bundle.ts';
+import { rejudgeBundle } from '../../evidence/rejudge.ts';
 import type { RunPolicy } from '../../runner/run.ts';
 import { REPORTER_NAMES, DEFAULT_REPORTERS, isReporterName, type ReporterName } from '../../reports/reporters.ts';
 import { type Command, UsageError, EXIT_USAGE } from '../command.ts';

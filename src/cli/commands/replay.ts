@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RecordedTurn } from '../../a2a/recording.ts';
 import { viewOf } from '../../checks/view.ts';
-import type { Results } from '../../runner/results-schema.ts';
+import type { Results } from '../../results/schema.ts';
 import { parseCertifyArgs } from '../certify-args.ts';
 import { type Command, type CliIO, UsageError } from '../command.ts';
 import { certify } from './certify.ts';

@@ -4,10 +4,10 @@
 import { readFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { resultsProblems } from '../../reports/write-results.ts';
+import { resultsProblems } from '../../results/write.ts';
 import { REPORTER_NAMES, DEFAULT_REPORTERS, isReporterName, type ReporterName } from '../../reports/reporters.ts';
-import { MergeError, mergeShards, rebaseResults, type ShardResults } from '../../runner/merge.ts';
-import { RESULTS_SCHEMA_VERSION, type Results } from '../../runner/results-schema.ts';
+import { MergeError, mergeShards, rebaseResults, type ShardResults } from '../../results/merge.ts';
+import { RESULTS_SCHEMA_VERSION, type Results } from '../../results/schema.ts';
 import { type Command, UsageError, EXIT_USAGE } from '../command.ts';
 import { parseOptions } from '../options.ts';
 import { emitResults } from '../report-output.ts';

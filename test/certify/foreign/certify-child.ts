@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import type { CaseResult, Results } from '../../../src/runner/results-schema.ts';
+import type { CaseResult, Results } from '../../../src/results/schema.ts';
 import { schemaErrorsOf } from './certify-run.ts';
 
 const BIN = fileURLToPath(new URL('../../../bin/vessel-kit.js', import.meta.url));

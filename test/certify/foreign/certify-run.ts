@@ -8,8 +8,8 @@ import { performance } from 'node:perf_hooks';
 import { PassThrough } from 'node:stream';
 import { Ajv } from 'ajv';
 import { main } from '../../../src/cli/main.ts';
-import type { CaseResult, Results } from '../../../src/runner/results-schema.ts';
-import type { Profile } from '../../../src/runner/profile-schema.ts';
+import type { CaseResult, Results } from '../../../src/results/schema.ts';
+import type { Profile } from '../../../src/profile/schema.ts';
 
 const schema = JSON.parse(
   readFileSync(new URL('../../../schemas/results.schema.json', import.meta.url), 'utf8'),

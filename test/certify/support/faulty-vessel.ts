@@ -6,7 +6,7 @@ import { runCertification } from '../../../src/runner/run.ts';
 import { catalogue } from '../../../src/rules/index.ts';
 import { allCases } from '../../../suites/index.ts';
 import type { ConformanceCase } from '../../../src/case/index.ts';
-import type { Results } from '../../../src/runner/results-schema.ts';
+import type { Results } from '../../../src/results/schema.ts';
 
 export interface ModelForTests {
   model: MockModel;

@@ -5,8 +5,8 @@
 import type { CaseOutcome } from '../../../src/case/index.ts';
 import type { RuleId } from '../../../src/rules/index.ts';
 import { catalogue } from '../../../src/rules/index.ts';
-import type { LoadedEntry } from '../../../src/runner/baseline.ts';
-import type { Results } from '../../../src/runner/results-schema.ts';
+import type { LoadedEntry } from '../../../src/results/baseline.ts';
+import type { Results } from '../../../src/results/schema.ts';
 import { runCertification, type RunPolicy } from '../../../src/runner/run.ts';
 import { cardServer, fakeModel, fnCase, profileAt, KIT } from '../../runner/fakes.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '../../../src/vessel/config/load.ts';
 import { embeddedConfig, embeddedProfile } from '../../../src/embedded/index.ts';
 import { BuiltinToolNames } from '../../../src/vessel/config/schema.ts';
-import { ProfileSchema } from '../../../src/runner/profile-schema.ts';
+import { ProfileSchema } from '../../../src/profile/schema.ts';
 import { builtinTools } from '../../../src/vessel/tools/index.ts';
 
 const fixture = (name: string) => new URL(`../../../fixtures/vessel/${name}`, import.meta.url).pathname;

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
-import { loadProfile, profileDigest, canonicalJson, ProfileError, targetProfile } from '../../src/runner/profile.ts';
+import { loadProfile, profileDigest, canonicalJson, ProfileError, targetProfile } from '../../src/profile/load.ts';
 import { chooseAgent } from '../../src/runner/choose-agent.ts';
 import { PUBLISHED_SCHEMAS } from '../../src/runner/write-schemas.ts';
-import type { Profile } from '../../src/runner/profile-schema.ts';
+import type { Profile } from '../../src/profile/schema.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'vk-profile-'));
 const file = (name: string, text: string) => {
@@ -129,7 +129,7 @@ describe('published schemas', () => {
 
 describe('results evidence', () => {
   it('cuts long strings and long lists, keeping their head and saying how long they were', async () => {
-    const { compactStrings } = await import('../../src/reports/write-results.ts');
+    const { compactStrings } = await import('../../src/results/write.ts');
     const cut = compactStrings(
       { s: 'x'.repeat(10), list: [1, 2, 3, 4], keep: 'ok', nested: [{ deep: 'y'.repeat(10) }] },
       { limit: 4, listLimit: 3 },
@@ -143,7 +143,7 @@ describe('results evidence', () => {
   });
 
   it('never writes a credential header value, wherever it sits', async () => {
-    const { compactStrings } = await import('../../src/reports/write-results.ts');
+    const { compactStrings } = await import('../../src/results/write.ts');
     const cut = compactStrings({
       modelCalls: [{ headers: { Authorization: 'Bearer sk-1', 'x-api-key': 'k', accept: 'x' } }],
     });

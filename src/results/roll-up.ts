@@ -3,7 +3,7 @@
 import type { Verdict, VerdictStatus } from '../checks/types.ts';
 import { SEVERITY, worstStatus } from '../checks/verdict.ts';
 import type { Level } from '../rules/types.ts';
-import type { CaseResult, KnownDeviation, Results, RuleRollup, StatusCounts } from './results-schema.ts';
+import type { CaseResult, KnownDeviation, Results, RuleRollup, StatusCounts } from './schema.ts';
 
 const LEVEL_ORDER: readonly Level[] = ['MUST', 'SHOULD', 'INFO'];
 
@@ -94,7 +94,7 @@ export interface OutcomePolicy {
   require?: 'certified';
   /** `--fail-on should`: SHOULD failures fail the run too. */
   failOn?: 'must' | 'should';
-  /** The expected-failures entries as this run judged them (src/runner/baseline.ts). */
+  /** The expected-failures entries as this run judged them (src/results/baseline.ts). */
   deviations?: readonly KnownDeviation[];
   /**
    * A shard's run: rules it did not judge may be judged in another shard, so they are not counted

@@ -18,10 +18,10 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { RecorderCaps } from '../a2a/caps.ts';
 import type { RecordedExchange, RecordedTurn } from '../a2a/recording.ts';
 import type { Script } from '../../mock-model/script-schema.ts';
-import { redactedString, REDACTED, REDACTED_CREDENTIAL, type KnownSecret } from '../reports/redaction.ts';
-import { settledEntries, type CaseTape, type TapeEntry } from './evidence-tape.ts';
-import type { Profile } from './profile-schema.ts';
-import type { CaseResult, CaseStatus, Results } from './results-schema.ts';
+import { redactedString, REDACTED, REDACTED_CREDENTIAL, type KnownSecret } from '../results/redaction.ts';
+import { settledEntries, type CaseTape, type TapeEntry } from './tape.ts';
+import type { Profile } from '../profile/schema.ts';
+import type { CaseResult, CaseStatus, Results } from '../results/schema.ts';
 
 export const BUNDLE_VERSION = 1;
 export const MANIFEST_FILE = 'bundle.json';

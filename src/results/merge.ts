@@ -5,10 +5,9 @@
 // leaves its cases not-tested and the run incomplete.
 import path from 'node:path';
 import { entriesOf } from './baseline.ts';
-import { concludeRun } from './conclude.ts';
-import { recordedFacts } from './rejudge.ts';
-import type { LevelOf } from './results.ts';
-import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from './results-schema.ts';
+import { concludeRun, recordedFacts } from './conclude.ts';
+import type { LevelOf } from './roll-up.ts';
+import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from './schema.ts';
 
 export class MergeError extends Error {
   override name = 'MergeError';

@@ -1,18 +1,18 @@
 // `vessel-kit rejudge DIR`: every verdict derived again from an evidence bundle, without the
 // target. Each case that ran is run again by this kit's own code against a context that answers
-// from the tape (evidence-tape.ts), so a newer kit re-checks an old run with its newer checks;
+// from the tape (tape.ts), so a newer kit re-checks an old run with its newer checks;
 // cases that did not run (skipped, not tested) keep what the run said of them.
 import path from 'node:path';
 import type { ConformanceCase } from '../case/index.ts';
 import type { Level } from '../rules/types.ts';
-import { catalogueDigest, concludeRun } from './conclude.ts';
-import { readCaseFile, readManifest, type BundleManifest } from './evidence-bundle.ts';
-import { replayContext } from './evidence-tape.ts';
-import { judgeCase, RunWide } from './judge-case.ts';
-import { profileDigest } from './profile.ts';
-import { highestLevel, type LevelOf, type RunFacts } from './results.ts';
-import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from './results-schema.ts';
-import type { RunPolicy } from './run.ts';
+import { catalogueDigest, concludeRun, recordedFacts } from '../results/conclude.ts';
+import { readCaseFile, readManifest, type BundleManifest } from './bundle.ts';
+import { replayContext } from './tape.ts';
+import { judgeCase, RunWide } from '../runner/judge-case.ts';
+import { profileDigest } from '../profile/load.ts';
+import { highestLevel, type LevelOf } from '../results/roll-up.ts';
+import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from '../results/schema.ts';
+import type { RunPolicy } from '../runner/run.ts';
 
 export interface RejudgeOptions {
   /** The bundle's folder. */
@@ -158,21 +158,4 @@ export async function rejudgeBundle(options: RejudgeOptions): Promise<Results> {
         .map((c) => ({ id: c.id, was: was.get(c.id)!, now: c.status })),
     },
   };
-}
-
-/**
- * What stopped the recorded run short of judging, read from what it recorded: an unreachable
- * target, a stop, or any other reason it gave for being incomplete that the cases themselves do
- * not produce (a preflight stop, say). The cases' own reasons (nothing judged, a kit error) are
- * concluded again from the rejudged cases.
- */
-export function recordedFacts(outcome: Results['outcome'], cases: readonly { message: string }[]): RunFacts {
-  const stopped = cases.some((c) => /^not (run|judged): the run was stopped/.test(c.message));
-  if (outcome.verdict !== 'incomplete') return { unreachable: [], stopped };
-  if (outcome.reason.startsWith('target unreachable: '))
-    return { unreachable: [outcome.reason.slice('target unreachable: '.length)], stopped };
-  const fromCases = ['nothing ran', 'the kit could not judge', 'the run was stopped'].some((p) =>
-    outcome.reason.startsWith(p),
-  );
-  return fromCases ? { unreachable: [], stopped } : { unreachable: [], stopped, incomplete: outcome.reason };
 }

@@ -4,9 +4,9 @@
 import { createHash } from 'node:crypto';
 import type { Level } from '../rules/types.ts';
 import { dayOf, judgeExpectedFailures, type LoadedEntry } from './baseline.ts';
-import { canonicalJson } from './profile.ts';
-import { decideOutcome, rollUpRules, summarize, type LevelOf, type OutcomePolicy, type RunFacts } from './results.ts';
-import type { CaseResult, KnownDeviation, Results, RuleRollup } from './results-schema.ts';
+import { canonicalJson } from '../profile/load.ts';
+import { decideOutcome, rollUpRules, summarize, type LevelOf, type OutcomePolicy, type RunFacts } from './roll-up.ts';
+import type { CaseResult, KnownDeviation, Results, RuleRollup } from './schema.ts';
 
 export interface Conclusion {
   rules: Record<string, RuleRollup>;
@@ -49,4 +49,21 @@ export function concludeRun(
 /** sha256 of the canonical catalogue (every field of every rule), as `sha256:<hex>`: which rules a run was judged by. */
 export function catalogueDigest(catalogue: readonly object[]): string {
   return `sha256:${createHash('sha256').update(canonicalJson(catalogue)).digest('hex')}`;
+}
+
+/**
+ * What stopped the recorded run short of judging, read from what it recorded: an unreachable
+ * target, a stop, or any other reason it gave for being incomplete that the cases themselves do
+ * not produce (a preflight stop, say). The cases' own reasons (nothing judged, a kit error) are
+ * concluded again from the rejudged cases.
+ */
+export function recordedFacts(outcome: Results['outcome'], cases: readonly { message: string }[]): RunFacts {
+  const stopped = cases.some((c) => /^not (run|judged): the run was stopped/.test(c.message));
+  if (outcome.verdict !== 'incomplete') return { unreachable: [], stopped };
+  if (outcome.reason.startsWith('target unreachable: '))
+    return { unreachable: [outcome.reason.slice('target unreachable: '.length)], stopped };
+  const fromCases = ['nothing ran', 'the kit could not judge', 'the run was stopped'].some((p) =>
+    outcome.reason.startsWith(p),
+  );
+  return fromCases ? { unreachable: [], stopped } : { unreachable: [], stopped, incomplete: outcome.reason };
 }

@@ -3,9 +3,9 @@
 // Returns both the results results.json will hold and the full ones (with every recording), which
 // the HTML report shows.
 import { DEFAULT_CAPS, scaleCaps } from '../a2a/caps.ts';
-import { caseFileBytes, writeEvidenceBundle } from './evidence-bundle.ts';
-import type { Results } from './results-schema.ts';
-import { runCertification, type RunOptions } from './run.ts';
+import { caseFileBytes, writeEvidenceBundle } from '../evidence/bundle.ts';
+import type { Results } from '../results/schema.ts';
+import { runCertification, type RunOptions } from '../runner/run.ts';
 
 export interface CertificationOptions extends Omit<RunOptions, 'onTape'> {
   /** `--evidence DIR`: write an evidence bundle there, and reference it from results. */

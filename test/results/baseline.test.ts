@@ -1,7 +1,7 @@
 // Expected failures: what each entry becomes in a run, and what that does to the outcome.
 import { describe, expect, it } from 'vitest';
-import { checkExpectedFailures, ExpectedFailuresError } from '../../src/runner/baseline.ts';
-import { currentRuleId } from '../../src/runner/rule-renames.ts';
+import { checkExpectedFailures, ExpectedFailuresError } from '../../src/results/baseline.ts';
+import { currentRuleId } from '../../src/results/rule-renames.ts';
 import { MIXED_CASES, mixedResults } from '../reports/support/results.ts';
 
 const known = {

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { Ajv } from 'ajv';
-import { ProfileSchema, type Profile } from './profile-schema.ts';
+import { ProfileSchema, type Profile } from './schema.ts';
 
 export class ProfileError extends Error {
   override name = 'ProfileError';

@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Ajv } from 'ajv';
-import { ResultsSchema, type Results } from '../runner/results-schema.ts';
+import { ResultsSchema, type Results } from './schema.ts';
 import { redactedString, type KnownSecret } from './redaction.ts';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -43,7 +43,8 @@ export function compactStrings<T>(
 ): T {
   // Idempotent: what an earlier pass cut (results read back for merge, rejudge or render) stays as it is.
   const cutString = (v: string) => v.length <= limit + 48 && CUT_STRING.test(v);
-  const cutList = (v: unknown[]) => v.length === listLimit + 1 && typeof v[listLimit] === 'string' && CUT_LIST.test(v[listLimit]);
+  const cutList = (v: unknown[]) =>
+    v.length === listLimit + 1 && typeof v[listLimit] === 'string' && CUT_LIST.test(v[listLimit]);
   const walk = (v: unknown, key = ''): unknown => {
     if (typeof v === 'string') {
       const text = redactedString(key, v, secrets);

@@ -3,7 +3,7 @@
 //
 // Versioned: `schema_version` changes when a field is renamed or removed or changes meaning (adding
 // an optional field does not), and CHANGELOG.md says what changed. Rule ids are kept stable the
-// same way (src/runner/rule-renames.ts lists renamed ids with their old names).
+// same way (src/results/rule-renames.ts lists renamed ids with their old names).
 import { Type, type Static } from '@sinclair/typebox';
 
 /** The version of the results.json format this kit writes. */

@@ -8,8 +8,8 @@ import {
   REDACTED_CREDENTIAL,
   redactedString,
   type KnownSecret,
-} from '../../src/reports/redaction.ts';
-import { compactStrings } from '../../src/reports/write-results.ts';
+} from '../../src/results/redaction.ts';
+import { compactStrings } from '../../src/results/write.ts';
 import { KnownSecrets } from '../../src/runner/known-secrets.ts';
 
 const KEY = 'sk-live-0123456789';
@@ -57,7 +57,10 @@ describe('KnownSecrets', () => {
     ({ modelCalls: [{ headers: { Authorization: authorization }, frames: [] }] }) as unknown as RecordedTurn;
 
   it("knows the profile's model key and auth value, and each key the model received, longest first", () => {
-    const known = new KnownSecrets({ model_api_key: 'profile-key-123', auth: { header: 'X-Key', value: 'vessel-token-1' } });
+    const known = new KnownSecrets({
+      model_api_key: 'profile-key-123',
+      auth: { header: 'X-Key', value: 'vessel-token-1' },
+    });
     known.learn([turnSending(`Bearer ${KEY}-and-more`)]);
     expect(known.list).toEqual([
       { value: `${KEY}-and-more`, as: REDACTED_CREDENTIAL },

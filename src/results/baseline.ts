@@ -11,8 +11,8 @@ import {
   type ExpectedFailure,
   type KnownDeviation,
   type RuleRollup,
-} from './results-schema.ts';
-import { coverKey } from './results.ts';
+} from './schema.ts';
+import { coverKey } from './roll-up.ts';
 import { currentRuleId, RULE_RENAMES } from './rule-renames.ts';
 
 export const ExpectedFailuresFileSchema = Type.Object(

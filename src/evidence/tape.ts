@@ -7,9 +7,9 @@ import type { A2AClient } from '../a2a/client.ts';
 import type { RecordedExchange, RecordedSseEvent, RecordedTurn } from '../a2a/recording.ts';
 import type { CaseContext } from '../case/index.ts';
 import type { Script } from '../../mock-model/script-schema.ts';
-import type { ModelPort } from './drive-turn.ts';
-import type { Profile } from './profile-schema.ts';
-import { hashString, seededRandom } from './random.ts';
+import type { ModelPort } from '../runner/drive-turn.ts';
+import type { Profile } from '../profile/schema.ts';
+import { hashString, seededRandom } from '../runner/random.ts';
 
 export type TapeEntry =
   | { kind: 'turn'; turn: RecordedTurn }

@@ -3,13 +3,13 @@
 // results.json holds them, and the reports written when a folder is given.
 import { readFile } from 'node:fs/promises';
 import { writeReports } from '../reports/write-reports.ts';
-import { resultsAsWritten } from '../reports/write-results.ts';
+import { resultsAsWritten } from '../results/write.ts';
 import { DEFAULT_REPORTERS, type ReporterName } from '../reports/reporters.ts';
-import { checkExpectedFailures, loadExpectedFailures } from './baseline.ts';
-import { runAndRecord, type CertificationOptions } from './certification.ts';
-import type { ExpectedFailure, Results } from './results-schema.ts';
-import type { RunOptions } from './run.ts';
-import { durationsOf, parseShard, type Shard } from './shard.ts';
+import { checkExpectedFailures, loadExpectedFailures } from '../results/baseline.ts';
+import { runAndRecord, type CertificationOptions } from './run-and-record.ts';
+import type { ExpectedFailure, Results } from '../results/schema.ts';
+import type { RunOptions } from '../runner/run.ts';
+import { durationsOf, parseShard, type Shard } from '../runner/shard.ts';
 
 export interface CIOptions {
   /** 'certified': the outcome's exit code is 1 unless every MUST rule was judged and passed. */
