@@ -11,7 +11,6 @@ const VESSEL_MAY_USE = [
   '^src/a2a/(wire|vessel-events)[.]ts$', // A2A wire types and the vessel event shapes, not the recording client
   '^src/rules/', // rule ids, when a message names the rule it honours
   '^src/kit-package[.]ts$', // the kit version the agent card advertises
-  '^src/generated/', // the one writer of generated files (schemas/vessel-config.schema.json)
   'node_modules',
 ];
 

@@ -1,6 +1,6 @@
 // A file the repository commits but no one edits: rendered from its source of truth by a writer
-// script (`npx tsx <writer>`), and proven current by a test that compares the committed text with
-// a fresh render. Every writer goes through here, so they write, report and get tested alike.
+// module under scripts/, written by `npm run generate` (scripts/generate.ts, the one list of them),
+// and proven current by a test that compares the committed text with a fresh render.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
@@ -12,13 +12,13 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export interface GeneratedFile {
   /** Absolute path of the committed file. */
   readonly file: string;
-  /** The script that rewrites it, relative to the repository root (`npx tsx <writer>`). */
+  /** The module that renders it, relative to the repository root (scripts/…). */
   readonly writer: string;
   /** The file's full text as its source renders it now. */
   render(): string;
 }
 
-/** A module's path relative to the repository root, with forward slashes: what a reader types after `npx tsx`. */
+/** A module's path relative to the repository root, with forward slashes. */
 export function scriptPath(moduleUrl: string): string {
   return path.relative(REPO_ROOT, fileURLToPath(moduleUrl)).split(path.sep).join('/');
 }
@@ -39,7 +39,7 @@ export function writeGenerated(
   }
 }
 
-/** The writer scripts' entry point: writes `files` only when `moduleUrl` is the script node was started with, so tests can import writers freely. */
+/** A writer module's entry point: writes `files` only when `moduleUrl` is the script node was started with, so tests can import writers freely. */
 export function writeWhenRun(moduleUrl: string, files: readonly GeneratedFile[]): void {
   if (isEntryPoint(moduleUrl)) writeGenerated(files);
 }

@@ -1,6 +1,7 @@
 // A generated Markdown document (docs/*.md): a title, then the line that tells a reader where the
 // text comes from and not to edit it, then the body. The line names the writer by its real path,
-// so moving a writer makes its doc stale and the doc's test says so.
+// so moving a writer makes its doc stale and the doc's test says so, and the one command that
+// rewrites every generated file.
 export interface DocHead {
   title: string;
   /** What the text is rendered from, as a reader would look for it (`src/rules`). */
@@ -10,7 +11,7 @@ export interface DocHead {
 }
 
 export function doNotEditLine(source: string, writer: string): string {
-  return `<!-- Generated from ${source} by \`npx tsx ${writer}\`; do not edit by hand. -->`;
+  return `<!-- Generated from ${source} by ${writer} (\`npm run generate\`); do not edit by hand. -->`;
 }
 
 export function markdownDoc(head: DocHead, body: readonly string[]): string {

@@ -73,11 +73,11 @@ describe('committedAndRendered', () => {
 
 describe('generatedFile', () => {
   it('places the target under the repository root and names its writer as a reader runs it', () => {
-    const writerUrl = new URL('../../src/rules/write-docs.ts', import.meta.url).href;
+    const writerUrl = new URL('../../scripts/rules-doc.ts', import.meta.url).href;
     const doc = generatedFile(writerUrl, 'docs/rules.md', () => '');
     expect(doc.file).toBe(path.resolve(import.meta.dirname, '../../docs/rules.md'));
-    expect(doc.writer).toBe('src/rules/write-docs.ts');
-    expect(scriptPath(writerUrl)).toBe('src/rules/write-docs.ts');
+    expect(doc.writer).toBe('scripts/rules-doc.ts');
+    expect(scriptPath(writerUrl)).toBe('scripts/rules-doc.ts');
   });
 });
 
@@ -85,8 +85,10 @@ describe('markdownDoc', () => {
   it('puts the title, then the do-not-edit line naming source and writer, then the body', () => {
     const text = markdownDoc({ title: 'T', source: 'src/t', writer: 'src/t/write.ts' }, ['body', '']);
     expect(text).toBe(
-      '# T\n\n<!-- Generated from src/t by `npx tsx src/t/write.ts`; do not edit by hand. -->\n\nbody\n\n',
+      '# T\n\n<!-- Generated from src/t by src/t/write.ts (`npm run generate`); do not edit by hand. -->\n\nbody\n\n',
     );
-    expect(doNotEditLine('a', 'b.ts')).toBe('<!-- Generated from a by `npx tsx b.ts`; do not edit by hand. -->');
+    expect(doNotEditLine('a', 'b.ts')).toBe(
+      '<!-- Generated from a by b.ts (`npm run generate`); do not edit by hand. -->',
+    );
   });
 });

@@ -4,7 +4,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCRIPT_SCHEMA_FILE, scriptJsonSchemaText } from '../../mock-model/json-schema.ts';
 import { loadScriptDir, ScriptFileError } from '../../mock-model/load-scripts.ts';
 import { validateScript } from '../../mock-model/script-validate.ts';
 
@@ -14,12 +13,6 @@ const problemsOf = (value: unknown) => {
   const result = validateScript(value);
   return result.ok ? [] : result.problems;
 };
-
-describe('schemas/model-script.schema.json', () => {
-  it('is what the TypeBox schema generates (regenerate: npx tsx mock-model/json-schema.ts)', () => {
-    expect(readFileSync(SCRIPT_SCHEMA_FILE, 'utf8')).toBe(scriptJsonSchemaText());
-  });
-});
 
 describe('fixtures/scripts', () => {
   it('holds only valid scripts with distinct ids', () => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { faultCatalogue } from '../../src/faults/catalogue.ts';
 import { catalogue } from '../../src/rules/index.ts';
-import { kitLinks, renderRulesDoc, RULES_DOC_PATH, type RuleLinks } from '../../src/rules/write-docs.ts';
+import { kitLinks, renderRulesDoc, RULES_DOC_PATH, type RuleLinks } from '../../scripts/rules-doc.ts';
 import { allCases } from '../../suites/index.ts';
 
 const links = kitLinks();
@@ -11,7 +11,7 @@ const rowOf = (id: string) => doc.split('\n').find((line) => line.startsWith(`| 
 const noLinks: RuleLinks = { check: () => undefined, cases: () => [], faults: () => [] };
 
 describe('docs/rules.md', () => {
-  it('is the catalogue as rendered now (run `npx tsx src/rules/write-docs.ts` after changing a rule, a check, a case or a fault)', () => {
+  it('is the catalogue as rendered now (run `npm run generate` after changing a rule, a check, a case or a fault)', () => {
     expect(readFileSync(RULES_DOC_PATH, 'utf8')).toBe(doc);
   });
 

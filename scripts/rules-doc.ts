@@ -1,14 +1,14 @@
 // Renders docs/rules.md from the catalogue, so the table a reader sees is the data the kit judges
 // by, and each rule is one hop from the check that judges it, the cases that exercise it and the
-// faults that break it. `npx tsx src/rules/write-docs.ts` rewrites it; test/rules/docs.test.ts
+// faults that break it. `npm run generate` rewrites it (scripts/generate.ts); test/rules/docs.test.ts
 // proves it current.
-import { checkFileOf } from '../checks/index.ts';
-import { faultCatalogue } from '../faults/catalogue.ts';
-import { generatedFile, scriptPath, writeWhenRun } from '../generated/file.ts';
-import { cell, markdownDoc } from '../generated/markdown.ts';
-import { allCases } from '../../suites/index.ts';
-import { tckRequirements, type TckRequirement } from './a2a-tck.ts';
-import { catalogue, hasRule, type Rule } from './index.ts';
+import { checkFileOf } from '../src/checks/index.ts';
+import { faultCatalogue } from '../src/faults/catalogue.ts';
+import { generatedFile, scriptPath } from '../src/generated/file.ts';
+import { cell, markdownDoc } from '../src/generated/markdown.ts';
+import { allCases } from '../suites/index.ts';
+import { tckRequirements, type TckRequirement } from '../src/rules/a2a-tck.ts';
+import { catalogue, hasRule, type Rule } from '../src/rules/index.ts';
 
 /** What docs/rules.md lists beside each rule: where it is judged, exercised and broken. */
 export interface RuleLinks {
@@ -112,5 +112,3 @@ function tckSection(tck: readonly TckRequirement[]): string[] {
     ),
   ];
 }
-
-writeWhenRun(import.meta.url, [rulesDoc]);

@@ -1,0 +1,13 @@
+// `npm run generate`: rewrites every file the repository generates (the published schemas and the
+// generated docs) from its source of truth. This is the one list of them:
+// test/architecture/generated-files.test.ts proves each current, and that no generated file is
+// missing from it.
+import type { GeneratedFile } from '../src/generated/file.ts';
+import { writeWhenRun } from '../src/generated/file.ts';
+import { faultsDoc } from '../src/faults/write-docs.ts';
+import { rulesDoc } from './rules-doc.ts';
+import { PUBLISHED_SCHEMAS } from './schemas.ts';
+
+export const GENERATED: readonly GeneratedFile[] = [...PUBLISHED_SCHEMAS, rulesDoc, faultsDoc];
+
+writeWhenRun(import.meta.url, GENERATED);
