@@ -105,11 +105,11 @@ module.exports = {
     {
       name: 'reports-run-no-cases',
       comment:
-        'Through what they may import, renderers still reach nothing that runs cases or talks to a target: not the run, case and turn modules, the recording client, the mock model or a vessel.',
+        'Through what they may import, renderers still reach nothing that runs cases or talks to a target: not the run, case and turn modules, the recording client, the mock model (but the leaf type of a recorded model call) or a vessel.',
       severity: 'error',
       from: { path: '^src/reports/' },
       to: {
-        path: '^src/runner/(run|case-context|drive-turn|turn-request)[.]ts$|^src/case/|^src/a2a/(client|recorder)[.]ts$|^(src/(vessel|faults|cli)|suites|mock-model)/',
+        path: '^src/runner/(run|case-context|drive-turn|turn-request)[.]ts$|^src/case/|^src/a2a/(client|recorder)[.]ts$|^(src/(vessel|faults|cli)|suites)/|^mock-model/(?!model-call[.]ts$)',
         reachable: true,
       },
     },
@@ -121,6 +121,62 @@ module.exports = {
       to: {
         path: '^(node:)?(http|https|http2|net|tls|dgram|dns)$|node_modules/(undici|msw|openai|eventsource-parser|@a2a-js)/',
       },
+    },
+    {
+      name: 'rules-are-a-leaf',
+      comment:
+        'The rule catalogue is what every floor cites: it imports nothing of the kit (only itself and npm packages), so it can be read, published and diffed on its own. Docs about rules are written by scripts/.',
+      severity: 'error',
+      from: { path: '^src/rules/' },
+      to: { path: '^(src|suites|mock-model|scripts)/', pathNot: '^src/rules/' },
+    },
+    {
+      name: 'results-model-stands-apart',
+      comment:
+        'The results model (schema, roll-up, conclusion, compaction, redaction, writing, merge, baselines) is plain data over verdicts: it imports none of the run, the reports, the front door or the A2A client, so a results.json can be merged, baselined and judged offline.',
+      severity: 'error',
+      from: { path: '^src/results/' },
+      to: { path: '^src/(runner|reports|certify|a2a)/' },
+    },
+    {
+      name: 'a2a-records-and-knows-no-run',
+      comment:
+        'The A2A client and recorder return recordings, never verdicts: what runs cases (runner), reports them (reports) or starts a certification (certify) sits above it.',
+      severity: 'error',
+      from: { path: '^src/a2a/' },
+      to: { path: '^src/(runner|reports|certify)/' },
+    },
+    {
+      name: 'cases-run-nothing',
+      comment:
+        'What a case is (src/case) and the cases themselves (suites/) are data and pure steps over a context the runner hands them: they never reach the runner or the front door, even through another module.',
+      severity: 'error',
+      from: { path: '^(src/case|suites)/' },
+      to: { path: '^src/(runner|certify)/', reachable: true },
+    },
+    {
+      name: 'runner-renders-nothing',
+      comment:
+        'The runner turns cases into results; rendering and writing reports is the front door’s job (src/certify, src/cli), so nothing the runner reaches renders a report.',
+      severity: 'error',
+      from: { path: '^src/runner/' },
+      to: { path: '^src/reports/', reachable: true },
+    },
+    {
+      name: 'mock-model-stands-alone',
+      comment:
+        'The mock model serves any client: it imports nothing of the kit but the A2A wire types; the kit imports its shapes (mock-model/model-call.ts), not the other way round.',
+      severity: 'error',
+      from: { path: '^mock-model/' },
+      to: { path: '^src/', pathNot: '^src/a2a/wire[.]ts$' },
+    },
+    {
+      name: 'nothing-imports-scripts',
+      comment:
+        'scripts/ are entry points run by npm scripts (npm run generate): what ships or runs in a certification never depends on them.',
+      severity: 'error',
+      from: { pathNot: '^scripts/' },
+      to: { path: '^scripts/' },
     },
     {
       name: 'no-circular',

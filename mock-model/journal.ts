@@ -1,8 +1,8 @@
 // What the mock model saw and sent, per request, bounded so a long run cannot exhaust memory.
-// Entries are the kit's `ModelCall` (src/a2a/recording.ts) with a few extra fields, so the kit
-// can put them in a RecordedTurn as they are.
-import type { ModelCall } from '../src/a2a/recording.ts';
+// Entries are a `ModelCall` (model-call.ts: what a recorded turn keeps of each model call) with a
+// few extra fields, so the kit can put them in a RecordedTurn as they are.
 import type { PlannedFrame } from './answer.ts';
+import type { ModelCall } from './model-call.ts';
 
 /** A frame as sent; `scheduledAt` is when the script wanted it sent (same clock), so lateness is `sentAt - scheduledAt`. */
 export interface JournalFrame {

@@ -1,6 +1,7 @@
 // What the kit records of a turn: plain data, so checks can be pure functions over it and the
 // same record can be written into results.json and judged again offline. Times are
 // `performance.now()` milliseconds, the clock the in-process mock model's journal also uses.
+import type { ModelCall } from '../../mock-model/model-call.ts';
 
 /**
  * Which hard cap ended a recording (the recorder never hangs on a hostile target): one exchange's
@@ -83,25 +84,8 @@ export interface RecordedExchange {
   end: RecordedEnd;
 }
 
-/** One request the vessel made to the mock model, as its journal saw it. */
-export interface ModelCall {
-  index: number;
-  receivedAt: number;
-  scriptId: string | null;
-  /** 0-based step the mock model played; null when it answered an error before choosing one. */
-  step: number | null;
-  headers: Record<string, string>;
-  /** The parsed chat-completions request body. */
-  request: unknown;
-  status: number;
-  /** Each SSE frame's data as sent (`[DONE]` included), with its send time. */
-  frames: { sentAt: number; data: string }[];
-  /** Set when the vessel hung up before the mock model finished. */
-  disconnectedAt?: number;
-  disconnectedAfterFrame?: number;
-  /** Request expectations of the script step that did not hold. */
-  mismatches: string[];
-}
+/** One request the vessel made to the mock model, as its journal saw it (mock-model/model-call.ts). */
+export type { ModelCall };
 
 /** What the profile declares of the agent a turn ran on (D13); the kit cannot see the config. */
 export interface DeclaredAgent {
