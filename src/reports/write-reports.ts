@@ -1,13 +1,9 @@
-// Writes the chosen file reports of a run under one folder: results.json always, then junit.xml,
-// summary.md (also appended to $GITHUB_STEP_SUMMARY when that is set), index.html and badge.svg.
+// Writes the chosen reports of a run under one folder: results.json always, then each chosen file
+// reporter of src/reports/reporters.ts (summary.md also appended to $GITHUB_STEP_SUMMARY when set).
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Results } from '../results/schema.ts';
-import { renderBadge } from './badge.ts';
-import { renderHtml } from './html.ts';
-import { renderJUnit } from './junit.ts';
-import { renderMarkdown } from './markdown.ts';
-import { FILE_REPORTS, type ReporterName } from './reporters.ts';
+import { FILE_REPORTERS, type FileReporter, type FileReporterName, type ReporterName } from './reporters.ts';
 import { writeResults } from '../results/write.ts';
 
 export interface WriteReportsOptions {
@@ -36,19 +32,14 @@ export async function writeReports(
     written = json.results;
     files.push(json.file);
   }
-  const wants = (name: ReporterName) => options.reporters.includes(name);
-  const write = async (name: keyof typeof FILE_REPORTS, text: string) => {
-    const file = path.join(options.outDir, FILE_REPORTS[name]);
+  const inputs = { withEvidence: options.withEvidence ?? written, missingEvidence: options.missingEvidence };
+  for (const [name, reporter] of Object.entries(FILE_REPORTERS) as [FileReporterName, FileReporter][]) {
+    if (!options.reporters.includes(name)) continue;
+    const text = reporter.render(written, inputs);
+    const file = path.join(options.outDir, reporter.file);
     await writeFile(file, text);
     files.push(file);
-  };
-  if (wants('junit')) await write('junit', renderJUnit(written));
-  if (wants('markdown')) {
-    const markdown = renderMarkdown(written);
-    await write('markdown', markdown);
-    if (options.stepSummary) await appendFile(options.stepSummary, markdown + '\n');
+    if (reporter.stepSummary && options.stepSummary) await appendFile(options.stepSummary, text + '\n');
   }
-  if (wants('html')) await write('html', renderHtml(options.withEvidence ?? written, options.missingEvidence));
-  if (wants('badge')) await write('badge', renderBadge(written));
   return { results: written, files };
 }
