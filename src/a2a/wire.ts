@@ -208,7 +208,6 @@ export interface JsonRpcFailure {
   id: JsonRpcId;
   error: JsonRpcError;
 }
-export type JsonRpcResponse<R = unknown> = JsonRpcSuccess<R> | JsonRpcFailure;
 
 /** `google.rpc.BadRequest` as carried in `error.data` (D3). */
 export interface FieldViolation {

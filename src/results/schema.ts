@@ -269,6 +269,4 @@ export type StatusCounts = Static<typeof Counts>;
 export type ExpectedFailure = Static<typeof ExpectedFailureSchema>;
 export type KnownDeviation = Static<typeof KnownDeviationSchema>;
 export type ShardInfo = Static<typeof ShardSchema>;
-export type EvidenceRef = Static<typeof EvidenceRefSchema>;
 export type CaseStatus = Static<typeof StatusSchema>;
-export type RuleLevel = Static<typeof LevelSchema>;

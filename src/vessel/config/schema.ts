@@ -68,6 +68,5 @@ export const VesselConfigSchema = Type.Object(
 /** The `model.base_url` that stands for the in-process mock model (replaced before any turn runs). */
 export const MOCK_MODEL_BASE_URL = 'mock';
 
-export type ModelConfig = Static<typeof ModelConfigSchema>;
 export type AgentConfig = Static<typeof AgentConfigSchema>;
 export type VesselConfig = Static<typeof VesselConfigSchema>;
