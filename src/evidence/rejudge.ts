@@ -12,6 +12,7 @@ import { judgeCase, RunWide } from '../runner/judge-case.ts';
 import { profileDigest } from '../profile/load.ts';
 import { highestLevel, type LevelOf } from '../results/roll-up.ts';
 import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from '../results/schema.ts';
+import { notJudged } from '../results/not-run.ts';
 import type { RunPolicy } from '../runner/run.ts';
 
 export interface RejudgeOptions {
@@ -61,13 +62,7 @@ export async function rejudgeBundle(options: RejudgeOptions): Promise<Results> {
       ...(recorded.agent !== undefined ? { agent: recorded.agent } : {}),
     };
     const empty = { verdicts: [], turns: [], exchanges: [] };
-    if (!c)
-      return {
-        ...base,
-        status: 'not-tested',
-        message: 'not judged: this kit has no such case any more',
-        evidence: empty,
-      };
+    if (!c) return notJudged(base, 'this kit has no such case any more');
     // A case that did not run, or that the recording run stopped or errored on, is as it was: its tape is partial.
     if (recorded.file === undefined || recorded.status === 'not-tested' || recorded.status === 'error')
       return {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { entriesOf } from './baseline.ts';
 import { concludeRun, recordedFacts } from './conclude.ts';
 import type { LevelOf } from './roll-up.ts';
+import { notRun } from './not-run.ts';
 import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from './schema.ts';
 
 export class MergeError extends Error {
@@ -60,18 +61,11 @@ export function mergeShards(shards: readonly ShardResults[], outDir: string): Re
   for (const s of shards) for (const c of s.results.cases) byId.set(c.id, rebase(c, s.dir, outDir));
   const cases = first.shard!.selection.map(
     (id): CaseResult =>
-      byId.get(id) ?? {
-        id,
-        title: id,
-        section: '',
-        sentence: '',
-        rules: [],
-        level: 'MUST',
-        status: 'not-tested',
-        duration_ms: 0,
-        message: `not run: the results of its shard (${missing.map((i) => `${i}/${total}`).join(', ')}) were not given to merge`,
-        evidence: { verdicts: [], turns: [], exchanges: [] },
-      },
+      byId.get(id) ??
+      notRun(
+        { id, title: id, section: '', sentence: '', rules: [], level: 'MUST' },
+        `the results of its shard (${missing.map((i) => `${i}/${total}`).join(', ')}) were not given to merge`,
+      ),
   );
 
   // Every shard lists every catalogue rule (judged or not), with its level.

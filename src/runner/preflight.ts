@@ -17,6 +17,7 @@ import { isObject } from '../transcript/read.ts';
 import type { ModelPort } from './drive-turn.ts';
 import type { Profile, ProfileAgent } from '../profile/schema.ts';
 import type { CaseResult } from '../results/schema.ts';
+import { notRun, type CaseHead } from '../results/not-run.ts';
 
 /** The case whose rules the preflight's card fetch judges (suites/a2a-core.ts). */
 export const CARD_CASE = 'a2a.card';
@@ -38,7 +39,7 @@ export interface PreflightStop {
   /** One message naming what is missing and the fix. */
   reason: string;
   /** The result of a case the preflight stopped: the card case judged from the card fetched, every other not run. */
-  caseResult(base: Omit<CaseResult, 'status' | 'duration_ms' | 'message' | 'evidence'>): CaseResult;
+  caseResult(base: CaseHead): CaseResult;
 }
 
 /** What one agent lacks, and the card verdicts when its card was fetched. */
@@ -247,13 +248,7 @@ export function preflightStop(why: string, findings: readonly Pick<Finding, 'car
           message: `${cardVerdicts.find((v) => v.status === 'fail')!.rule}: ${cardVerdicts.find((v) => v.status === 'fail')!.message}`,
           evidence: { verdicts: cardVerdicts, turns: [], exchanges: cardExchanges },
         };
-      return {
-        ...base,
-        status: 'not-tested',
-        duration_ms: 0,
-        message: `not run: ${reason}`,
-        evidence: { verdicts: [], turns: [], exchanges: [] },
-      };
+      return notRun(base, reason);
     },
   };
 }

@@ -4,16 +4,15 @@
 // the mock model; writing files and printing are the CLI's job.
 import { setMaxListeners } from 'node:events';
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_CAPS, describeCap, scaleCaps, type RecorderCaps } from '../a2a/caps.ts';
-import { A2AClient } from '../a2a/client.ts';
-import { CaseBudget, isUnreachable, recordExchange, RunBudget } from '../a2a/recorder.ts';
-import type { CapName, RecordedExchange } from '../a2a/recording.ts';
+import { DEFAULT_CAPS, scaleCaps, type RecorderCaps } from '../a2a/caps.ts';
+import type { A2AClient } from '../a2a/client.ts';
+import { CaseBudget, RunBudget } from '../a2a/recorder.ts';
 import type { CaseOutcome, ConformanceCase, SuiteName } from '../case/index.ts';
 import type { Level } from '../rules/types.ts';
 import { type LoadedEntry } from '../results/baseline.ts';
 import { caseContext, type RunShared } from './case-context.ts';
 import { chooseAgent } from './choose-agent.ts';
-import { catalogueDigest, concludeRun } from '../results/conclude.ts';
+import { catalogueDigest, concludeRun, type Conclusion } from '../results/conclude.ts';
 import { turnCaps, type ModelPort } from './drive-turn.ts';
 import { newTape, tapeContext, tapeModel, type CaseTape } from '../evidence/tape.ts';
 import { judgeCase, RunWide } from './judge-case.ts';
@@ -25,7 +24,10 @@ import { redactedString, type KnownSecret } from '../results/redaction.ts';
 import { compactStrings } from '../results/write.ts';
 import { KnownSecrets } from './known-secrets.ts';
 import { selectCases } from './select.ts';
-import { offHostReasons, preflight, preflightStop } from './preflight.ts';
+import { preflight, preflightStop, type PreflightStop } from './preflight.ts';
+import { reachAgents } from './reach-targets.ts';
+import { SilenceBreaker } from './silence-breaker.ts';
+import { notRun, skipped, type CaseHead } from '../results/not-run.ts';
 import { dealShards, type Shard } from './shard.ts';
 
 export interface RunOptions {
@@ -104,144 +106,48 @@ async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Pr
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
-/** After this many cases in a row in which an agent answered nothing, or went silent mid-answer, it gets no more cases. */
-export const SILENT_CASES_LIMIT = 3;
-
-/** The time caps: the kit stopped waiting because nothing more came, not because too much did. */
-const SILENCE_CAPS: readonly CapName[] = ['first-byte', 'idle', 'turn-time'];
-
 /**
- * Counts, per agent, the cases in a row in which every request got no response (refused, reset,
- * or nothing before the first-byte cap) or a response that went silent and never reached its end
- * (idle, whole exchange). A target that has gone silent or away would otherwise cost every
- * remaining case its full cap, or fail each of them on a connection that no longer exists.
+ * A certification as named stages over plain values: plan what runs, reach the targets, run the
+ * cases, add the run-wide verdicts, conclude, and assemble results.json.
  */
-class SilenceBreaker {
-  private readonly inARow = new Map<string, { count: number; why: string }>();
-  /** Why the agent gets no more cases, once it has been silent too often in a row. */
-  tripped(agent: string, caps: RecorderCaps): string | undefined {
-    const state = this.inARow.get(agent);
-    if (!state || state.count < SILENT_CASES_LIMIT) return undefined;
-    if (state.why === 'first-byte')
-      return `answered nothing in ${SILENT_CASES_LIMIT} cases in a row (${describeCap('first-byte', caps)})`;
-    if (state.why.startsWith('gone: '))
-      return `answered nothing in ${SILENT_CASES_LIMIT} cases in a row (${state.why.slice('gone: '.length)})`;
-    return `went silent mid-answer in ${SILENT_CASES_LIMIT} cases in a row (${state.why})`;
-  }
-  record(agent: string, outcome: CaseOutcome): void {
-    const exchanges = (outcome.turns ?? []).map((t) => t.send).concat(outcome.exchanges ?? []);
-    const timedOut = (e: RecordedExchange) =>
-      e.end.how === 'cap' && e.end.cap !== undefined && SILENCE_CAPS.includes(e.end.cap);
-    // Refused or reset before any response: a target that went away mid-run (crashed, stopped).
-    const silent = exchanges.length > 0 && exchanges.every((e) => timedOut(e) || isUnreachable(e));
-    if (!silent) return void this.inARow.set(agent, { count: 0, why: '' });
-    const gone = exchanges.find((e) => isUnreachable(e));
-    const stalled = exchanges.find((e) => e.end.cap !== undefined && e.end.cap !== 'first-byte');
-    const why = gone
-      ? `gone: ${gone.end.detail ?? 'no response'}`
-      : stalled
-        ? (stalled.end.detail ?? String(stalled.end.cap))
-        : 'first-byte';
-    this.inARow.set(agent, { count: (this.inARow.get(agent)?.count ?? 0) + 1, why });
-  }
-}
-
-/**
- * Fetches every agent's card: a client per agent, pointed at the JSONRPC url its card names, the
- * agents that answered nothing at all (refused, reset, or silent past the first-byte cap), and
- * why a card's JSONRPC url is on a host the kit may not talk to (nothing is sent there).
- */
-async function reachAgents(
-  profile: Profile,
-  caps: RecorderCaps,
-  timeoutScale: number,
-  allowHosts: readonly string[],
-): Promise<{ clients: Map<string, A2AClient>; unreachable: string[]; offHost: string[] }> {
-  const clients = new Map<string, A2AClient>();
-  const unreachable: string[] = [];
-  const offHost: string[] = [];
-  const headers = profile.auth ? { [profile.auth.header]: profile.auth.value } : undefined;
-  await Promise.all(
-    profile.agents.map(async (agent) => {
-      const client = new A2AClient({
-        baseUrl: agent.url,
-        headers,
-        caps,
-        secretHeaders: profile.auth ? [profile.auth.header] : [],
-      });
-      const card = await client.getCard({
-        caps: { firstByteMs: Math.min(caps.firstByteMs, CARD_FIRST_BYTE_MS * timeoutScale) },
-      });
-      if (answeredNothing(card)) {
-        unreachable.push(`agent '${agent.name}' at ${agent.url}: ${card.end.detail ?? card.end.how}`);
-      } else {
-        client.useCard(card.body?.json);
-        const off = offHostReasons([{ agent, rpcUrl: client.rpcUrl }], allowHosts);
-        if (off.length > 0) offHost.push(...off);
-        else {
-          const rpc = await rpcUnreachable(client, agent.url, headers, caps, timeoutScale);
-          if (rpc !== undefined) unreachable.push(`agent '${agent.name}' at ${agent.url}: ${rpc}`);
-        }
-      }
-      clients.set(agent.name, client);
-    }),
-  );
-  return { clients, unreachable, offHost };
-}
-
-/** How long the reachability check waits for a card before calling the agent unreachable. */
-const CARD_FIRST_BYTE_MS = 5_000;
-
-/** Refused, reset, or silent past the first-byte cap: no response at all. */
-function answeredNothing(exchange: RecordedExchange): boolean {
-  return isUnreachable(exchange) || (exchange.end.how === 'cap' && exchange.status === undefined);
-}
-
-/**
- * When the card sends calls to another origin than the one that served it, that endpoint must
- * answer something (any HTTP status will do: a GET changes nothing) or no case could be judged;
- * the reason, naming the card's URL, otherwise. The same origin answered the card, so needs no check.
- */
-async function rpcUnreachable(
-  client: A2AClient,
-  baseUrl: string,
-  headers: Record<string, string> | undefined,
-  caps: RecorderCaps,
-  timeoutScale: number,
-): Promise<string | undefined> {
-  let origin: string;
-  try {
-    origin = new URL(client.rpcUrl).origin;
-  } catch {
-    return `its card names the JSONRPC url '${client.rpcUrl}', which is not a URL`;
-  }
-  if (origin === new URL(baseUrl).origin) return undefined;
-  const probe = await recordExchange({
-    url: client.rpcUrl,
-    method: 'GET',
-    headers: { ...headers },
-    caps: { ...caps, firstByteMs: Math.min(caps.firstByteMs, CARD_FIRST_BYTE_MS * timeoutScale) },
-    redactHeaders: Object.keys(headers ?? {}),
-  });
-  return answeredNothing(probe)
-    ? `the JSONRPC url its card names, ${client.rpcUrl}, answers nothing (${probe.end.detail ?? probe.end.how})`
-    : undefined;
-}
-
 export async function runCertification(options: RunOptions): Promise<Results> {
-  const startedAt = new Date();
-  const t0 = performance.now();
-  const seed = options.seed ?? 1;
+  const plan = planRun(options);
+  options.onPlan?.(plan.selected);
+  const reached = await reachTargets(options, plan);
+  const ran = await runCases(options, plan, reached);
+  const cases = withRunWide(options, plan, ran);
+  const concluded = conclude(options, plan, reached, cases);
+  return assembleResults(options, plan, cases, concluded);
+}
+
+/** What a run is set to do before it talks to anyone: its seed, caps and levels, and the cases it holds. */
+interface RunPlan {
+  startedAt: Date;
+  t0: number;
+  seed: number;
+  timeoutScale: number;
+  concurrency: number;
+  caps: RecorderCaps;
+  levelOf: LevelOf;
+  signal: AbortSignal;
+  /** The cases of the selection (--suite, --only, --skip), before sharding. */
+  chosen: ConformanceCase[];
+  /** The cases this run (or shard) runs. */
+  selected: ConformanceCase[];
+  dealt?: ReturnType<typeof dealShards>;
+  /** The head of each case's result: what it is, before anything ran. */
+  head(c: ConformanceCase): CaseHead;
+}
+
+function planRun(options: RunOptions): RunPlan {
   const timeoutScale = options.timeoutScale ?? 1;
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
-  const caps = runCaps(scaleCaps({ ...DEFAULT_CAPS, ...options.caps }, timeoutScale), concurrency);
   const levels = new Map(options.rules.map((r) => [r.id, r.level]));
   // A rule missing from the catalogue is judged as MUST: a typo must never soften a failure.
   const levelOf: LevelOf = (id) => levels.get(id) ?? 'MUST';
   const signal = options.signal ?? new AbortController().signal;
   // Every open exchange listens for the run's stop, and a load case opens dozens at once: no leak.
   setMaxListeners(0, signal);
-
   const chosen = selectCases(options.cases, options.only ?? [], options.skip ?? [], options.suites);
   const dealt = options.shard
     ? dealShards(
@@ -250,28 +156,73 @@ export async function runCertification(options: RunOptions): Promise<Results> {
         options.durations,
       )
     : undefined;
-  const selected = dealt ? chosen.filter((c) => dealt.ids.includes(c.id)) : chosen;
-  options.onPlan?.(selected);
+  return {
+    startedAt: new Date(),
+    t0: performance.now(),
+    seed: options.seed ?? 1,
+    timeoutScale,
+    concurrency,
+    caps: runCaps(scaleCaps({ ...DEFAULT_CAPS, ...options.caps }, timeoutScale), concurrency),
+    levelOf,
+    signal,
+    chosen,
+    selected: dealt ? chosen.filter((c) => dealt.ids.includes(c.id)) : chosen,
+    ...(dealt ? { dealt } : {}),
+    head: (c) => ({
+      id: c.id,
+      title: c.title,
+      section: c.section,
+      sentence: c.sentence,
+      rules: [...c.rules],
+      level: highestLevel(c.rules.map(levelOf)),
+    }),
+  };
+}
 
+/** The targets as reached: a client per agent, and what stops every case when they cannot be certified. */
+interface Reached {
+  clients: Map<string, A2AClient>;
+  unreachable: string[];
+  /** The preflight's stop (src/runner/preflight.ts): the basics a certification needs are missing. */
+  stop?: PreflightStop;
+}
+
+async function reachTargets(options: RunOptions, plan: RunPlan): Promise<Reached> {
   // Reachability first: an agent that answers nothing makes every verdict meaningless.
   const { clients, unreachable, offHost } = await reachAgents(
     options.profile,
-    caps,
-    timeoutScale,
+    plan.caps,
+    plan.timeoutScale,
     options.allowHosts ?? [],
   );
   // The basics a certification needs (a card, a JSONRPC interface on a host the kit may talk to,
-  // the mock model reached): src/runner/preflight.ts.
+  // the mock model reached).
   const stop =
     offHost.length > 0
       ? preflightStop(offHost.join('; '))
       : unreachable.length > 0
         ? undefined
-        : await preflight({ ...options, modelUrl: options.target.modelUrl, clients, caps, timeoutScale });
+        : await preflight({
+            ...options,
+            modelUrl: options.target.modelUrl,
+            clients,
+            caps: plan.caps,
+            timeoutScale: plan.timeoutScale,
+          });
+  return { clients, unreachable, ...(stop ? { stop } : {}) };
+}
 
+/** Every case's result as it ended (by id), and the credentials the run learnt on the way. */
+interface Ran {
+  results: Map<string, CaseResult>;
+  secrets: KnownSecrets;
+  runWide: RunWide;
+}
+
+async function runCases(options: RunOptions, plan: RunPlan, reached: Reached): Promise<Ran> {
   const results = new Map<string, CaseResult>();
   // The run-wide checks see each case's recording as it ends (src/case acrossRun).
-  const runWide = new RunWide(selected);
+  const runWide = new RunWide(plan.selected);
   // What the run keeps of a case never holds a credential it knows (src/results/redaction.ts).
   const secrets = new KnownSecrets(options.profile);
   const record = (result: CaseResult) => {
@@ -280,107 +231,93 @@ export async function runCertification(options: RunOptions): Promise<Results> {
     results.set(kept.id, kept);
     options.onCase?.(kept);
   };
-  const base = (c: ConformanceCase) => ({
-    id: c.id,
-    title: c.title,
-    section: c.section,
-    sentence: c.sentence,
-    rules: [...c.rules],
-    level: highestLevel(c.rules.map(levelOf)),
-  });
-  const emptyEvidence = () => ({ verdicts: [], turns: [], exchanges: [] });
-
-  if (stop) for (const c of selected) record(stop.caseResult(base(c)));
-  else if (unreachable.length > 0) {
-    for (const c of selected)
-      record({
-        ...base(c),
-        status: 'not-tested',
-        duration_ms: 0,
-        message: 'not run: the target is unreachable',
-        evidence: emptyEvidence(),
-      });
-  } else {
-    const breaker = new SilenceBreaker();
-    const budget = new RunBudget(signal);
-    await pool(longestFirst(selected), concurrency, async (c) => {
-      const started = performance.now();
-      const choice = chooseAgent(options.profile, c.needs);
-      if ('skip' in choice) {
-        record({ ...base(c), status: 'skip', duration_ms: 0, message: choice.skip, evidence: emptyEvidence() });
-        return;
-      }
-      if (signal.aborted) {
-        record({
-          ...base(c),
-          status: 'not-tested',
-          duration_ms: 0,
-          message: 'not run: the run was stopped',
-          evidence: emptyEvidence(),
-        });
-        return;
-      }
-      const silence = breaker.tripped(choice.agent.name, caps);
-      if (silence !== undefined) {
-        const message = `not run: agent '${choice.agent.name}' ${silence}`;
-        record({
-          ...base(c),
-          status: 'not-tested',
-          duration_ms: 0,
-          message,
-          agent: choice.agent.name,
-          evidence: emptyEvidence(),
-        });
-        return;
-      }
-      const tape = options.onTape ? newTape(c.id, choice.agent.name, clients) : undefined;
-      const shared = { seed, timeoutScale, caps, signal, profile: options.profile, model: options.model };
-      const caseBudget = new CaseBudget(caseCaps(caps, choice.agent, timeoutScale), budget);
-      const result = await runOne(c, choice.agent, clients, shared, caseBudget, tape);
-      runWide.see(c.id, result.outcome);
-      breaker.record(choice.agent.name, result.outcome);
-      const judged = judgeCase(result.outcome, result.error, {
-        levelOf,
-        caps: caseBudget.caps,
-        stopped: signal.aborted,
-      });
-      // What the run keeps of a finished case, and counts on its budget, is its evidence as
-      // results.json holds it (long strings and lists cut), not every event it recorded. (A tape, with
-      // --evidence, holds the case's recordings as the recorder returned them, floods summarized, until
-      // the bundle is written.)
-      secrets.learn(result.outcome.turns ?? []);
-      const evidence = compactStrings(
-        { verdicts: judged.verdicts, turns: result.outcome.turns ?? [], exchanges: result.outcome.exchanges ?? [] },
-        { secrets: secrets.list },
-      );
-      if (tape) options.onTape?.(tape, evidence, secrets.list);
-      caseBudget.close(2 * JSON.stringify(evidence).length);
-      record({
-        ...base(c),
-        status: judged.status,
-        duration_ms: Math.round(performance.now() - started),
-        message: judged.message,
-        agent: choice.agent.name,
-        evidence,
-      });
-    });
-    options.onBudget?.(budget);
+  const { stop, unreachable, clients } = reached;
+  if (stop) {
+    for (const c of plan.selected) record(stop.caseResult(plan.head(c)));
+    return { results, secrets, runWide };
   }
+  if (unreachable.length > 0) {
+    for (const c of plan.selected) record(notRun(plan.head(c), 'the target is unreachable'));
+    return { results, secrets, runWide };
+  }
+  const { caps, signal, timeoutScale } = plan;
+  const breaker = new SilenceBreaker();
+  const budget = new RunBudget(signal);
+  await pool(longestFirst(plan.selected), plan.concurrency, async (c) => {
+    const started = performance.now();
+    const choice = chooseAgent(options.profile, c.needs);
+    if ('skip' in choice) return record(skipped(plan.head(c), choice.skip));
+    if (signal.aborted) return record(notRun(plan.head(c), 'the run was stopped'));
+    const silence = breaker.tripped(choice.agent.name, caps);
+    if (silence !== undefined)
+      return record({
+        ...notRun(plan.head(c), `agent '${choice.agent.name}' ${silence}`),
+        agent: choice.agent.name,
+      });
+    const tape = options.onTape ? newTape(c.id, choice.agent.name, clients) : undefined;
+    const shared = { seed: plan.seed, timeoutScale, caps, signal, profile: options.profile, model: options.model };
+    const caseBudget = new CaseBudget(caseCaps(caps, choice.agent, timeoutScale), budget);
+    const result = await runOne(c, choice.agent, clients, shared, caseBudget, tape);
+    runWide.see(c.id, result.outcome);
+    breaker.record(choice.agent.name, result.outcome);
+    const judged = judgeCase(result.outcome, result.error, {
+      levelOf: plan.levelOf,
+      caps: caseBudget.caps,
+      stopped: signal.aborted,
+    });
+    // What the run keeps of a finished case, and counts on its budget, is its evidence as
+    // results.json holds it (long strings and lists cut), not every event it recorded. (A tape, with
+    // --evidence, holds the case's recordings as the recorder returned them, floods summarized, until
+    // the bundle is written.)
+    secrets.learn(result.outcome.turns ?? []);
+    const evidence = compactStrings(
+      { verdicts: judged.verdicts, turns: result.outcome.turns ?? [], exchanges: result.outcome.exchanges ?? [] },
+      { secrets: secrets.list },
+    );
+    if (tape) options.onTape?.(tape, evidence, secrets.list);
+    caseBudget.close(2 * JSON.stringify(evidence).length);
+    record({
+      ...plan.head(c),
+      status: judged.status,
+      duration_ms: Math.round(performance.now() - started),
+      message: judged.message,
+      agent: choice.agent.name,
+      evidence,
+    });
+  });
+  options.onBudget?.(budget);
+  return { results, secrets, runWide };
+}
 
-  for (const judged of runWide.judged(results, levelOf, options.profile)) results.set(judged.id, judged);
-  // Cases in their declared order, whatever order they finished in; their messages (and the
-  // run-wide verdicts) without a credential learnt after they ended.
-  const cases = selected.map((c) => compactStrings(results.get(c.id)!, { secrets: secrets.list }));
+/**
+ * The cases in their declared order, whatever order they finished in, with the run-wide verdicts
+ * added; their messages (and the run-wide verdicts) without a credential learnt after they ended.
+ */
+function withRunWide(options: RunOptions, plan: RunPlan, ran: Ran): CaseResult[] {
+  const { results, runWide, secrets } = ran;
+  for (const judged of runWide.judged(results, plan.levelOf, options.profile)) results.set(judged.id, judged);
+  return plan.selected.map((c) => compactStrings(results.get(c.id)!, { secrets: secrets.list }));
+}
+
+function conclude(options: RunOptions, plan: RunPlan, reached: Reached, cases: CaseResult[]): Conclusion {
   const policy = options.policy ?? {};
   // A shard cannot tell which rules the other shards judge (a case's checks judge more rules than
   // it declares): it answers for its own cases, and only the merge says what was not judged.
   const elsewhere = new Set<string>(options.shard ? options.rules.map((r) => r.id) : []);
-  const concluded = concludeRun(cases, options.rules, levelOf, {
-    facts: { unreachable, stopped: signal.aborted, ...(stop ? { incomplete: stop.reason } : {}) },
+  return concludeRun(cases, options.rules, plan.levelOf, {
+    facts: {
+      unreachable: reached.unreachable,
+      stopped: plan.signal.aborted,
+      ...(reached.stop ? { incomplete: reached.stop.reason } : {}),
+    },
     policy: { require: policy.require, failOn: policy.failOn, elsewhere },
     expectedFailures: policy.expectedFailures?.entries,
-    today: startedAt,
+    today: plan.startedAt,
   });
+}
+
+function assembleResults(options: RunOptions, plan: RunPlan, cases: CaseResult[], concluded: Conclusion): Results {
+  const policy = options.policy ?? {};
   return {
     schema_version: RESULTS_SCHEMA_VERSION,
     kit: options.kit,
@@ -393,12 +330,12 @@ export async function runCertification(options: RunOptions): Promise<Results> {
     },
     catalogue_digest: catalogueDigest(options.rules),
     profile_digest: profileDigest(options.profile),
-    started_at: startedAt.toISOString(),
-    duration_ms: Math.round(performance.now() - t0),
-    seed,
+    started_at: plan.startedAt.toISOString(),
+    duration_ms: Math.round(performance.now() - plan.t0),
+    seed: plan.seed,
     options: {
-      concurrency,
-      timeout_scale: timeoutScale,
+      concurrency: plan.concurrency,
+      timeout_scale: plan.timeoutScale,
       only: options.only ?? [],
       skip: options.skip ?? [],
       ...(options.suites ? { suites: [...options.suites] } : {}),
@@ -414,9 +351,9 @@ export async function runCertification(options: RunOptions): Promise<Results> {
     cases,
     rules: concluded.rules,
     ...(concluded.known_deviations ? { known_deviations: concluded.known_deviations } : {}),
-    ...(options.shard && dealt
+    ...(options.shard && plan.dealt
       ? {
-          shard: { ...options.shard, balance: dealt.balance, selection: chosen.map((c) => c.id) },
+          shard: { ...options.shard, balance: plan.dealt.balance, selection: plan.chosen.map((c) => c.id) },
         }
       : {}),
   };

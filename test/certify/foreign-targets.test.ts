@@ -32,7 +32,7 @@ import {
   startTextEvents,
   type ForeignTarget,
 } from './foreign/servers.ts';
-import { SILENT_CASES_LIMIT } from '../../src/runner/run.ts';
+import { SILENT_CASES_LIMIT } from '../../src/runner/silence-breaker.ts';
 
 let target: ForeignTarget | undefined;
 afterEach(async () => {
