@@ -11,6 +11,7 @@ const VESSEL_MAY_USE = [
   '^src/a2a/(wire|vessel-events)[.]ts$', // A2A wire types and the vessel event shapes, not the recording client
   '^src/rules/', // rule ids, when a message names the rule it honours
   '^src/kit-package[.]ts$', // the kit version the agent card advertises
+  '^src/errors[.]ts$', // the kit's error base (a leaf): a bad vessel config is an input error like any other
   'node_modules',
 ];
 
@@ -165,10 +166,10 @@ module.exports = {
     {
       name: 'mock-model-stands-alone',
       comment:
-        'The mock model serves any client: it imports nothing of the kit but the A2A wire types; the kit imports its shapes (mock-model/model-call.ts), not the other way round.',
+        'The mock model serves any client: it imports nothing of the kit but the A2A wire types and the error base (src/errors.ts, a leaf), so a bad script file is an input error like any other; the kit imports its shapes (mock-model/model-call.ts), not the other way round.',
       severity: 'error',
       from: { path: '^mock-model/' },
-      to: { path: '^src/', pathNot: '^src/a2a/wire[.]ts$' },
+      to: { path: '^src/', pathNot: '^src/(a2a/wire|errors)[.]ts$' },
     },
     {
       name: 'nothing-imports-scripts',

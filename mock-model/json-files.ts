@@ -3,15 +3,16 @@
 // fixture is found at start rather than when it is first needed.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { VesselKitError } from '../src/errors.ts';
 
 /** A fixture file, or its directory, that cannot be used: which one, and each problem. */
-export class FixtureFileError extends Error {
+export class FixtureFileError extends VesselKitError {
   override name = 'FixtureFileError';
   constructor(
     readonly file: string,
     readonly problems: string[],
   ) {
-    super(`${file}: ${problems.join('; ')}`);
+    super('VK_ERR_FIXTURE_FILE', `${file}: ${problems.join('; ')}`);
   }
 }
 

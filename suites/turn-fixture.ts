@@ -8,6 +8,7 @@ import { ScriptStepSchema, DialectSchema } from '../mock-model/script-schema.ts'
 import { EventTypes, TurnStatuses } from '../src/a2a/vessel-events.ts';
 import { Needs } from '../src/case/index.ts';
 import { hasRule, type RuleId } from '../src/rules/index.ts';
+import { VesselKitError } from '../src/errors.ts';
 
 const Trigger = Type.Object(
   {
@@ -72,8 +73,11 @@ export type TurnFixture = Omit<Static<typeof TurnFixtureSchema>, 'rules'> & { ru
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validate = ajv.compile<Static<typeof TurnFixtureSchema>>(TurnFixtureSchema);
 
-export class FixtureError extends Error {
+export class FixtureError extends VesselKitError {
   override name = 'FixtureError';
+  constructor(message: string, options?: ErrorOptions) {
+    super('VK_ERR_FIXTURE', message, options);
+  }
 }
 
 /** One fixture file's JSON as a turn fixture; throws naming the file (`where`) and the field. */

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Ajv } from 'ajv';
 import { REPORTER_NAMES } from '../reports/reporters.ts';
+import { VesselKitError } from '../errors.ts';
 
 export const CONFIG_FILE = 'vessel-kit.config.json';
 
@@ -48,8 +49,11 @@ export const ConfigSchema = Type.Object(
 );
 export type Config = Static<typeof ConfigSchema>;
 
-export class ConfigError extends Error {
+export class ConfigError extends VesselKitError {
   override name = 'ConfigError';
+  constructor(message: string, options?: ErrorOptions) {
+    super('VK_ERR_CONFIG_FILE', message, options);
+  }
 }
 
 const validate = new Ajv({ allErrors: true, strict: false }).compile<Config>(ConfigSchema);

@@ -1,6 +1,7 @@
 // The shape every `vessel-kit` sub-command has. Commands do their I/O through `CliIO`
 // so tests can run them in-process and read what they print.
 import type { Readable } from 'node:stream';
+import { VesselKitError } from '../errors.ts';
 
 export interface CliIO {
   stdout(text: string): void;
@@ -26,8 +27,11 @@ export interface Command {
 }
 
 /** A mistake in how the command was called: printed with the command's help hint, exit 2. */
-export class UsageError extends Error {
+export class UsageError extends VesselKitError {
   override name = 'UsageError';
+  constructor(message: string, options?: ErrorOptions) {
+    super('VK_ERR_USAGE', message, options);
+  }
 }
 
 export const EXIT_OK = 0;

@@ -4,6 +4,7 @@ import process from 'node:process';
 import { isEntryPoint } from '../entry-point.ts';
 import { type CliIO, type Command, UsageError, EXIT_USAGE } from './command.ts';
 import { kitPackage } from '../kit-package.ts';
+import { VesselKitError } from '../errors.ts';
 
 const commands: Record<string, () => Promise<{ command: Command }>> = {
   validate: () => import('./commands/validate.ts'),
@@ -70,8 +71,10 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
   try {
     return await command.run(rest, io);
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr(`vessel-kit ${name}: ${error.message}\nSee 'vessel-kit ${name} --help'.\n`);
+    // Every input error (a flag, a file, a profile, a config) is a VesselKitError: exit 2, its message.
+    if (error instanceof VesselKitError) {
+      const hint = error instanceof UsageError ? `\nSee 'vessel-kit ${name} --help'.` : '';
+      io.stderr(`vessel-kit ${name}: ${error.message}${hint}\n`);
       return EXIT_USAGE;
     }
     // The kit itself failed: say so plainly, never as a verdict on the target.

@@ -22,6 +22,7 @@ import { redactedString, REDACTED, REDACTED_CREDENTIAL, type KnownSecret } from 
 import { settledEntries, type CaseTape, type TapeEntry } from './tape.ts';
 import type { Profile } from '../profile/schema.ts';
 import type { CaseResult, CaseStatus, Results } from '../results/schema.ts';
+import { VesselKitError } from '../errors.ts';
 
 export const BUNDLE_VERSION = 1;
 export const MANIFEST_FILE = 'bundle.json';
@@ -164,8 +165,11 @@ export async function writeEvidenceBundle(
   };
 }
 
-export class BundleError extends Error {
+export class BundleError extends VesselKitError {
   override name = 'BundleError';
+  constructor(message: string, options?: ErrorOptions) {
+    super('VK_ERR_BUNDLE', message, options);
+  }
 }
 
 export interface ReadCase {

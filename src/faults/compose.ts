@@ -3,6 +3,7 @@
 import { validateTranscript } from '../transcript/index.ts';
 import { referenceTurn, type RunTurn, type ServerMiddleware, type TranscriptValidator } from '../vessel/seams.ts';
 import { faultCatalogue, faultNames, type VesselFault } from './catalogue.ts';
+import { VesselKitError } from '../errors.ts';
 
 export interface FaultySeams {
   runTurn: RunTurn;
@@ -10,7 +11,12 @@ export interface FaultySeams {
   middleware: ServerMiddleware;
 }
 
-export class UnknownFaultError extends Error {}
+export class UnknownFaultError extends VesselKitError {
+  override name = 'UnknownFaultError';
+  constructor(message: string, options?: ErrorOptions) {
+    super('VK_ERR_UNKNOWN_FAULT', message, options);
+  }
+}
 
 function faultsNamed(names: Iterable<string>): VesselFault[] {
   const wanted = [...names];

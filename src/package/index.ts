@@ -26,6 +26,7 @@ export {
   type FinishReason,
 } from '../../mock-model/index.ts';
 export { certify, type CertifyOptions, type Profile, type Results } from './certify.ts';
+export { VesselKitError, ERROR_CODES, type VesselKitErrorCode } from '../errors.ts';
 export {
   validateTranscript,
   MAX_MESSAGES,

@@ -5,9 +5,13 @@ import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { Ajv } from 'ajv';
 import { ProfileSchema, type Profile } from './schema.ts';
+import { VesselKitError } from '../errors.ts';
 
-export class ProfileError extends Error {
+export class ProfileError extends VesselKitError {
   override name = 'ProfileError';
+  constructor(message: string, options?: ErrorOptions) {
+    super('VK_ERR_PROFILE', message, options);
+  }
 }
 
 const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: false });

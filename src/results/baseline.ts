@@ -14,6 +14,7 @@ import {
 } from './schema.ts';
 import { coverKey } from './roll-up.ts';
 import { currentRuleId, RULE_RENAMES } from './rule-renames.ts';
+import { VesselKitError } from '../errors.ts';
 
 export const ExpectedFailuresFileSchema = Type.Object(
   {
@@ -26,8 +27,11 @@ export const ExpectedFailuresFileSchema = Type.Object(
 );
 export type ExpectedFailuresFile = Static<typeof ExpectedFailuresFileSchema>;
 
-export class ExpectedFailuresError extends Error {
+export class ExpectedFailuresError extends VesselKitError {
   override name = 'ExpectedFailuresError';
+  constructor(message: string, options?: ErrorOptions) {
+    super('VK_ERR_EXPECTED_FAILURES', message, options);
+  }
 }
 
 const validate = new Ajv({ allErrors: true, strict: false }).compile<ExpectedFailuresFile>(ExpectedFailuresFileSchema);

@@ -9,9 +9,13 @@ import { concludeRun, recordedFacts } from './conclude.ts';
 import type { LevelOf } from './roll-up.ts';
 import { notRun } from './not-run.ts';
 import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from './schema.ts';
+import { VesselKitError } from '../errors.ts';
 
-export class MergeError extends Error {
+export class MergeError extends VesselKitError {
   override name = 'MergeError';
+  constructor(message: string, options?: ErrorOptions) {
+    super('VK_ERR_MERGE', message, options);
+  }
 }
 
 export interface ShardResults {

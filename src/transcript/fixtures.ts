@@ -8,6 +8,7 @@ import { isTranscriptRuleId, type TranscriptRuleId } from '../rules/transcript.t
 import { isObject, own } from './read.ts';
 import { SMALLEST_PADDED_PNG, dataUrl, png, sampleDataUrl } from './sample-images.ts';
 import type { TranscriptMessage } from './schema.ts';
+import { VesselKitError } from '../errors.ts';
 
 export interface FixtureNeeds {
   /** true: send only to an agent whose model accepts images; false: only to one whose model does not. */
@@ -48,8 +49,11 @@ export interface TranscriptFixture {
   reportOnlyAs?: RuleId;
 }
 
-export class FixtureFormatError extends Error {
+export class FixtureFormatError extends VesselKitError {
   override name = 'FixtureFormatError';
+  constructor(message: string, options?: ErrorOptions) {
+    super('VK_ERR_FIXTURE', message, options);
+  }
 }
 
 const MAX_GENERATED_COUNT = 100_000;

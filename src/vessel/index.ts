@@ -9,7 +9,7 @@ import type { TranscriptValidator } from './server/turn-input.ts';
 import { referenceTurn } from './turn/index.ts';
 import type { RunTurn } from './turn/seam.ts';
 
-export { loadVesselConfig, parseVesselConfig, ConfigError } from './config/load.ts';
+export { loadVesselConfig, parseVesselConfig, VesselConfigError } from './config/load.ts';
 export { agentBasePath, DEFAULT_MAX_BODY_BYTES } from './server/http-server.ts';
 export { MOCK_MODEL_BASE_URL, BuiltinToolNames } from './config/schema.ts';
 export type { VesselConfig, AgentConfig } from './config/schema.ts';

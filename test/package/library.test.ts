@@ -16,6 +16,7 @@ describe('the vessel-kit entry', () => {
       'scriptDirective',
       'validateScript',
       'certify',
+      'VesselKitError',
       'validateTranscript',
     ])
       expect(typeof (kit as Record<string, unknown>)[name], name).not.toBe('undefined');

@@ -7,7 +7,7 @@ import { type Command, type CliIO, EXIT_USAGE } from '../command.ts';
 import { kitPackage } from '../../kit-package.ts';
 import { createMockModel, type MockModel } from '../../../mock-model/index.ts';
 import { catalogue } from '../../rules/index.ts';
-import { ExpectedFailuresError, loadExpectedFailures } from '../../results/baseline.ts';
+import { loadExpectedFailures } from '../../results/baseline.ts';
 import { runAndRecord } from '../../certify/run-and-record.ts';
 import { loadProfile, targetProfile, ProfileError } from '../../profile/load.ts';
 import type { Profile } from '../../profile/schema.ts';
@@ -17,6 +17,7 @@ import { renderCaseList } from '../case-list.ts';
 import { certifyHelp, parseCertifyArgs, type CertifyArgs } from '../certify-args.ts';
 import { emitResults, progressFor } from '../report-output.ts';
 import { selectCases } from '../../runner/select.ts';
+import { VesselKitError } from '../../errors.ts';
 
 export { DEFAULT_MODEL_PORT, parseCertifyArgs, type CertifyArgs } from '../certify-args.ts';
 
@@ -72,8 +73,11 @@ async function startTarget(args: CertifyArgs): Promise<Target> {
   };
 }
 
-class InputError extends Error {
+class InputError extends VesselKitError {
   override name = 'InputError';
+  constructor(message: string, options?: ErrorOptions) {
+    super('VK_ERR_INPUT', message, options);
+  }
 }
 
 /** What the options name besides the target: the expected failures and a previous run's durations. */
@@ -126,7 +130,7 @@ export async function certify(args: CertifyArgs, io: CliIO, replay?: { seed: num
     inputs = await readInputs(args, cases);
     target = await startTarget(args);
   } catch (error) {
-    if (error instanceof ProfileError || error instanceof ExpectedFailuresError || error instanceof InputError) {
+    if (error instanceof VesselKitError) {
       io.stderr(`vessel-kit certify: ${error.message}\n`);
       return EXIT_USAGE;
     }

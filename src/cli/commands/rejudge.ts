@@ -4,14 +4,15 @@
 import path from 'node:path';
 import { kitPackage } from '../../kit-package.ts';
 import { catalogue } from '../../rules/index.ts';
-import { ExpectedFailuresError, loadExpectedFailures } from '../../results/baseline.ts';
-import { BundleError, readManifest } from '../../evidence/bundle.ts';
+import { loadExpectedFailures } from '../../results/baseline.ts';
+import { readManifest } from '../../evidence/bundle.ts';
 import { rejudgeBundle } from '../../evidence/rejudge.ts';
 import type { RunPolicy } from '../../runner/run.ts';
 import { REPORTER_NAMES, DEFAULT_REPORTERS, isReporterName, type ReporterName } from '../../reports/reporters.ts';
 import { type Command, UsageError, EXIT_USAGE } from '../command.ts';
 import { parseOptions } from '../options.ts';
 import { emitResults } from '../report-output.ts';
+import { VesselKitError } from '../../errors.ts';
 
 const help = `Usage: vessel-kit rejudge DIR [options]
 
@@ -107,7 +108,7 @@ export const command: Command = {
       });
       return written.outcome.exit_code;
     } catch (error) {
-      if (error instanceof BundleError || error instanceof ExpectedFailuresError) {
+      if (error instanceof VesselKitError) {
         io.stderr(`vessel-kit rejudge: ${error.message}\n`);
         return EXIT_USAGE;
       }

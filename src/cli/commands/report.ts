@@ -6,11 +6,12 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { resultsProblems } from '../../results/write.ts';
 import { REPORTER_NAMES, DEFAULT_REPORTERS, isReporterName, type ReporterName } from '../../reports/reporters.ts';
-import { MergeError, mergeShards, rebaseResults, type ShardResults } from '../../results/merge.ts';
+import { mergeShards, rebaseResults, type ShardResults } from '../../results/merge.ts';
 import { RESULTS_SCHEMA_VERSION, type Results } from '../../results/schema.ts';
 import { type Command, UsageError, EXIT_USAGE } from '../command.ts';
 import { parseOptions } from '../options.ts';
 import { emitResults } from '../report-output.ts';
+import { VesselKitError } from '../../errors.ts';
 
 const help = `Usage: vessel-kit report render FILE [options]
        vessel-kit report merge DIR... [options]
@@ -33,8 +34,11 @@ Exit codes: the results' own (0, 1 or 2, as certify's); 2 when a file cannot be 
 shards do not belong together.
 `;
 
-class ReadError extends Error {
+class ReadError extends VesselKitError {
   override name = 'ReadError';
+  constructor(message: string, options?: ErrorOptions) {
+    super('VK_ERR_INPUT', message, options);
+  }
 }
 
 /** A results.json path from a file or a folder holding one. */
@@ -110,7 +114,7 @@ export const command: Command = {
       const written = await emitResults(io, merged, { outDir: out, ...output });
       return written.outcome.exit_code;
     } catch (error) {
-      if (error instanceof ReadError || error instanceof MergeError) {
+      if (error instanceof VesselKitError) {
         io.stderr(`vessel-kit report ${sub}: ${error.message}\n`);
         return EXIT_USAGE;
       }

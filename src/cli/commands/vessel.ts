@@ -3,7 +3,7 @@
 // the mock model started in this same process, so the command alone gives a working vessel.
 // With --mock it serves the mock vessel instead (src/mock-vessel), for applications' tests.
 import { loadScriptDir, ScriptFileError } from '../../../mock-model/load-scripts.ts';
-import { ConfigError, loadVesselConfig } from '../../vessel/config/load.ts';
+import { VesselConfigError, loadVesselConfig } from '../../vessel/config/load.ts';
 import { faultNames } from '../../faults/catalogue.ts';
 import { startEmbeddedVessel, type RunningEmbedded } from '../../embedded/index.ts';
 import { type CliIO, type Command, EXIT_OK, EXIT_USAGE, UsageError, untilStopped } from '../command.ts';
@@ -159,7 +159,7 @@ export const command: Command = {
       try {
         config = await loadVesselConfig(values.config);
       } catch (error) {
-        if (!(error instanceof ConfigError)) throw error;
+        if (!(error instanceof VesselConfigError)) throw error;
         io.stderr(`vessel-kit vessel: bad config\n${error.message}\n`);
         return EXIT_USAGE;
       }

@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { VesselConfigSchema, type VesselConfig } from './schema.ts';
+import { VesselKitError } from '../../errors.ts';
 
 export interface ConfigProblem {
   /** JSON pointer into the file's document ('' for the whole document). */
@@ -11,13 +12,16 @@ export interface ConfigProblem {
   message: string;
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
+export class VesselConfigError extends VesselKitError {
+  override name = 'VesselConfigError';
   constructor(
     readonly file: string,
     readonly problems: ConfigProblem[],
   ) {
-    super(problems.map((p) => `${file}: ${p.pointer === '' ? '(document)' : p.pointer}: ${p.message}`).join('\n'));
+    super(
+      'VK_ERR_VESSEL_CONFIG',
+      problems.map((p) => `${file}: ${p.pointer === '' ? '(document)' : p.pointer}: ${p.message}`).join('\n'),
+    );
   }
 }
 
@@ -90,10 +94,10 @@ export function parseVesselConfig(text: string, file: string): VesselConfig {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new ConfigError(file, [{ pointer: '', message: `not valid JSON: ${(error as Error).message}` }]);
+    throw new VesselConfigError(file, [{ pointer: '', message: `not valid JSON: ${(error as Error).message}` }]);
   }
   const problems = checkVesselConfig(value);
-  if (problems.length > 0) throw new ConfigError(file, problems);
+  if (problems.length > 0) throw new VesselConfigError(file, problems);
   return value as VesselConfig;
 }
 
@@ -102,7 +106,7 @@ export async function loadVesselConfig(file: string): Promise<VesselConfig> {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new ConfigError(file, [
+    throw new VesselConfigError(file, [
       {
         pointer: '',
         message: `cannot read the file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import { publishedSchemaFile } from '../../../scripts/schemas.ts';
 import {
-  ConfigError,
+  VesselConfigError,
   checkVesselConfig,
   loadVesselConfig,
   parseVesselConfig,
@@ -32,8 +32,8 @@ describe('schemas/vessel-config.schema.json', () => {
 describe('loading a config file', () => {
   async function problemsOf(name: string) {
     const error = await loadVesselConfig(fixture(`invalid/${name}`)).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).problems;
+    expect(error).toBeInstanceOf(VesselConfigError);
+    return (error as VesselConfigError).problems;
   }
 
   it('names the JSON pointer of an unknown field', async () => {
@@ -58,7 +58,7 @@ describe('loading a config file', () => {
 
   it('says when the file is not JSON or cannot be read', async () => {
     expect((await problemsOf('not-json.json'))[0]!.message).toMatch(/^not valid JSON/);
-    const missing = (await loadVesselConfig('/nonexistent/vessel.json').catch((e: unknown) => e)) as ConfigError;
+    const missing = (await loadVesselConfig('/nonexistent/vessel.json').catch((e: unknown) => e)) as VesselConfigError;
     expect(missing.message).toBe('/nonexistent/vessel.json: (document): cannot read the file: ENOENT');
   });
 
