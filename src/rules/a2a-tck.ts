@@ -229,10 +229,14 @@ export const tckRequirements: readonly TckRequirement[] = [
     'a2a.content-type-not-supported',
     'a2a.extended-card-unsupported',
   ]),
-  r('JSONRPC-ERR-003', '9.5', 'MUST', 'A2A errors include ErrorInfo in data array', [
-    'a2a.error-info',
-    'a2a.error-data',
-  ]),
+  r(
+    'JSONRPC-ERR-003',
+    '9.5',
+    'MUST',
+    'A2A errors include ErrorInfo in data array',
+    ['a2a.error-info', 'a2a.error-data'],
+    'the TCK follows A2A v1.0.0, where the ErrorInfo is a MUST; the kit follows v1.0.1, where it is a SHOULD (a2a.error-info)',
+  ),
   r('JSONRPC-SSE-001', '9.4.2', 'MUST', 'Streaming uses Server-Sent Events with text/event-stream', [
     'a2a.sse-framing',
     'a2a.jsonrpc-envelope',
