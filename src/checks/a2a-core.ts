@@ -270,12 +270,13 @@ export function checkErrorData(exchange: RecordedExchange): Verdict[] {
   const data = body.error.data;
   if (!Array.isArray(data))
     return failOn(rule, 'array', `error.data is ${brief(data, 80)}, not an array of @type objects`, { data });
+  // A2A §9.5: the @type "identifies the object's type"; an empty one identifies none.
   const findings: Finding<typeof rule>[] = data
     .map((d, i) => ({ d, i }))
-    .filter(({ d }) => !isObject(d) || typeof d['@type'] !== 'string')
+    .filter(({ d }) => !isObject(d) || typeof d['@type'] !== 'string' || d['@type'] === '')
     .map(({ d, i }) => ({
       clause: 'typed',
-      message: `error.data[${i}] ${brief(d, 80)} has no @type`,
+      message: `error.data[${i}] ${brief(d, 80)} has ${isObject(d) && d['@type'] === '' ? 'an empty' : 'no'} @type`,
       evidence: { detail: d },
     }));
   return judge(rule, findings, `error.data holds ${data.length} @type objects`);

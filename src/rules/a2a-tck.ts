@@ -235,7 +235,7 @@ export const tckRequirements: readonly TckRequirement[] = [
     'MUST',
     'A2A errors include ErrorInfo in data array',
     ['a2a.error-info', 'a2a.error-data'],
-    'the TCK follows A2A v1.0.0, where the ErrorInfo is a MUST; the kit follows v1.0.1, where it is a SHOULD (a2a.error-info)',
+    'the TCK follows A2A v1.0.0, where the ErrorInfo is a MUST; the kit follows v1.0.1, where it is a SHOULD (a2a.error-info) and every object in error.data MUST carry @type (a2a.error-data)',
   ),
   r('JSONRPC-SSE-001', '9.4.2', 'MUST', 'Streaming uses Server-Sent Events with text/event-stream', [
     'a2a.sse-framing',

@@ -121,12 +121,21 @@ export const rules = [
         A2A,
         '`error.data`, when present, is an array of `@type` objects (`google.rpc.ErrorInfo`, `google.rpc.BadRequest`).',
       ),
+      a2aSpec(
+        '9.5 Error Handling',
+        'Error Details: Mapped to error.data (array of objects, each containing a @type key, using ProtoJSON Any representation)',
+      ),
+      a2aSpec(
+        '9.5 Error Handling',
+        "Each object in the data array MUST include a @type key that identifies the object's type.",
+      ),
     ],
     {
       clauses: [
         clause('array', 'error.data, when present, is an array'),
-        clause('typed', 'each error.data entry is an object with a string @type'),
+        clause('typed', 'each error.data entry is an object with a non-empty string @type'),
       ],
+      note: 'A2A v1.0.1 (§3.3.2, §9.5) says in words that every object in error.data MUST carry @type; v1.0.0 said only that error.data holds google.protobuf.Any messages in ProtoJSON, whose form has one. The kit judged it already, from CONTRACT.md; an empty @type identifies no type and fails too.',
     },
   ),
   rule(
