@@ -516,6 +516,26 @@ export const rules = [
     },
   ),
   rule(
+    'a2a.invalid-params-bad-request',
+    'SHOULD',
+    "A -32602 error's data holds a google.rpc.BadRequest whose fieldViolations say what failed validation and why",
+    [
+      a2aSpec(
+        '9.5 Error Handling',
+        'Implementations SHOULD use well-known types such as google.rpc.ErrorInfo to refine error reporting, or google.rpc.BadRequest to attach structured data to validation errors.',
+      ),
+      a2aSpec('3.3.2 Error Handling', 'Servers SHOULD specify which parameter(s) failed validation and why'),
+      a2aSpec('3.3.2 Error Handling', 'JSON-RPC -32602 Invalid params'),
+    ],
+    {
+      clauses: [
+        clause('present', 'an error of code -32602 carries a google.rpc.BadRequest in error.data'),
+        clause('violations', 'its fieldViolations list at least one {field, description}, the description not empty'),
+      ],
+      note: "New in A2A v1.0.1 (§9.5); the TCK, which follows v1.0.0, has no such requirement. Judged on every -32602 answer, a refused history's too (whose BadRequest D3 shapes further: rejection.bad-request-detail). A field may be any string: §9.5's example names message.parts, D3 a JSON pointer, the empty one being the whole transcript.",
+    },
+  ),
+  rule(
     'a2a.unknown-fields-ignored',
     'SHOULD',
     'A request carrying fields A2A 1.0 does not define is served as if they were absent',
