@@ -343,6 +343,7 @@ export async function runCertification(options: RunOptions): Promise<Results> {
         levelOf,
         caps: caseBudget.caps,
         stopped: signal.aborted,
+        declared: base(c).level,
       });
       // What the run keeps of a finished case, and counts on its budget, is its evidence as
       // results.json holds it (long strings and lists cut), not every event it recorded. (A tape, with
@@ -357,6 +358,7 @@ export async function runCertification(options: RunOptions): Promise<Results> {
       caseBudget.close(2 * JSON.stringify(evidence).length);
       record({
         ...base(c),
+        level: judged.level,
         status: judged.status,
         duration_ms: Math.round(performance.now() - started),
         message: judged.message,
