@@ -241,7 +241,7 @@ const invalidParams: ConformanceCase = {
     'Parameters a method does not take get -32602 (GetTask without an id, SendMessage without a message, a negative historyLength)',
   section: `${SECTION} › 3.3.2`,
   sentence: sentenceOf('a2a.invalid-params'),
-  rules: ['a2a.invalid-params', ...ERROR_RULES],
+  rules: ['a2a.invalid-params', 'a2a.invalid-params-bad-request', ...ERROR_RULES],
   needs: [],
   async run(ctx) {
     const turn = await ctx.recordTurn({ text: 'A short turn.', steps: [{ text: 'Short.' }] });

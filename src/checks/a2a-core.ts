@@ -255,12 +255,51 @@ export function checkErrorInfo(exchange: RecordedExchange): Verdict[] {
   return judge(rule, findings, `error ${code} carries ErrorInfo ${String(info.reason)} (a2a-protocol.org)`);
 }
 
+const BAD_REQUEST = 'type.googleapis.com/google.rpc.BadRequest';
+
+/** A validation error (-32602, A2A §3.3.2) attaches a google.rpc.BadRequest saying what failed and why (§9.5). */
+export function checkInvalidParamsBadRequest(exchange: RecordedExchange): Verdict[] {
+  const rule = 'a2a.invalid-params-bad-request';
+  const body = responseBody(exchange);
+  const error = isObject(body?.error) ? body.error : undefined;
+  if (error?.code !== ErrorCodes.InvalidParams)
+    return [notTested(rule, 'the answer is not a validation error (-32602)')];
+  const data = Array.isArray(error.data) ? error.data : [];
+  const detail = data.find((d) => isObject(d) && d['@type'] === BAD_REQUEST);
+  if (!isObject(detail))
+    return failOn(
+      rule,
+      'present',
+      error.data === undefined
+        ? 'error -32602 carries no error.data, so no google.rpc.BadRequest'
+        : `error -32602 carries no google.rpc.BadRequest in error.data (${brief(error.data, 100)})`,
+    );
+  const violations = Array.isArray(detail.fieldViolations) ? detail.fieldViolations : [];
+  const said = violations.filter(
+    (v) => isObject(v) && typeof v.field === 'string' && typeof v.description === 'string' && v.description !== '',
+  );
+  if (said.length === 0)
+    return failOn(
+      rule,
+      'violations',
+      `error -32602's BadRequest says no field that failed and why (fieldViolations ${brief(detail.fieldViolations, 100)})`,
+      { detail },
+    );
+  return [pass(rule, `error -32602 carries a BadRequest with ${said.length} field violation(s)`)];
+}
+
 /**
  * Every error answer is also judged on its shape: a plain JSON-RPC error, with error.data of
- * @type objects, and an A2A error's google.rpc.ErrorInfo (A2A §9.5).
+ * @type objects, an A2A error's google.rpc.ErrorInfo and a validation error's
+ * google.rpc.BadRequest (A2A §9.5).
  */
 export const checkErrorShapes = (exchanges: readonly RecordedExchange[]): Verdict[] =>
-  exchanges.flatMap((e) => [...checkErrorResponse(e), ...checkErrorData(e), ...checkErrorInfo(e)]);
+  exchanges.flatMap((e) => [
+    ...checkErrorResponse(e),
+    ...checkErrorData(e),
+    ...checkErrorInfo(e),
+    ...checkInvalidParamsBadRequest(e),
+  ]);
 
 export function checkErrorData(exchange: RecordedExchange): Verdict[] {
   const rule = 'a2a.error-data';
@@ -270,12 +309,13 @@ export function checkErrorData(exchange: RecordedExchange): Verdict[] {
   const data = body.error.data;
   if (!Array.isArray(data))
     return failOn(rule, 'array', `error.data is ${brief(data, 80)}, not an array of @type objects`, { data });
+  // A2A §9.5: the @type "identifies the object's type"; an empty one identifies none.
   const findings: Finding<typeof rule>[] = data
     .map((d, i) => ({ d, i }))
-    .filter(({ d }) => !isObject(d) || typeof d['@type'] !== 'string')
+    .filter(({ d }) => !isObject(d) || typeof d['@type'] !== 'string' || d['@type'] === '')
     .map(({ d, i }) => ({
       clause: 'typed',
-      message: `error.data[${i}] ${brief(d, 80)} has no @type`,
+      message: `error.data[${i}] ${brief(d, 80)} has ${isObject(d) && d['@type'] === '' ? 'an empty' : 'no'} @type`,
       evidence: { detail: d },
     }));
   return judge(rule, findings, `error.data holds ${data.length} @type objects`);

@@ -157,6 +157,7 @@ const errorAnswerChecks = {
   'a2a.error-response': (turn: RecordedTurn) => core.checkErrorResponse(turn.send),
   'a2a.error-data': (turn: RecordedTurn) => core.checkErrorData(turn.send),
   'a2a.error-info': (turn: RecordedTurn) => core.checkErrorInfo(turn.send),
+  'a2a.invalid-params-bad-request': (turn: RecordedTurn) => core.checkInvalidParamsBadRequest(turn.send),
 } satisfies TurnChecks;
 
 /** Every turn check by the rule it judges: rule id → check. */

@@ -90,6 +90,7 @@ export {
   checkErrorShapes,
   checkSendMessageTask,
   checkErrorInfo,
+  checkInvalidParamsBadRequest,
 } from './a2a-core.ts';
 export { checkSubscribeToTask, checkSnakeCaseAccepted, checkListTasks } from './a2a-methods.ts';
 export {
@@ -165,6 +166,7 @@ export const exchangeCheckIndex = {
   'a2a.list-tasks-order': spec.checkListTasksOrder,
   'a2a.list-tasks-artifacts': spec.checkListTasksArtifacts,
   'a2a.error-info': core.checkErrorInfo,
+  'a2a.invalid-params-bad-request': core.checkInvalidParamsBadRequest,
   'a2a.version-negotiation': spec.checkVersionNegotiation,
   'a2a.task-shape': spec.checkTaskShape,
   // a2a.list-tasks (INFO, a2a-methods.ts) is shown, never judged: it has no failing case to keep.

@@ -99,9 +99,10 @@ export async function rejudgeBundle(options: RejudgeOptions): Promise<Results> {
       clearTimeout(timer);
     }
     if (error === undefined) runWide.see(recorded.id, outcome);
-    const judged = judgeCase(outcome, error, { levelOf, caps: manifest.caps, stopped: false });
+    const judged = judgeCase(outcome, error, { levelOf, caps: manifest.caps, stopped: false, declared: base.level });
     return {
       ...base,
+      level: judged.level,
       status: judged.status,
       message: judged.message,
       evidence: { verdicts: judged.verdicts, turns: [], exchanges: [], ref: { bundle, file: recorded.file } },

@@ -62,19 +62,17 @@ const asObject = (value: unknown): Body => (isObject(value) ? value : {});
 const configurationOf = (params: Body): Body => (isObject(params.configuration) ? params.configuration : {});
 const messageOf = (params: Body): Body => (isObject(params.message) ? params.message : {});
 
-/** The ErrorInfo entries of an error's data, changed (the other details kept). */
-const errorInfos = (change: (info: Body) => Body | undefined): Bend =>
+/** The entries of one @type in an error's data, changed (the other details kept). */
+const errorDetails = (type: string, change: (detail: Body) => Body | undefined): Bend =>
   rewriteError((e) =>
-    Array.isArray(e.data) &&
-    e.data.some((d) => isObject(d) && d['@type'] === 'type.googleapis.com/google.rpc.ErrorInfo')
-      ? {
-          ...e,
-          data: e.data.flatMap((d) =>
-            isObject(d) && d['@type'] === 'type.googleapis.com/google.rpc.ErrorInfo' ? (change(d) ?? []) : [d],
-          ),
-        }
+    Array.isArray(e.data) && e.data.some((d) => isObject(d) && d['@type'] === type)
+      ? { ...e, data: e.data.flatMap((d) => (isObject(d) && d['@type'] === type ? (change(d) ?? []) : [d])) }
       : undefined,
   );
+const errorInfos = (change: (info: Body) => Body | undefined): Bend =>
+  errorDetails('type.googleapis.com/google.rpc.ErrorInfo', change);
+const badRequests = (change: (detail: Body) => Body | undefined): Bend =>
+  errorDetails('type.googleapis.com/google.rpc.BadRequest', change);
 
 /** Each task a ListTasks answer lists, changed; or the whole result. */
 const listResult = (change: (result: Body) => Body): Bend =>
@@ -636,6 +634,20 @@ export const a2aSpecFaults: VesselFault[] = [
     clauses: ['a2a.error-info#reason'],
     description: "gives every A2A error's ErrorInfo the reason ERROR",
     bend: errorInfos((info) => ({ ...info, reason: 'ERROR' })),
+  },
+  {
+    name: 'bad-request-left-out',
+    breaks: ['a2a.invalid-params-bad-request'],
+    clauses: ['a2a.invalid-params-bad-request#present'],
+    description: "leaves the google.rpc.BadRequest out of -32602 errors' data",
+    bend: badRequests(() => undefined),
+  },
+  {
+    name: 'bad-request-without-violations',
+    breaks: ['a2a.invalid-params-bad-request'],
+    clauses: ['a2a.invalid-params-bad-request#violations'],
+    description: "gives -32602 errors' google.rpc.BadRequest no fieldViolations",
+    bend: badRequests((detail) => ({ ...detail, fieldViolations: [] })),
   },
   {
     name: 'version-patch-refused',

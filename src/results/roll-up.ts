@@ -16,6 +16,24 @@ export function highestLevel(levels: readonly Level[]): Level {
 export type LevelOf = (ruleId: string) => Level;
 
 /**
+ * A case's level: a failing case's is that of the worst verdict that failed in it (an INFO one
+ * fails nothing), so a case failed only by SHOULD rules is counted a SHOULD failure; any other
+ * case keeps `declared`, the highest level of the rules it declares.
+ */
+export function caseLevel(
+  declared: Level,
+  judged: { status: VerdictStatus; verdicts: readonly Verdict[] },
+  levelOf: LevelOf,
+): Level {
+  if (judged.status !== 'fail') return declared;
+  const failed = judged.verdicts
+    .filter((v) => v.status === 'fail')
+    .map((v) => levelOf(v.rule))
+    .filter((level) => level !== 'INFO');
+  return failed.length > 0 ? highestLevel(failed) : declared;
+}
+
+/**
  * A case's status from its verdicts: its worst verdict, except that an INFO verdict never fails a
  * case (INFO is shown, never judged). The message is the worst verdict's, naming its rule.
  */

@@ -56,7 +56,7 @@ export const CaseResultSchema = Type.Object(
     /** The sentence(s) the case rests on, quoted. */
     sentence: Type.String(),
     rules: Type.Array(Type.String()),
-    /** The highest level among the case's rules. */
+    /** A failing case: the level of the worst verdict that failed in it. Any other: the highest level among its rules. */
     level: LevelSchema,
     status: StatusSchema,
     duration_ms: Type.Number({ minimum: 0 }),

@@ -102,10 +102,14 @@ export const tckRequirements: readonly TckRequirement[] = [
     'a2a.send-message-task',
   ]),
   r('CORE-EXECUTION-MODE-002', '3.2.2', 'MUST', 'Non-blocking mode returns immediately', ['a2a.return-immediately']),
-  r('CORE-ERR-001', '3.3.2', 'MUST', 'Server returns appropriate errors with actionable information', [
-    'a2a.error-response',
-    'a2a.error-data',
-  ]),
+  r(
+    'CORE-ERR-001',
+    '3.3.2',
+    'MUST',
+    'Server returns appropriate errors with actionable information',
+    ['a2a.error-response', 'a2a.error-data', 'a2a.invalid-params-bad-request'],
+    'a2a.invalid-params-bad-request (SHOULD) is A2A v1.0.1’s google.rpc.BadRequest for validation errors, which the TCK, following v1.0.0, does not check',
+  ),
   r('CORE-ERR-002', '3.3.2', 'MUST', 'Server validates all input parameters before processing', ['a2a.invalid-params']),
   r('CORE-CAP-001', '3.3.4', 'MUST', 'Push notification operations return error when not supported', [
     'a2a.push-not-supported',
@@ -229,10 +233,14 @@ export const tckRequirements: readonly TckRequirement[] = [
     'a2a.content-type-not-supported',
     'a2a.extended-card-unsupported',
   ]),
-  r('JSONRPC-ERR-003', '9.5', 'MUST', 'A2A errors include ErrorInfo in data array', [
-    'a2a.error-info',
-    'a2a.error-data',
-  ]),
+  r(
+    'JSONRPC-ERR-003',
+    '9.5',
+    'MUST',
+    'A2A errors include ErrorInfo in data array',
+    ['a2a.error-info', 'a2a.error-data'],
+    'the TCK follows A2A v1.0.0, where the ErrorInfo is a MUST; the kit follows v1.0.1, where it is a SHOULD (a2a.error-info) and every object in error.data MUST carry @type (a2a.error-data)',
+  ),
   r('JSONRPC-SSE-001', '9.4.2', 'MUST', 'Streaming uses Server-Sent Events with text/event-stream', [
     'a2a.sse-framing',
     'a2a.jsonrpc-envelope',

@@ -121,12 +121,21 @@ export const rules = [
         A2A,
         '`error.data`, when present, is an array of `@type` objects (`google.rpc.ErrorInfo`, `google.rpc.BadRequest`).',
       ),
+      a2aSpec(
+        '9.5 Error Handling',
+        'Error Details: Mapped to error.data (array of objects, each containing a @type key, using ProtoJSON Any representation)',
+      ),
+      a2aSpec(
+        '9.5 Error Handling',
+        "Each object in the data array MUST include a @type key that identifies the object's type.",
+      ),
     ],
     {
       clauses: [
         clause('array', 'error.data, when present, is an array'),
-        clause('typed', 'each error.data entry is an object with a string @type'),
+        clause('typed', 'each error.data entry is an object with a non-empty string @type'),
       ],
+      note: 'A2A v1.0.1 (§3.3.2, §9.5) says in words that every object in error.data MUST carry @type; v1.0.0 said only that error.data holds google.protobuf.Any messages in ProtoJSON, whose form has one. The kit judged it already, from CONTRACT.md; an empty @type identifies no type and fails too.',
     },
   ),
   rule(
@@ -507,6 +516,26 @@ export const rules = [
     },
   ),
   rule(
+    'a2a.invalid-params-bad-request',
+    'SHOULD',
+    "A -32602 error's data holds a google.rpc.BadRequest whose fieldViolations say what failed validation and why",
+    [
+      a2aSpec(
+        '9.5 Error Handling',
+        'Implementations SHOULD use well-known types such as google.rpc.ErrorInfo to refine error reporting, or google.rpc.BadRequest to attach structured data to validation errors.',
+      ),
+      a2aSpec('3.3.2 Error Handling', 'Servers SHOULD specify which parameter(s) failed validation and why'),
+      a2aSpec('3.3.2 Error Handling', 'JSON-RPC -32602 Invalid params'),
+    ],
+    {
+      clauses: [
+        clause('present', 'an error of code -32602 carries a google.rpc.BadRequest in error.data'),
+        clause('violations', 'its fieldViolations list at least one {field, description}, the description not empty'),
+      ],
+      note: "New in A2A v1.0.1 (§9.5); the TCK, which follows v1.0.0, has no such requirement. Judged on every -32602 answer, a refused history's too (whose BadRequest D3 shapes further: rejection.bad-request-detail). A field may be any string: §9.5's example names message.parts, D3 a JSON pointer, the empty one being the whole transcript.",
+    },
+  ),
+  rule(
     'a2a.unknown-fields-ignored',
     'SHOULD',
     'A request carrying fields A2A 1.0 does not define is served as if they were absent',
@@ -737,18 +766,19 @@ export const rules = [
   ),
   rule(
     'a2a.error-info',
-    'MUST',
+    'SHOULD',
     "An A2A error's data holds a google.rpc.ErrorInfo with domain a2a-protocol.org and the error's reason",
     [
       a2aSpec(
         '9.5 Error Handling',
-        'For A2A-specific errors, implementations MUST include a google.rpc.ErrorInfo message in the data array with:',
+        'Implementations SHOULD use well-known types such as google.rpc.ErrorInfo to refine error reporting',
       ),
+      a2aSpec('9.5 Error Handling', '"reason": "TASK_NOT_FOUND", "domain": "a2a-protocol.org",'),
       a2aSpec(
-        '9.5 Error Handling',
-        'reason: The A2A error type in UPPER_SNAKE_CASE without the "Error" suffix (e.g., TASK_NOT_FOUND)',
+        '11.6 Error Handling',
+        'reason: The A2A error type in UPPER_SNAKE_CASE without the "Error" suffix (e.g., TASK_NOT_FOUND, TASK_NOT_CANCELABLE)',
       ),
-      a2aSpec('9.5 Error Handling', 'domain: Set to "a2a-protocol.org"'),
+      a2aSpec('11.6 Error Handling', 'domain: Set to "a2a-protocol.org"'),
     ],
     {
       clauses: [
@@ -756,7 +786,7 @@ export const rules = [
         clause('domain', 'its domain is a2a-protocol.org'),
         clause('reason', "its reason is the error's type (TASK_NOT_FOUND for -32001, …)"),
       ],
-      note: 'TCK JSONRPC-ERR-003 (JSONRPC-ERR-001/002 and JSONRPC-SSE-002 are a2a.error-response, a2a.error-data and the error-code rules).',
+      note: "TCK JSONRPC-ERR-003 (JSONRPC-ERR-001/002 and JSONRPC-SSE-002 are a2a.error-response, a2a.error-data and the error-code rules). A2A v1.0.1 makes the ErrorInfo of a JSON-RPC error a SHOULD (§9.5); v1.0.0, which the TCK follows, made it a MUST. For JSON-RPC the domain and reason are given by §9.5's example; §11.6 requires them of HTTP+JSON, whose status codes do not tell A2A's errors apart. The kit judges all three at this rule's SHOULD.",
     },
   ),
   rule(

@@ -6,8 +6,9 @@ import type { RecordedExchange } from '../a2a/recording.ts';
 import type { CaseOutcome, ConformanceCase } from '../case/index.ts';
 import { checkCapsHit } from '../checks/index.ts';
 import type { Verdict, VerdictStatus } from '../checks/types.ts';
+import type { Level } from '../rules/types.ts';
 import type { Profile } from '../profile/schema.ts';
-import { caseStatus, type LevelOf } from '../results/roll-up.ts';
+import { caseLevel, caseStatus, highestLevel, type LevelOf } from '../results/roll-up.ts';
 import type { CaseResult } from '../results/schema.ts';
 
 /** Every exchange a case recorded: each turn's own (the turn, a cancel, GetTask), then the others. */
@@ -24,23 +25,30 @@ export interface Judged {
   status: VerdictStatus;
   message: string;
   verdicts: Verdict[];
+  /** src/results/roll-up.ts caseLevel: a failing case's is its worst failing verdict's. */
+  level: Level;
 }
 
 export function judgeCase(
   outcome: CaseOutcome,
   error: string | undefined,
-  options: { levelOf: LevelOf; caps: RecorderCaps; stopped: boolean },
+  options: { levelOf: LevelOf; caps: RecorderCaps; stopped: boolean; declared: Level },
 ): Judged {
   const verdicts = [...outcome.verdicts, ...checkCapsHit(exchangesOf(outcome), options.caps)];
   // A case cut short by a stop judges the kit's hang-up, not the target: it is not-tested, and
   // what its checks said of the cut recording reaches no rule (its rules are not-tested, saying why).
   if (options.stopped)
-    return { status: 'not-tested', message: 'not judged: the run was stopped while it ran', verdicts: [] };
+    return {
+      status: 'not-tested',
+      message: 'not judged: the run was stopped while it ran',
+      verdicts: [],
+      level: options.declared,
+    };
   const judged =
     error !== undefined
       ? { status: 'error' as const, message: `kit error: ${error}` }
       : caseStatus(verdicts, options.levelOf);
-  return { ...judged, verdicts };
+  return { ...judged, verdicts, level: caseLevel(options.declared, { ...judged, verdicts }, options.levelOf) };
 }
 
 /**
@@ -66,7 +74,17 @@ export class RunWide {
         ...(result.evidence.verdicts as Verdict[]),
         ...c.acrossRun.judge(this.digests.get(c.id)!, profile),
       ];
-      return [{ ...result, ...caseStatus(verdicts, levelOf), evidence: { ...result.evidence, verdicts } }];
+      const judged = { ...caseStatus(verdicts, levelOf), verdicts };
+      const level = caseLevel(highestLevel(c.rules.map(levelOf)), judged, levelOf);
+      return [
+        {
+          ...result,
+          status: judged.status,
+          message: judged.message,
+          level,
+          evidence: { ...result.evidence, verdicts },
+        },
+      ];
     });
   }
 }

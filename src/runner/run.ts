@@ -264,6 +264,7 @@ async function runCases(options: RunOptions, plan: RunPlan, reached: Reached): P
       levelOf: plan.levelOf,
       caps: caseBudget.caps,
       stopped: signal.aborted,
+      declared: plan.head(c).level,
     });
     // What the run keeps of a finished case, and counts on its budget, is its evidence as
     // results.json holds it (long strings and lists cut), not every event it recorded. (A tape, with
@@ -278,6 +279,7 @@ async function runCases(options: RunOptions, plan: RunPlan, reached: Reached): P
     caseBudget.close(2 * JSON.stringify(evidence).length);
     record({
       ...plan.head(c),
+      level: judged.level,
       status: judged.status,
       duration_ms: Math.round(performance.now() - started),
       message: judged.message,

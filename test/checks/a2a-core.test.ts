@@ -430,6 +430,12 @@ describe('a2a.error-data', () => {
     expect(findingEvidence(v)).toEqual({ detail: 'b' });
     expect(findingEvidence(v, 1)).toEqual({ detail: { '@type': 5 } });
   });
+
+  it('fails a detail whose @type is empty: it identifies no type (clause typed)', () => {
+    const v = only(checkErrorData(error(-32602, 'x', { data: [{ '@type': '', reason: 'r' }] })));
+    expect(clausesOf(v)).toEqual(['typed']);
+    expect(v.message).toBe('error.data[0] {"@type":"","reason":"r"} has an empty @type');
+  });
 });
 
 describe('a2a.send-message-task', () => {

@@ -13,6 +13,7 @@ import {
   checkHistoryLength,
   checkHistoryLengthZero,
   checkInvalidParams,
+  checkInvalidParamsBadRequest,
   checkListTasksArtifacts,
   checkListTasksFilters,
   checkListTasksOrder,
@@ -34,6 +35,7 @@ import { subscriptionTo, turnStream } from './subscription-builders.ts';
 type Json = Record<string, any>;
 
 export const ERROR_INFO = 'type.googleapis.com/google.rpc.ErrorInfo';
+export const BAD_REQUEST = 'type.googleapis.com/google.rpc.BadRequest';
 export const errorInfo = (reason: string, domain = 'a2a-protocol.org') => ({ '@type': ERROR_INFO, reason, domain });
 
 export const aTask = (state: string, over: Json = {}): Json => ({
@@ -249,6 +251,17 @@ export const a2aSpecCases: Record<string, ExchangeCase> = {
     pass: () => checkErrorInfo(error(-32001, 'task not found', { data: [errorInfo('TASK_NOT_FOUND')] })),
     fail: () => checkErrorInfo(error(-32001, 'task not found', { data: [errorInfo('NOT_FOUND')] })),
     message: /error -32001: ErrorInfo\.reason is "NOT_FOUND", not TASK_NOT_FOUND/,
+  },
+  'a2a.invalid-params-bad-request': {
+    pass: () =>
+      checkInvalidParamsBadRequest(
+        error(-32602, 'params: id is required', {
+          data: [{ '@type': BAD_REQUEST, fieldViolations: [{ field: 'id', description: 'is required' }] }],
+        }),
+      ),
+    fail: () =>
+      checkInvalidParamsBadRequest(error(-32602, 'params: id is required', { data: [errorInfo('INVALID_PARAMS')] })),
+    message: /error -32602 carries no google\.rpc\.BadRequest in error\.data/,
   },
   'a2a.version-negotiation': {
     pass: () => checkVersionNegotiation(result(aTask('TASK_STATE_COMPLETED')), error(-32009), cardBody()),

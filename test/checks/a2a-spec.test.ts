@@ -15,6 +15,7 @@ import {
   checkHistoryLength,
   checkHistoryLengthZero,
   checkInvalidParams,
+  checkInvalidParamsBadRequest,
   checkListTasksArtifacts,
   checkListTasksFilters,
   checkListTasksOrder,
@@ -37,7 +38,7 @@ import {
 import type { Verdict } from '../../src/checks/types.ts';
 import { brokenClauses } from '../../src/checks/verdict.ts';
 import { eventData, jsonBody, resync, statusOf, validTurn } from './builders.ts';
-import { aTask, errorInfo, result } from './a2a-spec-cases.ts';
+import { aTask, BAD_REQUEST, errorInfo, result } from './a2a-spec-cases.ts';
 import { answer, card, error } from './exchange-builders.ts';
 import { laterSubscriptions, subscriptionTo, turnStream } from './subscription-builders.ts';
 import { cancelledTurn } from './turn-cases.ts';
@@ -611,6 +612,40 @@ describe('errors and versions', () => {
       expect(status(checkErrorInfo(error(code, 'x', { data: [errorInfo(reason)] }))), reason).toBe('pass');
       expect(status(checkErrorInfo(error(code, 'x', { data: [errorInfo('UNKNOWN')] }))), reason).toBe('fail');
     }
+  });
+
+  it('a2a.invalid-params-bad-request: a -32602 answer carries a BadRequest saying what failed and why', () => {
+    const badRequest = (fieldViolations: unknown) => ({ '@type': BAD_REQUEST, fieldViolations });
+    const invalid = (data?: unknown) => error(-32602, 'params: id is required', data === undefined ? {} : { data });
+    expect(failed(checkInvalidParamsBadRequest(invalid()))).toEqual({
+      message: 'error -32602 carries no error.data, so no google.rpc.BadRequest',
+      clauses: ['present'],
+    });
+    expect(failed(checkInvalidParamsBadRequest(invalid([errorInfo('INVALID_PARAMS')]))).clauses).toEqual(['present']);
+    for (const violations of [
+      [],
+      undefined,
+      'id',
+      [{ field: 'id' }],
+      [{ field: 'id', description: '' }],
+      [{ description: 'x' }],
+    ])
+      expect(
+        failed(checkInvalidParamsBadRequest(invalid([badRequest(violations)]))),
+        JSON.stringify(violations),
+      ).toEqual({
+        message: `error -32602's BadRequest says no field that failed and why (fieldViolations ${JSON.stringify(violations) ?? 'undefined'})`,
+        clauses: ['violations'],
+      });
+    // Any field string: §9.5's example names message.parts, D3 a JSON pointer ('' the whole transcript).
+    for (const field of ['message.parts', '/messages/3', ''])
+      expect(
+        only(checkInvalidParamsBadRequest(invalid([errorInfo('X'), badRequest([{ field, description: 'bad' }])]))),
+      ).toMatchObject({ status: 'pass', message: 'error -32602 carries a BadRequest with 1 field violation(s)' });
+    // Only -32602 is a validation error; A2A's codes and JSON-RPC's others owe none.
+    for (const code of [-32600, -32603, -32001, '-32602'])
+      expect(status(checkInvalidParamsBadRequest(error(code, 'x'))), String(code)).toBe('not-tested');
+    expect(status(checkInvalidParamsBadRequest(result(aTask('TASK_STATE_COMPLETED'))))).toBe('not-tested');
   });
 
   it('a2a.version-negotiation: an empty version is 0.3, due -32009 unless the card lists 0.3', () => {

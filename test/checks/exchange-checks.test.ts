@@ -77,7 +77,7 @@ describe('calls a case could not send are not judged, and say why', () => {
 });
 
 describe('every error answer is judged on its shape', () => {
-  it('three verdicts per exchange: a2a.error-response, a2a.error-data, then a2a.error-info', () => {
+  it('four verdicts per exchange: a2a.error-response, a2a.error-data, a2a.error-info, then a2a.invalid-params-bad-request', () => {
     const verdicts = checkErrorShapes([
       error(-32001),
       answer({ jsonrpc: '2.0', id: 1, error: { code: -32001, message: 'x', data: 'oops' } }),
@@ -87,13 +87,17 @@ describe('every error answer is judged on its shape', () => {
       ['a2a.error-response', 'pass'],
       ['a2a.error-data', 'not-tested'],
       ['a2a.error-info', 'fail'],
+      ['a2a.invalid-params-bad-request', 'not-tested'],
       ['a2a.error-response', 'pass'],
       ['a2a.error-data', 'fail'],
       ['a2a.error-info', 'fail'],
+      ['a2a.invalid-params-bad-request', 'not-tested'],
       ['a2a.error-response', 'pass'],
       ['a2a.error-data', 'not-tested'],
-      // -32602 is JSON-RPC's own code, not one of A2A's (-32001 to -32099): no ErrorInfo is owed.
+      // -32602 is JSON-RPC's own code, not one of A2A's (-32001 to -32099): no ErrorInfo is owed,
+      // but it is the validation error, which owes a BadRequest.
       ['a2a.error-info', 'not-tested'],
+      ['a2a.invalid-params-bad-request', 'fail'],
     ]);
   });
 });
