@@ -18,7 +18,7 @@ import type { ModelPort } from './drive-turn.ts';
 import type { Profile, ProfileAgent } from '../profile/schema.ts';
 import type { CaseResult } from '../results/schema.ts';
 
-/** The case whose rules the preflight's card fetch judges (suites/a2a-core.ts). */
+/** The case whose rules the preflight's card fetch judges (suites/a2a/discovery.ts). */
 export const CARD_CASE = 'a2a.card';
 
 export interface PreflightInput {
