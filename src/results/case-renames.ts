@@ -5,8 +5,46 @@
 // up to date.
 import { followRenames } from './rule-renames.ts';
 
-/** Old case id → the id it was renamed to. */
-export const CASE_RENAMES: Readonly<Record<string, string>> = {};
+/**
+ * Old case id → the id it was renamed to. Since 0.1.0: the A2A cases take their area of the
+ * specification as a middle segment, and the cases whose id was a rule's take names of their own,
+ * so that no case id is a rule id (`--only a2a.task-not-found` meant both).
+ */
+export const CASE_RENAMES: Readonly<Record<string, string>> = {
+  'a2a.card': 'a2a.discovery.card',
+  'a2a.trailing-slash': 'a2a.discovery.trailing-slash',
+  'a2a.version-unsupported': 'a2a.versioning.version-unsupported',
+  'a2a.method-not-found': 'a2a.errors.method-not-found',
+  'a2a.parse-error': 'a2a.errors.parse-error',
+  'a2a.invalid-request': 'a2a.errors.invalid-request',
+  'a2a.task-not-found': 'a2a.tasks.task-not-found',
+  'a2a.finished-task': 'a2a.tasks.finished-task',
+  'a2a.cancel-cancelled': 'a2a.tasks.cancel-cancelled',
+  'a2a.send-message': 'a2a.messages.send-message',
+  'a2a.subscribe-to-task': 'a2a.streaming.subscribe-to-task',
+  'a2a.snake-case': 'a2a.json.snake-case',
+  'a2a.list-tasks': 'a2a.tasks.list-tasks',
+  'a2a.agent-card-declared': 'a2a.discovery.agent-card-declared',
+  'a2a.capabilities': 'a2a.errors.capabilities',
+  'a2a.content-type-not-supported': 'a2a.messages.content-type-not-supported',
+  'a2a.return-immediately': 'a2a.messages.return-immediately',
+  'a2a.ids': 'a2a.identifiers.new-ids',
+  'a2a.message-task-ids': 'a2a.identifiers.message-task-ids',
+  'a2a.invalid-params': 'a2a.errors.invalid-params',
+  'a2a.unknown-fields': 'a2a.json.unknown-fields',
+  'a2a.history': 'a2a.messages.history-length',
+  'a2a.subscribe-errors': 'a2a.streaming.subscribe-errors',
+  'a2a.streams-broadcast': 'a2a.streaming.streams-broadcast',
+  'a2a.cancel-task': 'a2a.tasks.cancel-task',
+  'a2a.list-tasks-spec': 'a2a.tasks.list-tasks-paged',
+  'a2a.version-negotiation': 'a2a.versioning.version-negotiation',
+  'model.briefing-first': 'model.briefing-first-message',
+  'model.usage-reported': 'model.usage-in-step-tokens',
+  'model.no-url-fetch': 'model.http-image-never-fetched',
+  'security.no-url-fetch': 'security.image-urls-never-fetched',
+  'security.no-leaks': 'security.answers-leak-nothing',
+  'security.auth': 'security.auth-enforced',
+};
 
 /** The id a case has now, following renames (several in a row too). */
 export function currentCaseId(id: string, renames: Readonly<Record<string, string>> = CASE_RENAMES): string {

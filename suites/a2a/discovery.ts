@@ -21,7 +21,7 @@ import { sentenceOf } from '../sentence.ts';
 import { CONTRACT_SECTION, everyAgent, SPEC_SECTION, unknownTaskId, withErrorShape } from './shared.ts';
 
 export const card: ConformanceCase = {
-  id: 'a2a.card',
+  id: 'a2a.discovery.card',
   title: "Every agent's card is served, lists a JSONRPC 1.0 interface and declares streaming",
   section: CONTRACT_SECTION,
   sentence: [sentenceOf('a2a.card-served'), sentenceOf('a2a.card-interface'), sentenceOf('a2a.card-streaming')].join(
@@ -37,7 +37,7 @@ export const card: ConformanceCase = {
 };
 
 export const trailingSlash: ConformanceCase = {
-  id: 'a2a.trailing-slash',
+  id: 'a2a.discovery.trailing-slash',
   title: "Every agent's JSON-RPC url answers with and without a trailing slash",
   section: CONTRACT_SECTION,
   sentence: sentenceOf('a2a.trailing-slash'),
@@ -68,7 +68,7 @@ export const trailingSlash: ConformanceCase = {
 };
 
 export const cardDeclared: ConformanceCase = {
-  id: 'a2a.agent-card-declared',
+  id: 'a2a.discovery.agent-card-declared',
   title: "Every agent's card declares each interface whole, and is served for caching (Cache-Control, ETag, 304)",
   section: `${SPEC_SECTION} › 8.3.1, 8.6.1`,
   sentence: `${sentenceOf('a2a.interfaces-declared')} […] ${sentenceOf('a2a.agent-card-caching')}`,

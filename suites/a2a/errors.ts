@@ -18,28 +18,31 @@ import { sentenceOf } from '../sentence.ts';
 import { ERROR_RULES, singleCallError, SPEC_SECTION, unknownTaskId, withAnswerShapes } from './shared.ts';
 
 export const methodNotFound = singleCallError({
-  id: 'a2a.method-not-found',
+  id: 'a2a.errors.method-not-found',
+  rule: 'a2a.method-not-found',
   title: 'An unknown method gets -32601',
   send: (ctx) => ctx.client.call('NoSuchMethod', {}),
   check: checkMethodNotFound,
 });
 
 export const parseError = singleCallError({
-  id: 'a2a.parse-error',
+  id: 'a2a.errors.parse-error',
+  rule: 'a2a.parse-error',
   title: 'A body that is not JSON gets -32700',
   send: (ctx) => ctx.client.post('{"jsonrpc": "2.0", "method": '),
   check: checkParseError,
 });
 
 export const invalidRequest = singleCallError({
-  id: 'a2a.invalid-request',
+  id: 'a2a.errors.invalid-request',
+  rule: 'a2a.invalid-request',
   title: 'A JSON body that is not a JSON-RPC request gets -32600',
   send: (ctx) => ctx.client.post({ id: 'not-a-request', params: {} }),
   check: checkInvalidRequest,
 });
 
 export const invalidParams: ConformanceCase = {
-  id: 'a2a.invalid-params',
+  id: 'a2a.errors.invalid-params',
   title:
     'Parameters a method does not take get -32602 (GetTask without an id, SendMessage without a message, a negative historyLength)',
   section: `${SPEC_SECTION} › 3.3.2`,
@@ -65,7 +68,7 @@ export const invalidParams: ConformanceCase = {
 };
 
 export const capabilities: ConformanceCase = {
-  id: 'a2a.capabilities',
+  id: 'a2a.errors.capabilities',
   title: 'What the card does not declare is refused: GetExtendedAgentCard -32004, every push method -32003',
   section: `${SPEC_SECTION} › 3.3.4`,
   sentence: `${sentenceOf('a2a.extended-card-unsupported')} […] ${sentenceOf('a2a.push-not-supported')}`,

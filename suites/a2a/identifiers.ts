@@ -17,7 +17,7 @@ import { SLOW_FIRST_TOKEN_MS, slowStep } from '../slow-step.ts';
 import { ERROR_RULES, plainMessage, SPEC_SECTION, unknownTaskId, withAnswerShapes } from './shared.ts';
 
 export const ids: ConformanceCase = {
-  id: 'a2a.ids',
+  id: 'a2a.identifiers.new-ids',
   title: 'A message without contextId gets a generated one; every new task gets an id of its own',
   section: `${SPEC_SECTION} › 3.4.1, 3.4.2`,
   sentence: `${sentenceOf('a2a.context-id-generated')} […] ${sentenceOf('a2a.task-id-unique')}`,
@@ -31,7 +31,7 @@ export const ids: ConformanceCase = {
 };
 
 export const messageTaskIds: ConformanceCase = {
-  id: 'a2a.message-task-ids',
+  id: 'a2a.identifiers.message-task-ids',
   title: 'A message naming an unknown task gets -32001; one naming a running task but another context, an error',
   section: `${SPEC_SECTION} › 3.4.2, 3.4.3`,
   sentence: `${sentenceOf('a2a.message-unknown-task')} […] ${sentenceOf('a2a.context-task-mismatch')}`,

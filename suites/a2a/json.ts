@@ -7,7 +7,7 @@ import { sentenceOf } from '../sentence.ts';
 import { CONTRACT_SECTION, plainMessage, SPEC_SECTION, withAnswerShapes } from './shared.ts';
 
 export const snakeCase: ConformanceCase = {
-  id: 'a2a.snake-case',
+  id: 'a2a.json.snake-case',
   title:
     'A turn spelled in snake_case (message_id, context_id, media_type, accepted_output_modes) runs like the camelCase one',
   section: CONTRACT_SECTION,
@@ -32,7 +32,7 @@ export const snakeCase: ConformanceCase = {
 };
 
 export const unknownFields: ConformanceCase = {
-  id: 'a2a.unknown-fields',
+  id: 'a2a.json.unknown-fields',
   title: 'A request carrying fields A2A 1.0 does not define is served as if they were absent',
   section: `${SPEC_SECTION} › 5.7`,
   sentence: sentenceOf('a2a.unknown-fields-ignored'),

@@ -19,7 +19,7 @@ import { SLOW_FIRST_TOKEN_MS, slowStep } from '../slow-step.ts';
 import { CONTRACT_SECTION, ERROR_RULES, plainMessage, sleep, SPEC_SECTION, withAnswerShapes } from './shared.ts';
 
 export const sendMessage: ConformanceCase = {
-  id: 'a2a.send-message',
+  id: 'a2a.messages.send-message',
   title:
     "SendMessage runs the same turn and answers once with the final task, whose answer, transcript, summary and turn.finished are the stream's",
   section: CONTRACT_SECTION,
@@ -51,7 +51,7 @@ export const sendMessage: ConformanceCase = {
 };
 
 export const contentType: ConformanceCase = {
-  id: 'a2a.content-type-not-supported',
+  id: 'a2a.messages.content-type-not-supported',
   title: 'A message part of a media type the agent does not take gets -32005',
   section: `${SPEC_SECTION} › 3.1.1`,
   sentence: sentenceOf('a2a.content-type-not-supported'),
@@ -71,7 +71,7 @@ export const contentType: ConformanceCase = {
 };
 
 export const returnImmediately: ConformanceCase = {
-  id: 'a2a.return-immediately',
+  id: 'a2a.messages.return-immediately',
   title: 'SendMessage with returnImmediately answers at once with the task working; GetTask then sees it finish',
   section: `${SPEC_SECTION} › 3.2.2`,
   sentence: sentenceOf('a2a.return-immediately'),
@@ -106,7 +106,7 @@ export const returnImmediately: ConformanceCase = {
 };
 
 export const history: ConformanceCase = {
-  id: 'a2a.history',
+  id: 'a2a.messages.history-length',
   title: 'A task returned with historyLength n holds at most n history messages, none for 0 (GetTask and SendMessage)',
   section: `${SPEC_SECTION} › 3.2.4`,
   sentence: `${sentenceOf('a2a.history-length')} […] ${sentenceOf('a2a.history-length-zero')}`,

@@ -41,9 +41,10 @@ export function plainMessage(what: string, extra: Record<string, unknown> = {}) 
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A case that sends one call and judges its answer by one error-code check (and the error's shape). */
+/** A case that sends one call and judges its answer by one error-code check of `rule` (and the error's shape). */
 export function singleCallError(spec: {
-  id: RuleId;
+  id: string;
+  rule: RuleId;
   title: string;
   send: (ctx: CaseContext) => Promise<RecordedExchange>;
   check: (exchange: RecordedExchange) => Verdict[];
@@ -52,8 +53,8 @@ export function singleCallError(spec: {
     id: spec.id,
     title: spec.title,
     section: CONTRACT_SECTION,
-    sentence: sentenceOf(spec.id),
-    rules: [spec.id, 'a2a.error-response', 'a2a.error-data'],
+    sentence: sentenceOf(spec.rule),
+    rules: [spec.rule, 'a2a.error-response', 'a2a.error-data'],
     needs: [],
     async run(ctx) {
       const exchange = await spec.send(ctx);

@@ -19,7 +19,7 @@ import { SLOW_FIRST_TOKEN_MS, slowStep } from '../slow-step.ts';
 import { CONTRACT_SECTION, ERROR_RULES, SPEC_SECTION, unknownTaskId, withAnswerShapes } from './shared.ts';
 
 export const subscribe: ConformanceCase = {
-  id: 'a2a.subscribe-to-task',
+  id: 'a2a.streaming.subscribe-to-task',
   title:
     "SubscribeToTask on a running turn streams the task, then the rest of the turn's events, to the same terminal state",
   section: CONTRACT_SECTION,
@@ -49,7 +49,7 @@ export const subscribe: ConformanceCase = {
 };
 
 export const subscribeErrors: ConformanceCase = {
-  id: 'a2a.subscribe-errors',
+  id: 'a2a.streaming.subscribe-errors',
   title: 'SubscribeToTask on an unknown task gets -32001, on a finished one -32004',
   section: `${SPEC_SECTION} › 3.1.6`,
   sentence: `${sentenceOf('a2a.subscribe-unknown')} […] ${sentenceOf('a2a.subscribe-finished')}`,
@@ -72,7 +72,7 @@ const broadcastStep = (timeoutScale: number): ScriptStep => ({
 });
 
 export const streamsBroadcast: ConformanceCase = {
-  id: 'a2a.streams-broadcast',
+  id: 'a2a.streaming.streams-broadcast',
   title:
     'Three subscriptions to one running turn: two receive the same events in the same order; closing the third stops neither',
   section: `${SPEC_SECTION} › 3.5.2`,

@@ -33,7 +33,7 @@ import {
 } from './shared.ts';
 
 export const taskNotFound: ConformanceCase = {
-  id: 'a2a.task-not-found',
+  id: 'a2a.tasks.task-not-found',
   title: 'GetTask and CancelTask on an unknown id get -32001',
   section: CONTRACT_SECTION,
   sentence: sentenceOf('a2a.task-not-found', 1),
@@ -47,7 +47,7 @@ export const taskNotFound: ConformanceCase = {
 };
 
 export const afterFinished: ConformanceCase = {
-  id: 'a2a.finished-task',
+  id: 'a2a.tasks.finished-task',
   title: 'After a turn: GetTask returns the final task; CancelTask gets -32002; a new message to the task gets -32004',
   section: CONTRACT_SECTION,
   sentence: `${sentenceOf('a2a.cancel-finished')} […] ${sentenceOf('a2a.message-to-finished')}`,
@@ -72,7 +72,7 @@ export const afterFinished: ConformanceCase = {
 };
 
 export const cancelTwice: ConformanceCase = {
-  id: 'a2a.cancel-cancelled',
+  id: 'a2a.tasks.cancel-cancelled',
   title: 'CancelTask on a task already cancelled gets -32002 or the cancelled task',
   section: CONTRACT_SECTION,
   sentence: sentenceOf('a2a.cancel-finished'),
@@ -99,7 +99,7 @@ export const cancelTwice: ConformanceCase = {
 };
 
 export const cancelTask: ConformanceCase = {
-  id: 'a2a.cancel-task',
+  id: 'a2a.tasks.cancel-task',
   title: 'CancelTask on a running turn answers the task itself, TASK_STATE_CANCELED, in its A2A shape',
   section: `${SPEC_SECTION} › 3.1.5`,
   sentence: sentenceOf('a2a.cancel-returns-task'),
@@ -116,7 +116,7 @@ export const cancelTask: ConformanceCase = {
 };
 
 export const listTasks: ConformanceCase = {
-  id: 'a2a.list-tasks',
+  id: 'a2a.tasks.list-tasks',
   title: 'ListTasks (optional): what it answers after a turn, shown and never judged',
   section: CONTRACT_SECTION,
   sentence: sentenceOf('a2a.list-tasks'),
@@ -139,7 +139,7 @@ export const listTasks: ConformanceCase = {
 };
 
 export const listTasksPaged: ConformanceCase = {
-  id: 'a2a.list-tasks-spec',
+  id: 'a2a.tasks.list-tasks-paged',
   title:
     'ListTasks over three tasks of one context: filtered, paged by cursor, newest first, artifacts only when asked',
   section: `${SPEC_SECTION} › 3.1.4`,

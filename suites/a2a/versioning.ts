@@ -6,14 +6,15 @@ import { sentenceOf } from '../sentence.ts';
 import { ERROR_RULES, singleCallError, SPEC_SECTION, unknownTaskId, withAnswerShapes } from './shared.ts';
 
 export const versionUnsupported = singleCallError({
-  id: 'a2a.version-unsupported',
+  id: 'a2a.versioning.version-unsupported',
+  rule: 'a2a.version-unsupported',
   title: 'A request with A2A-Version 99.0 gets -32009',
   send: (ctx) => ctx.client.getTask(unknownTaskId(ctx), { headers: { 'A2A-Version': '99.0' } }),
   check: checkVersionUnsupported,
 });
 
 export const versions: ConformanceCase = {
-  id: 'a2a.version-negotiation',
+  id: 'a2a.versioning.version-negotiation',
   title: 'A2A-Version 1.0.7 is served as 1.0; an empty A2A-Version is 0.3, refused with -32009',
   section: `${SPEC_SECTION} › 3.6, 3.6.2`,
   sentence: sentenceOf('a2a.version-negotiation'),
