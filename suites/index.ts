@@ -3,8 +3,7 @@
 // results.json; cases never depend on it.
 import type { ConformanceCase } from '../src/case/index.ts';
 import { loadTurnFixtures } from './load-fixtures.ts';
-import { a2aCoreCases } from './a2a-core.ts';
-import { a2aSpecCases } from './a2a-spec.ts';
+import { a2aCases } from './a2a/index.ts';
 import { transcriptCases } from './transcript.ts';
 import { eventCases } from './events.ts';
 import { mergeCases } from './merge-windows.ts';
@@ -26,8 +25,7 @@ export interface SuiteOptions {
 export function allCases(options: SuiteOptions = {}): ConformanceCase[] {
   const fixtures = loadTurnFixtures();
   const cases = [
-    ...a2aCoreCases(),
-    ...a2aSpecCases(),
+    ...a2aCases(),
     ...transcriptCases(),
     ...eventCases(fixtures),
     ...mergeCases(fixtures),

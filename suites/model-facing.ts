@@ -43,7 +43,7 @@ export async function startCanary(): Promise<{
 export const CANARY_GRACE_MS = 200;
 
 const noUrlFetch: ConformanceCase = {
-  id: 'model.no-url-fetch',
+  id: 'model.http-image-never-fetched',
   title: 'An image given by http URL is refused and never fetched (the kit watches the address)',
   section: 'CONTRACT.md › D12',
   sentence: sentenceOf('model.no-url-fetch', 1),

@@ -43,7 +43,7 @@ const lookedAt = (url: string) => [
 ];
 
 const noUrlFetch: ConformanceCase = {
-  id: 'security.no-url-fetch',
+  id: 'security.image-urls-never-fetched',
   title:
     'Image URLs that are not data: URLs (http, https, file, //host, numeric host; in a history and as the new message) are refused and never fetched',
   section: 'CONTRACT.md › D12',
@@ -96,7 +96,7 @@ async function errorPaths(ctx: CaseContext): Promise<{ turns: RecordedTurn[]; ex
 }
 
 const noLeaks: ConformanceCase = {
-  id: 'security.no-leaks',
+  id: 'security.answers-leak-nothing',
   title:
     "No answer shows the model endpoint's address, the credential the vessel sends it, or a stack frame: the error paths here (a failed model, unknown ids, malformed calls), then every answer of the run",
   section: 'CONTRACT.md › D7',
@@ -122,7 +122,7 @@ const noLeaks: ConformanceCase = {
 };
 
 const auth: ConformanceCase = {
-  id: 'security.auth',
+  id: 'security.auth-enforced',
   title:
     "When the card declares a security scheme: a call without the credentials is refused, one with the profile's is served",
   section: 'A2A 1.0 specification › 3.3.2 Error Handling',

@@ -12,7 +12,8 @@ import {
   type KnownDeviation,
   type RuleRollup,
 } from './schema.ts';
-import { coverKey } from './roll-up.ts';
+import { CASE_RENAMES, currentCaseId } from './case-renames.ts';
+import { coverKey, deviationName } from './roll-up.ts';
 import { currentRuleId, RULE_RENAMES } from './rule-renames.ts';
 import { VesselKitError } from '../errors.ts';
 
@@ -36,18 +37,19 @@ export class ExpectedFailuresError extends VesselKitError {
 
 const validate = new Ajv({ allErrors: true, strict: false }).compile<ExpectedFailuresFile>(ExpectedFailuresFileSchema);
 
-/** An entry as it is judged: its rule id brought up to date, and the id it was listed under. */
+/** An entry as it is judged: its rule and case ids brought up to date, and how it was listed. */
 export type LoadedEntry = ExpectedFailure & { listed_as?: string };
 
 /**
- * Validates a parsed file: every entry names a rule or a case, rules are ids of the catalogue
- * (renamed ids are read under their new name), cases are ids the kit has, dates are real dates.
+ * Validates a parsed file: every entry names a rule or a case, rules are ids of the catalogue,
+ * cases are ids the kit has (renamed ids of either are read under their new name), dates are
+ * real dates.
  */
 export function checkExpectedFailures(
   value: unknown,
   source: string,
   known: { rules: ReadonlySet<string>; cases: ReadonlySet<string> },
-  renames: Readonly<Record<string, string>> = RULE_RENAMES,
+  renames: { rules?: Readonly<Record<string, string>>; cases?: Readonly<Record<string, string>> } = {},
 ): LoadedEntry[] {
   if (!validate(value)) {
     const problems = (validate.errors ?? []).map(
@@ -63,13 +65,19 @@ export function checkExpectedFailures(
       throw new ExpectedFailuresError(`${where} names neither a rule nor a case`);
     if (entry.expires !== undefined && Number.isNaN(Date.parse(`${entry.expires}T00:00:00Z`)))
       throw new ExpectedFailuresError(`${where}: expires '${entry.expires}' is not a date`);
-    if (entry.case !== undefined && !known.cases.has(entry.case))
+    const caseId = entry.case === undefined ? undefined : currentCaseId(entry.case, renames.cases ?? CASE_RENAMES);
+    if (caseId !== undefined && !known.cases.has(caseId))
       throw new ExpectedFailuresError(`${where} names case '${entry.case}', which the kit does not have`);
-    if (entry.rule === undefined) return entry;
-    const rule = currentRuleId(entry.rule, renames);
-    if (!known.rules.has(rule))
+    const rule = entry.rule === undefined ? undefined : currentRuleId(entry.rule, renames.rules ?? RULE_RENAMES);
+    if (rule !== undefined && !known.rules.has(rule))
       throw new ExpectedFailuresError(`${where} names rule '${entry.rule}', which the catalogue does not have`);
-    return rule === entry.rule ? entry : { ...entry, rule, listed_as: entry.rule };
+    if (caseId === entry.case && rule === entry.rule) return entry;
+    return {
+      ...entry,
+      ...(caseId !== undefined ? { case: caseId } : {}),
+      ...(rule !== undefined ? { rule } : {}),
+      listed_as: deviationName(entry),
+    };
   });
 }
 

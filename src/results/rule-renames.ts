@@ -5,8 +5,8 @@
 /** Old rule id → the id it was renamed to. Empty while no rule has been renamed since 0.1.0. */
 export const RULE_RENAMES: Readonly<Record<string, string>> = {};
 
-/** The id a rule has now, following renames (several in a row too). */
-export function currentRuleId(id: string, renames: Readonly<Record<string, string>> = RULE_RENAMES): string {
+/** The id `id` has now under a table of renames, following them (several in a row too). */
+export function followRenames(id: string, renames: Readonly<Record<string, string>>): string {
   const seen = new Set<string>();
   let current = id;
   while (Object.hasOwn(renames, current) && !seen.has(current)) {
@@ -14,4 +14,9 @@ export function currentRuleId(id: string, renames: Readonly<Record<string, strin
     current = renames[current]!;
   }
   return current;
+}
+
+/** The id a rule has now, following renames. */
+export function currentRuleId(id: string, renames: Readonly<Record<string, string>> = RULE_RENAMES): string {
+  return followRenames(id, renames);
 }

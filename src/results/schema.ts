@@ -3,7 +3,8 @@
 //
 // Versioned: `schema_version` changes when a field is renamed or removed or changes meaning (adding
 // an optional field does not), and CHANGELOG.md says what changed. Rule ids are kept stable the
-// same way (src/results/rule-renames.ts lists renamed ids with their old names).
+// same way, and case ids too (src/results/rule-renames.ts and case-renames.ts list renamed ids
+// with their old names).
 import { Type, type Static } from '@sinclair/typebox';
 
 /** The version of the results.json format this kit writes. */
@@ -112,7 +113,7 @@ export const KnownDeviationSchema = Type.Object(
     level: LevelSchema,
     /** `case: rule` pairs of the failures it covers. */
     covers: Type.Array(Type.String()),
-    /** The id it was listed under, when a rule was renamed since. */
+    /** How it was listed (its old id; `case (rule)` when it names both), when a rule or case it names was renamed since. */
     listed_as: Type.Optional(Type.String()),
   },
   { additionalProperties: false },

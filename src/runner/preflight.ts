@@ -3,7 +3,7 @@
 // name a JSONRPC interface, and a plain turn must reach the kit's mock model. When one is missing
 // the run stops (verdict incomplete, exit 2) with one message naming the fix, instead of failing
 // dozens of rules the setup mistake knocked over. Only the card's own rules are judged from what
-// the preflight saw (the a2a.card case); every other case is not run, saying why.
+// the preflight saw (the a2a.discovery.card case); every other case is not run, saying why.
 import { randomBytes } from 'node:crypto';
 import { scriptDirective } from '../../mock-model/select.ts';
 import type { RecorderCaps } from '../a2a/caps.ts';
@@ -19,8 +19,8 @@ import type { Profile, ProfileAgent } from '../profile/schema.ts';
 import type { CaseResult } from '../results/schema.ts';
 import { notRun, type CaseHead } from '../results/not-run.ts';
 
-/** The case whose rules the preflight's card fetch judges (suites/a2a-core.ts). */
-export const CARD_CASE = 'a2a.card';
+/** The case whose rules the preflight's card fetch judges (suites/a2a/discovery.ts). */
+export const CARD_CASE = 'a2a.discovery.card';
 
 export interface PreflightInput {
   profile: Profile;

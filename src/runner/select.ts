@@ -1,7 +1,9 @@
 // Which cases a run holds: `--suite` picks the suites (default `default`), `--only` / `--skip`
 // narrow them with globs over case ids and rule ids (`*` any run of characters, `?` one). A case of
 // another suite runs when an `--only` pattern names it, so `--only stress.load` needs no `--suite`.
+// A pattern that is exactly a renamed case's old id names its new id too.
 import type { ConformanceCase, SuiteName } from '../case/index.ts';
+import { CASE_RENAMES, currentCaseId } from '../results/case-renames.ts';
 
 export function globToRegExp(glob: string): RegExp {
   const body = glob
@@ -9,6 +11,14 @@ export function globToRegExp(glob: string): RegExp {
     .replace(/\*/g, '.*')
     .replace(/\?/g, '.');
   return new RegExp(`^${body}$`);
+}
+
+/** The patterns, each followed by the new id when it is exactly a renamed case's old one. */
+function withRenamed(globs: readonly string[], renames: Readonly<Record<string, string>>): RegExp[] {
+  return globs.flatMap((glob) => {
+    const now = currentCaseId(glob, renames);
+    return (now === glob ? [glob] : [glob, now]).map(globToRegExp);
+  });
 }
 
 function matches(c: ConformanceCase, patterns: RegExp[]): boolean {
@@ -27,9 +37,10 @@ export function selectCases<T extends ConformanceCase>(
   only: readonly string[],
   skip: readonly string[],
   suites: readonly SuiteName[] = ['default'],
+  renames: Readonly<Record<string, string>> = CASE_RENAMES,
 ): T[] {
-  const keep = only.map(globToRegExp);
-  const drop = skip.map(globToRegExp);
+  const keep = withRenamed(only, renames);
+  const drop = withRenamed(skip, renames);
   return cases.filter(
     (c) =>
       (suites.includes(suiteOf(c)) ? keep.length === 0 || matches(c, keep) : keep.length > 0 && matches(c, keep)) &&

@@ -1,6 +1,7 @@
 // `--shard i/n`: a deterministic slice of the selected cases, so n CI jobs together run the
 // selection once. Every shard computes the same deal from the same inputs (the selection, and the
 // durations of a previous results.json when given), so no coordination is needed.
+import { CASE_RENAMES, currentCaseId, type CaseRename } from '../results/case-renames.ts';
 import type { Results, ShardInfo } from '../results/schema.ts';
 
 export interface Shard {
@@ -19,9 +20,23 @@ export function parseShard(text: string): Shard | { error: string } {
   return { index, total };
 }
 
-/** Case id → duration (ms) from a previous run's results. */
-export function durationsOf(results: Pick<Results, 'cases'>): Map<string, number> {
-  return new Map(results.cases.filter((c) => c.status !== 'skip').map((c) => [c.id, c.duration_ms]));
+/** Case id → duration (ms), with the old case ids a previous run's results were read under. */
+export type CaseDurations = Map<string, number> & { readonly renamed: readonly CaseRename[] };
+
+/** Case id → duration (ms) from a previous run's results, a renamed case's under its new id. */
+export function durationsOf(
+  results: Pick<Results, 'cases'>,
+  renames: Readonly<Record<string, string>> = CASE_RENAMES,
+): CaseDurations {
+  const durations = new Map<string, number>();
+  const renamed: CaseRename[] = [];
+  for (const c of results.cases) {
+    if (c.status === 'skip') continue;
+    const id = currentCaseId(c.id, renames);
+    if (id !== c.id) renamed.push({ from: c.id, to: id });
+    durations.set(id, c.duration_ms);
+  }
+  return Object.assign(durations, { renamed });
 }
 
 /**

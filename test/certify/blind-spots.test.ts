@@ -29,8 +29,10 @@ describe('blind spots, each caught', () => {
   });
 
   it('a SendMessage task without the answer artifact fails artifact.answer-once#sent', async () => {
-    const results = await certifyFaultyVessel(mock, ['send-message-without-answer'], ['a2a.send-message'], 5);
-    const failed = verdictsOf(results, 'a2a.send-message', 'artifact.answer-once').filter((v) => v.status === 'fail');
+    const results = await certifyFaultyVessel(mock, ['send-message-without-answer'], ['a2a.messages.send-message'], 5);
+    const failed = verdictsOf(results, 'a2a.messages.send-message', 'artifact.answer-once').filter(
+      (v) => v.status === 'fail',
+    );
     expect(failed.map((v) => v.message)).toEqual(["SendMessage's task: the task holds no answer artifact"]);
     expect(brokenClauses(failed[0]!)).toEqual(['sent']);
     // The rest of the returned task is judged like a stream: its transcript, summary and state pass.

@@ -98,7 +98,7 @@ describe('vessel-kit certify: usage', () => {
     const io = captureIO();
     const out = outDir();
     expect(await main(['certify', '--list', '--only', 'a2a.*', '--out', out], io)).toBe(0);
-    expect(io.out()).toContain('a2a.card');
+    expect(io.out()).toContain('a2a.discovery.card');
     expect(io.out()).toContain('a2a.card-served');
     expect(io.out()).not.toContain('statuses.');
     expect(existsSync(path.join(out, 'results.json'))).toBe(false);
@@ -150,8 +150,8 @@ describe('vessel-kit certify: the embedded reference vessel', () => {
     const out = outDir();
     expect(await main(['certify', '--only', 'a2a.card*', '--json', '--out', out, '--seed', '9'], io)).toBe(0);
     const printed = JSON.parse(io.out()) as Results;
-    // The glob matches the case id a2a.card and its rule ids a2a.card-*, and no other case.
-    expect(printed.cases.map((c) => c.id)).toEqual(['a2a.card']);
+    // The glob matches the rule ids a2a.card-*, which no case but a2a.discovery.card names.
+    expect(printed.cases.map((c) => c.id)).toEqual(['a2a.discovery.card']);
     expect(printed.options.only).toEqual(['a2a.card*']);
     expect(readResults(out).profile_digest).toBe(printed.profile_digest);
   });
@@ -162,7 +162,7 @@ describe('certify() from code', () => {
     const { certify } = await import('../../src/package/index.ts');
     const out = outDir();
     const results = await certify({
-      only: ['a2a.card', 'a2a.method-not-found'],
+      only: ['a2a.discovery.card', 'a2a.errors.method-not-found'],
       seed: 5,
       out,
       require: 'certified',
@@ -181,7 +181,7 @@ describe('certify() from code', () => {
   it('without out writes nothing and still resolves with the results as results.json would hold them', async () => {
     const { certify } = await import('../../src/package/index.ts');
     const results = await certify({
-      only: ['a2a.card'],
+      only: ['a2a.discovery.card'],
       seed: 5,
       expectedFailures: [{ rule: 'a2a.card-served', reason: 'x' }],
     });

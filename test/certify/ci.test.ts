@@ -279,7 +279,7 @@ describe('exit codes CI can act on', () => {
   it('--fail-on should fails a run whose only failure is a SHOULD rule', async () => {
     const shouldOnly = await startFaultyTarget(['tokens-not-summed'], root);
     try {
-      const selection = ['--only', 'events.plain-answer', '--only', 'a2a.send-message', '--seed', '5'];
+      const selection = ['--only', 'events.plain-answer', '--only', 'a2a.messages.send-message', '--seed', '5'];
       const lenient = await run(['certify', ...shouldOnly.flags, ...selection, '--out', dir('should'), '--quiet']);
       expect(lenient.code).toBe(0);
       expect(results(path.join(root, 'should')).rules['turn.tokens-sum']?.status).toBe('fail');
@@ -413,7 +413,7 @@ describe('shards', () => {
 });
 
 describe('progress and the terminal', () => {
-  const quick = ['certify', '--only', 'a2a.card', '--only', 'a2a.method-not-found', '--seed', '2'];
+  const quick = ['certify', '--only', 'a2a.discovery.card', '--only', 'a2a.errors.method-not-found', '--seed', '2'];
 
   it('on a terminal the progress is redrawn in place on standard error', async () => {
     const { err } = await run([...quick, '--out', dir('tty')], { stderrIsTTY: true, env: {}, columns: 100 });

@@ -87,7 +87,7 @@ describe('certify --target: a real A2A 1.0 agent that is not a vessel (@a2a-js/s
       /^rejection\.refused: the history breaks message\.role-unknown, but the turn was not refused: the stream ended in TASK_STATE_COMPLETED/,
     );
     // The SDK answers a JSON body that is no JSON-RPC request with -32602: a real finding, said as such.
-    expect(run.caseOf('a2a.invalid-request').message).toBe(
+    expect(run.caseOf('a2a.errors.invalid-request').message).toBe(
       'a2a.invalid-request: JSON-RPC error -32602 ("Invalid JSON-RPC Request."), expected -32600',
     );
     // No vessel event names a step, so step numbering is not judged (never passed for want of steps).
@@ -145,11 +145,11 @@ describe('certify --target: servers that answer JSON-RPC with something else', (
     expect(ruleStatus(run, 'a2a.card-served')).toBe('pass');
     const status = kind === 'html-500' ? 500 : 200;
     const quoted = kind === 'html-500' ? '<html>' : '{\\"jsonrpc\\"';
-    expect(run.caseOf('a2a.method-not-found').message).toContain(
+    expect(run.caseOf('a2a.errors.method-not-found').message).toContain(
       `a2a.method-not-found: expected JSON-RPC error -32601: HTTP ${status} with a body that is not JSON (`,
     );
-    expect(run.caseOf('a2a.method-not-found').message).toContain(quoted);
-    expect(run.caseOf('a2a.send-message').message).toMatch(
+    expect(run.caseOf('a2a.errors.method-not-found').message).toContain(quoted);
+    expect(run.caseOf('a2a.messages.send-message').message).toMatch(
       new RegExp(`^a2a\\.send-message-task: SendMessage answered HTTP ${status} with a body that is not JSON \\(`),
     );
     expect(run.caseOf('events.plain-answer').status).toBe('fail');
@@ -161,10 +161,15 @@ describe('certify --target: servers that answer JSON-RPC with something else', (
 describe('certify --target: a JSON-RPC server that answers every call with -32603', () => {
   it('fails each wrong code, and accepts id null for a request whose id could not be read', async () => {
     target = await startInternalErrors();
-    const run = await certifyTarget(target.url, ['--only', 'a2a.parse-error', '--only', 'a2a.method-not-found']);
+    const run = await certifyTarget(target.url, [
+      '--only',
+      'a2a.errors.parse-error',
+      '--only',
+      'a2a.errors.method-not-found',
+    ]);
     expect(honestyProblems(run)).toEqual([]);
     expect(run.code).toBe(1);
-    expect(run.caseOf('a2a.parse-error').message).toBe(
+    expect(run.caseOf('a2a.errors.parse-error').message).toBe(
       'a2a.parse-error: JSON-RPC error -32603 ("internal error"), expected -32700',
     );
     expect(verdictMessages(run, 'a2a.error-response')).toEqual([
@@ -187,7 +192,7 @@ describe('certify --target: streams that misbehave', () => {
 
   it("a plain JSON answer of 20 MiB is cut off at the case's recording cap (2 MiB, before the 16 MiB body cap) and failed", async () => {
     target = await startHugeJson(20 * 1024 * 1024);
-    const run = await certifyTarget(target.url, [...FAST, '--only', 'a2a.method-not-found']);
+    const run = await certifyTarget(target.url, [...FAST, '--only', 'a2a.errors.method-not-found']);
     expect(honestyProblems(run)).toEqual([]);
     expect(run.code).toBe(1);
     expect(verdictMessages(run, 'a2a.stream-closed')).toContainEqual(
@@ -196,7 +201,7 @@ describe('certify --target: streams that misbehave', () => {
       ),
     );
     // What reached results.json is cut to its head, saying how long it was.
-    expect(JSON.stringify(run.caseOf('a2a.method-not-found').evidence).length).toBeLessThan(100_000);
+    expect(JSON.stringify(run.caseOf('a2a.errors.method-not-found').evidence).length).toBeLessThan(100_000);
   });
 
   it('a stream that goes silent after its first event fails a2a.stream-closed on the idle cap', async () => {
@@ -206,7 +211,7 @@ describe('certify --target: streams that misbehave', () => {
       '--only',
       'events.plain-answer',
       '--only',
-      'a2a.send-message',
+      'a2a.messages.send-message',
     ]);
     expect(honestyProblems(run)).toEqual([]);
     expect(run.code).toBe(1);
@@ -290,10 +295,10 @@ describe('certify --target: an agent that serves its card but never answers a ca
     expect(honestyProblems(run)).toEqual([]);
     expect(run.code).toBe(1);
     expect(ruleStatus(run, 'a2a.card-served')).toBe('pass');
-    expect(run.caseOf('a2a.method-not-found').message).toBe(
+    expect(run.caseOf('a2a.errors.method-not-found').message).toBe(
       'a2a.method-not-found: expected JSON-RPC error -32601: no response within 1000 ms',
     );
-    expect(run.caseOf('a2a.trailing-slash').message).toMatch(
+    expect(run.caseOf('a2a.discovery.trailing-slash').message).toMatch(
       /^a2a\.trailing-slash: agent 'default': POST http:\/\/127\.0\.0\.1:\d+\/ got no response within 1000 ms without a JSON-RPC response/,
     );
     expect(verdictMessages(run, 'a2a.stream-closed')).toContainEqual(
@@ -336,10 +341,10 @@ describe('certify --target: a web server that is no A2A agent', () => {
     expect(run.results.outcome.reason).toMatch(
       /^preflight: no agent card at http:\/\/127\.0\.0\.1:\d+\/\.well-known\/agent-card\.json \(HTTP 404\): is http:\/\/127\.0\.0\.1:\d+\/ the agent's base URL\?$/,
     );
-    expect(run.caseOf('a2a.card').message).toMatch(
+    expect(run.caseOf('a2a.discovery.card').message).toMatch(
       /^a2a\.card-served: agent 'default': GET http:\/\/127\.0\.0\.1:\d+\/\.well-known\/agent-card\.json answered HTTP 404$/,
     );
-    expect(run.caseOf('a2a.parse-error').status).toBe('not-tested');
+    expect(run.caseOf('a2a.errors.parse-error').status).toBe('not-tested');
     expect(target.posts()).toBe(0);
   });
 });

@@ -135,18 +135,18 @@ describe.concurrent('certify against a target that never stops sending valid eve
       '--only',
       'events.plain-answer',
       '--only',
-      'a2a.finished-task',
+      'a2a.tasks.finished-task',
     ]);
     expectBounded(run);
     expect(run.code).toBe(1);
-    for (const id of ['events.plain-answer', 'a2a.finished-task']) expectFailed(run, id);
+    for (const id of ['events.plain-answer', 'a2a.tasks.finished-task']) expectFailed(run, id);
     expect(verdictMessages(run, 'a2a.stream-closed')).toContainEqual(
       expect.stringMatching(
         /^fail: the kit stopped waiting: (the exchange was still open after 6000 ms|the case's exchanges were still open after 12000 ms \(the case's time cap, case-time\))/,
       ),
     );
     // The case-time cap ends what the turn caps left open: the case ends near it, not at the kit's backstop.
-    for (const id of ['events.plain-answer', 'a2a.finished-task'])
+    for (const id of ['events.plain-answer', 'a2a.tasks.finished-task'])
       expect(run.caseOf(id).duration_ms, id).toBeLessThan(16_000);
   });
 });
@@ -182,7 +182,7 @@ const WIRE: WireCase[] = [
     what: 'one byte a second is never silent long enough for the idle cap: the exchange cap ends it',
     start: startTrickle,
     scale: '0.1',
-    only: 'a2a.method-not-found',
+    only: 'a2a.errors.method-not-found',
     rule: 'a2a.stream-closed',
     verdict: /^fail: the kit stopped waiting: the exchange was still open after 6000 ms/,
   },
@@ -198,7 +198,7 @@ const WIRE: WireCase[] = [
     what: 'a 200 whose body is no JSON fails the call, quoting the body',
     start: startNonJson200,
     scale: '0.2',
-    only: 'a2a.method-not-found',
+    only: 'a2a.errors.method-not-found',
     rule: 'a2a.method-not-found',
     verdict: /^fail: expected JSON-RPC error -32601: HTTP 200 with a body that is not JSON \("OK"\)$/,
   },
@@ -218,9 +218,16 @@ describe.concurrent('certify never talks to a host it was not given', { timeout:
   it('a JSON-RPC call redirected to another host is not followed: the 307 is what the target answered', async (ctx) => {
     const witness = await serve(ctx, startWitness());
     const target = await serve(ctx, startRedirectingRpc(witness.url));
-    const run = await certify(['--target', target.url, '--timeout-scale', '0.2', '--only', 'a2a.method-not-found']);
+    const run = await certify([
+      '--target',
+      target.url,
+      '--timeout-scale',
+      '0.2',
+      '--only',
+      'a2a.errors.method-not-found',
+    ]);
     expectBounded(run);
-    expect(run.caseOf('a2a.method-not-found').message).toMatch(
+    expect(run.caseOf('a2a.errors.method-not-found').message).toMatch(
       /^a2a\.method-not-found: expected JSON-RPC error -32601: HTTP 307 with a body that is not JSON/,
     );
     expect(witness.posts(), 'requests that reached the other host').toBe(0);
@@ -246,7 +253,14 @@ describe.concurrent('certify never talks to a host it was not given', { timeout:
       ctx,
       startForeign('elsewhere', () => undefined, { rpcUrl: witness.url }),
     );
-    const run = await certify(['--target', target.url, '--timeout-scale', '0.2', '--only', 'a2a.method-not-found']);
+    const run = await certify([
+      '--target',
+      target.url,
+      '--timeout-scale',
+      '0.2',
+      '--only',
+      'a2a.errors.method-not-found',
+    ]);
     expect(run.schemaErrors).toEqual([]);
     expect(run.code).toBe(2);
     expect(run.results.outcome.verdict).toBe('incomplete');
@@ -273,11 +287,11 @@ describe.concurrent('certify never talks to a host it was not given', { timeout:
       '--timeout-scale',
       '0.2',
       '--only',
-      'a2a.method-not-found',
+      'a2a.errors.method-not-found',
     ]);
     expectBounded(run);
     expect(run.code).toBe(1);
-    expect(run.caseOf('a2a.method-not-found').message).toBe(
+    expect(run.caseOf('a2a.errors.method-not-found').message).toBe(
       'a2a.method-not-found: JSON-RPC error -32603 ("witness"), expected -32601',
     );
     expect(witness.posts()).toBeGreaterThan(0);

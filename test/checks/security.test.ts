@@ -156,13 +156,13 @@ describe('security.no-leaks across the run', () => {
     leakDigest({ caseId, ...over });
 
   it('finds in one case what only another case’s model calls revealed, naming the case and the answer', () => {
-    const quiet = digestOf('a2a.task-not-found', {
+    const quiet = digestOf('a2a.tasks.task-not-found', {
       exchanges: [error(-32001, 'task not found (key sk-test-secret-123)')],
     });
     const verdicts = judgeLeaks([quiet, digestOf('events.one', { turns: [keyed] })]);
     expect(failedOn(verdicts)).toEqual(['credential']);
     expect(verdicts[0]!.message).toMatch(
-      /^a2a\.task-not-found: POST http:\/\/127\.0\.0\.1:9\/a \(GetTask\): the answer shows the credential the vessel sends its model \(sk-…\)$/,
+      /^a2a\.tasks\.task-not-found: POST http:\/\/127\.0\.0\.1:9\/a \(GetTask\): the answer shows the credential the vessel sends its model \(sk-…\)$/,
     );
   });
 

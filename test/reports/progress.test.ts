@@ -73,11 +73,11 @@ describe('progress', () => {
     const writes: string[] = [];
     const progress = new Progress({ write: (t) => void writes.push(t), live: false });
     progress.start(12);
-    progress.caseDone(result('a2a.card', 'pass'));
+    progress.caseDone(result('a2a.discovery.card', 'pass'));
     progress.caseDone(result('events.bad', 'fail', ['event.shape']));
     progress.stop();
     expect(writes).toEqual([
-      '[ 1/12] ✓ pass       a2a.card (12 ms)\n',
+      '[ 1/12] ✓ pass       a2a.discovery.card (12 ms)\n',
       '[ 2/12] ✗ fail       events.bad (12 ms) — event.shape: broken\n',
     ]);
     expect(writes.join('')).not.toContain('\x1b');

@@ -94,12 +94,9 @@ describe('expected failures', () => {
   it('reads a renamed rule id under its new name, saying what it was listed as', () => {
     const renames = { 'event.fields': 'event.shape', 'event.older': 'event.fields' };
     expect(currentRuleId('event.older', renames)).toBe('event.shape');
-    const [entry] = checkExpectedFailures(
-      { entries: [{ rule: 'event.older', reason: 'x' }] },
-      'ef.json',
-      known,
-      renames,
-    );
+    const [entry] = checkExpectedFailures({ entries: [{ rule: 'event.older', reason: 'x' }] }, 'ef.json', known, {
+      rules: renames,
+    });
     expect(entry).toEqual({ rule: 'event.shape', reason: 'x', listed_as: 'event.older' });
   });
 });

@@ -189,7 +189,7 @@ describe('runner: statuses and skips', () => {
 
   it('--only and --skip match case ids and rule ids', async () => {
     const cases = [
-      fnCase('a2a.card', async () => passing()),
+      fnCase('a2a.discovery.card', async () => passing()),
       fnCase('events.x', async () => passing(), { rules: ['r.should'] }),
       fnCase('events.y', async () => passing()),
     ];

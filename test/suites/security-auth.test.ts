@@ -49,7 +49,7 @@ afterAll(async () => {
   await mock.model.shutdown();
 });
 
-/** Certifies `profile` on the security.auth case alone. */
+/** Certifies `profile` on the security.auth-enforced case alone. */
 const certifyAuthCase = (profile: Profile, kind: 'embedded' | 'profile') =>
   runCertification({
     profile,
@@ -58,7 +58,7 @@ const certifyAuthCase = (profile: Profile, kind: 'embedded' | 'profile') =>
     cases: allCases(),
     rules: catalogue,
     kit: { name: 'vessel-kit', version: 'test' },
-    only: ['security.auth'],
+    only: ['security.auth-enforced'],
   });
 
 async function certifyAuth(enforce: boolean, withKey: boolean) {

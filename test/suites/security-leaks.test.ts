@@ -76,13 +76,16 @@ const leakVerdicts = (verdicts: readonly unknown[]) =>
 describe('security.no-leaks across the run', () => {
   it('fails on a stack frame another case received, naming that case and answer; rejudge agrees', async () => {
     const profile = embeddedProfile(vessel.urls);
-    const { results, caseFiles } = await certifyTaped(profile, ['security.no-leaks', 'a2a.finished-task']);
-    const leaks = results.cases.find((c) => c.id === 'security.no-leaks')!;
+    const { results, caseFiles } = await certifyTaped(profile, [
+      'security.answers-leak-nothing',
+      'a2a.tasks.finished-task',
+    ]);
+    const leaks = results.cases.find((c) => c.id === 'security.answers-leak-nothing')!;
     const [own, acrossRun] = leakVerdicts(leaks.evidence.verdicts);
     expect(own?.[0], String(own?.[1])).toBe('pass');
     expect(acrossRun?.[0]).toBe('fail');
     expect(acrossRun?.[1]).toMatch(
-      /^a2a\.finished-task: POST http:\/\/127\.0\.0\.1:\d+\/ \(CancelTask\): the answer shows a stack frame \("at cancelTask \(\/srv\/vessel\/src\/server\/a2a-methods\.ts:210:11\)"\)/,
+      /^a2a\.tasks\.finished-task: POST http:\/\/127\.0\.0\.1:\d+\/ \(CancelTask\): the answer shows a stack frame \("at cancelTask \(\/srv\/vessel\/src\/server\/a2a-methods\.ts:210:11\)"\)/,
     );
     expect(leaks.status).toBe('fail');
     expect(results.rules['security.no-leaks']?.status).toBe('fail');
@@ -90,7 +93,7 @@ describe('security.no-leaks across the run', () => {
     const bundle = path.join(dir, 'evidence');
     await writeEvidenceBundle(bundle, { results, caseFiles, profile, caps: DEFAULT_CAPS }, dir);
     const again = await rejudgeBundle({ dir: bundle, cases: allCases(), rules: catalogue, kit, resultsDir: dir });
-    const rejudged = again.cases.find((c) => c.id === 'security.no-leaks')!;
+    const rejudged = again.cases.find((c) => c.id === 'security.answers-leak-nothing')!;
     expect(leakVerdicts(rejudged.evidence.verdicts)).toEqual([own, acrossRun]);
     expect(again.rejudged_from?.changed).toEqual([]);
   });
@@ -102,8 +105,8 @@ describe('security.no-leaks#credential and what the run writes', () => {
     try {
       const profile = embeddedProfile(leaky.urls);
       expect(profile.model_api_key).toBeUndefined(); // the key is learnt from what the mock model received
-      const { results, caseFiles } = await certifyTaped(profile, ['security.no-leaks']);
-      const leaks = results.cases.find((c) => c.id === 'security.no-leaks')!;
+      const { results, caseFiles } = await certifyTaped(profile, ['security.answers-leak-nothing']);
+      const leaks = results.cases.find((c) => c.id === 'security.answers-leak-nothing')!;
       const verdicts = leakVerdicts(leaks.evidence.verdicts);
       expect(verdicts.map(([status]) => status)).toEqual(['fail', 'fail']);
       expect(verdicts[0]?.[1]).toMatch(/: the answer shows the credential the vessel sends its model \(vk-…\)/);
@@ -123,7 +126,7 @@ describe('security.no-leaks#credential and what the run writes', () => {
       expect(texts.some((t) => t.includes(`(model key ${REDACTED_CREDENTIAL})`))).toBe(true);
 
       const again = await rejudgeBundle({ dir: bundle, cases: allCases(), rules: catalogue, kit, resultsDir: dir });
-      const rejudged = again.cases.find((c) => c.id === 'security.no-leaks')!;
+      const rejudged = again.cases.find((c) => c.id === 'security.answers-leak-nothing')!;
       expect(leakVerdicts(rejudged.evidence.verdicts).map(([status]) => status)).toEqual(['fail', 'fail']);
       expect(again.rules['security.no-leaks']?.status).toBe('fail');
       expect(again.profile_digest).toBe(results.profile_digest);
@@ -150,7 +153,7 @@ describe('what a run reports as each case ends', () => {
         cases: allCases(),
         rules: catalogue,
         kit,
-        only: ['a2a.method-not-found'],
+        only: ['a2a.errors.method-not-found'],
         onCase: (c) => reported.push(c),
       });
       const messages = reported.filter((c) => c.status === 'fail').map((c) => c.message);

@@ -8,6 +8,7 @@ import { kitPackage } from '../../kit-package.ts';
 import { createMockModel, type MockModel } from '../../../mock-model/index.ts';
 import { catalogue } from '../../rules/index.ts';
 import { loadExpectedFailures } from '../../results/baseline.ts';
+import { caseRenameWarnings } from '../../results/case-renames.ts';
 import { runAndRecord } from '../../certify/run-and-record.ts';
 import { loadProfile, targetProfile, ProfileError } from '../../profile/load.ts';
 import type { Profile } from '../../profile/schema.ts';
@@ -128,6 +129,7 @@ export async function certify(args: CertifyArgs, io: CliIO, replay?: { seed: num
   let target: Target;
   try {
     inputs = await readInputs(args, cases);
+    for (const warning of caseRenameWarnings(args, inputs)) io.stderr(`vessel-kit certify: warning: ${warning}\n`);
     target = await startTarget(args);
   } catch (error) {
     if (error instanceof VesselKitError) {

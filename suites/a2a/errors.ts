@@ -1,0 +1,100 @@
+// Errors (A2A 1.0 §3.3, §5.4; CONTRACT.md › A2A layer): a body that is not JSON, one that is not a
+// JSON-RPC request, an unknown method and parameters a method does not take each get their code;
+// what the card does not declare is refused (§3.3.4). Every error is judged on its shape too.
+import { Methods } from '../../src/a2a/wire.ts';
+import type { ConformanceCase } from '../../src/case/index.ts';
+import {
+  cardOf,
+  checkExtendedCardUnsupported,
+  checkInvalidParams,
+  checkInvalidRequest,
+  checkMethodNotFound,
+  checkParseError,
+  checkPushNotSupported,
+  finishedTaskId,
+  PUSH_METHODS,
+} from '../../src/checks/index.ts';
+import { sentenceOf } from '../sentence.ts';
+import { ERROR_RULES, singleCallError, SPEC_SECTION, unknownTaskId, withAnswerShapes } from './shared.ts';
+
+export const methodNotFound = singleCallError({
+  id: 'a2a.errors.method-not-found',
+  rule: 'a2a.method-not-found',
+  title: 'An unknown method gets -32601',
+  send: (ctx) => ctx.client.call('NoSuchMethod', {}),
+  check: checkMethodNotFound,
+});
+
+export const parseError = singleCallError({
+  id: 'a2a.errors.parse-error',
+  rule: 'a2a.parse-error',
+  title: 'A body that is not JSON gets -32700',
+  send: (ctx) => ctx.client.post('{"jsonrpc": "2.0", "method": '),
+  check: checkParseError,
+});
+
+export const invalidRequest = singleCallError({
+  id: 'a2a.errors.invalid-request',
+  rule: 'a2a.invalid-request',
+  title: 'A JSON body that is not a JSON-RPC request gets -32600',
+  send: (ctx) => ctx.client.post({ id: 'not-a-request', params: {} }),
+  check: checkInvalidRequest,
+});
+
+export const invalidParams: ConformanceCase = {
+  id: 'a2a.errors.invalid-params',
+  title:
+    'Parameters a method does not take get -32602 (GetTask without an id, SendMessage without a message, a negative historyLength)',
+  section: `${SPEC_SECTION} › 3.3.2`,
+  sentence: sentenceOf('a2a.invalid-params'),
+  rules: ['a2a.invalid-params', 'a2a.invalid-params-bad-request', ...ERROR_RULES],
+  needs: [],
+  async run(ctx) {
+    const turn = await ctx.recordTurn({ text: 'A short turn.', steps: [{ text: 'Short.' }] });
+    const id = finishedTaskId(turn) ?? unknownTaskId(ctx);
+    const [getTask, sendMessage, historyLength] = await Promise.all([
+      ctx.client.call(Methods.GetTask, {}),
+      ctx.client.call(Methods.SendMessage, {}),
+      ctx.client.call(Methods.GetTask, { id, historyLength: -1 }),
+    ]);
+    return {
+      ...withAnswerShapes(
+        checkInvalidParams({ 'get-task': getTask, 'send-message': sendMessage, 'history-length': historyLength }),
+        [getTask, sendMessage, historyLength],
+      ),
+      turns: [turn],
+    };
+  },
+};
+
+export const capabilities: ConformanceCase = {
+  id: 'a2a.errors.capabilities',
+  title: 'What the card does not declare is refused: GetExtendedAgentCard -32004, every push method -32003',
+  section: `${SPEC_SECTION} › 3.3.4`,
+  sentence: `${sentenceOf('a2a.extended-card-unsupported')} […] ${sentenceOf('a2a.push-not-supported')}`,
+  rules: ['a2a.extended-card-unsupported', 'a2a.push-not-supported', ...ERROR_RULES],
+  needs: [],
+  async run(ctx) {
+    const cardExchange = await ctx.client.getCard();
+    const card = cardOf(cardExchange);
+    const taskId = unknownTaskId(ctx);
+    const extended = await ctx.client.call('GetExtendedAgentCard', {});
+    const params: Record<keyof typeof PUSH_METHODS, unknown> = {
+      create: { taskId, config: { url: 'https://example.invalid/webhook' } },
+      get: { taskId, id: 'config-1' },
+      list: { taskId },
+      delete: { taskId, id: 'config-1' },
+    };
+    const push = Object.fromEntries(
+      await Promise.all(
+        (Object.keys(PUSH_METHODS) as (keyof typeof PUSH_METHODS)[]).map(
+          async (clause) => [clause, await ctx.client.call(PUSH_METHODS[clause], params[clause])] as const,
+        ),
+      ),
+    );
+    return withAnswerShapes(
+      [...checkExtendedCardUnsupported(card, extended), ...checkPushNotSupported(card, push)],
+      [extended, ...Object.values(push)],
+    );
+  },
+};
