@@ -12,6 +12,7 @@ import { judgeCase, RunWide } from '../runner/judge-case.ts';
 import { profileDigest } from '../profile/load.ts';
 import { highestLevel, type LevelOf } from '../results/roll-up.ts';
 import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from '../results/schema.ts';
+import { currentCaseId } from '../results/case-renames.ts';
 import { notJudged } from '../results/not-run.ts';
 import type { RunPolicy } from '../runner/run.ts';
 
@@ -41,9 +42,12 @@ export async function rejudgeBundle(options: RejudgeOptions): Promise<Results> {
   const byId = new Map(options.cases.map((c) => [c.id, c]));
   const bundle = path.relative(options.resultsDir, options.dir) || '.';
   // The run-wide checks see each replayed case's recording, as in the run (src/case acrossRun).
-  const runWide = new RunWide(manifest.cases.flatMap((r) => byId.get(r.id) ?? []));
+  // A bundle from before a case was renamed is judged under the case's id now (src/results/case-renames.ts).
+  const caseOf = (recorded: { id: string }) => byId.get(currentCaseId(recorded.id));
+  const runWide = new RunWide(manifest.cases.flatMap((r) => caseOf(r) ?? []));
   const rejudged = new Map<string, CaseResult>();
-  for (const recorded of manifest.cases) rejudged.set(recorded.id, await rejudgeCase(recorded, byId.get(recorded.id)));
+  for (const recorded of manifest.cases)
+    rejudged.set(currentCaseId(recorded.id), await rejudgeCase(recorded, caseOf(recorded)));
   for (const judged of runWide.judged(rejudged, levelOf, manifest.profile)) rejudged.set(judged.id, judged);
   const cases = [...rejudged.values()];
 
@@ -52,7 +56,7 @@ export async function rejudgeBundle(options: RejudgeOptions): Promise<Results> {
     c: ConformanceCase | undefined,
   ): Promise<CaseResult> {
     const base = {
-      id: recorded.id,
+      id: currentCaseId(recorded.id),
       title: c?.title ?? recorded.id,
       section: c?.section ?? '',
       sentence: c?.sentence ?? '',
@@ -122,7 +126,7 @@ export async function rejudgeBundle(options: RejudgeOptions): Promise<Results> {
     expectedFailures: policy.expectedFailures?.entries,
     today: options.today ?? new Date(),
   });
-  const was = new Map(manifest.cases.map((c) => [c.id, c.status]));
+  const was = new Map(manifest.cases.map((c) => [currentCaseId(c.id), c.status]));
   return {
     schema_version: RESULTS_SCHEMA_VERSION,
     kit: options.kit,

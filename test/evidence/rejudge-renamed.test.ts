@@ -1,0 +1,58 @@
+// A bundle recorded before a case was renamed (src/results/case-renames.ts) is judged again under
+// the case's id now, by the case that has it, not reported as a case the kit no longer has.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RuleId } from '../../src/rules/index.ts';
+import { runAndRecord } from '../../src/certify/run-and-record.ts';
+import { rejudgeBundle } from '../../src/evidence/rejudge.ts';
+import { CASE_RENAMES } from '../../src/results/case-renames.ts';
+import type { TestServer } from '../recorder/hostile-servers.ts';
+import { cardServer, fakeModel, fnCase, KIT, profileAt, RULES } from '../runner/fakes.ts';
+
+let target: TestServer;
+const dir = mkdtempSync(path.join(tmpdir(), 'vk-rejudge-renamed-'));
+beforeAll(async () => {
+  target = await cardServer();
+});
+afterAll(async () => {
+  await target.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const [oldId, newId] = Object.entries(CASE_RENAMES)[0]!;
+const failing = (id: string) =>
+  fnCase(id, async () => ({ verdicts: [{ rule: 'r.must' as RuleId, status: 'fail' as const, message: 'broken' }] }), {
+    rules: ['r.must'],
+  });
+
+describe('rejudge of a bundle recorded under an old case id', () => {
+  it('judges it with the case now named by the new id, and says nothing changed', async () => {
+    const evidenceDir = path.join(dir, 'bundle');
+    const options = {
+      profile: profileAt(target.url),
+      target: { kind: 'url' as const, modelUrl: 'http://127.0.0.1:1/v1' },
+      model: fakeModel(),
+      rules: RULES,
+      kit: KIT,
+      seed: 7,
+    };
+    const { results: recorded } = await runAndRecord({
+      ...options,
+      cases: [failing(oldId!)],
+      evidenceDir,
+      resultsDir: dir,
+    });
+    expect(recorded.cases.map((c) => [c.id, c.status])).toEqual([[oldId, 'fail']]);
+    const rejudged = await rejudgeBundle({
+      dir: evidenceDir,
+      cases: [failing(newId!)],
+      rules: RULES,
+      kit: KIT,
+      resultsDir: dir,
+    });
+    expect(rejudged.cases.map((c) => [c.id, c.status])).toEqual([[newId, 'fail']]);
+    expect(rejudged.rejudged_from?.changed).toEqual([]);
+  });
+});
