@@ -90,8 +90,6 @@ export interface CaseContext {
   recordTurn(spec: TurnSpec, onEvent?: (event: RecordedSseEvent) => void): Promise<RecordedTurn>;
   /** SubscribeToTask on a running task, recorded like the turn's own stream: under its caps, and held to closing after its terminal status. */
   subscribe(taskId: string): Promise<RecordedExchange>;
-  /** Registers a turn's script and gives the message params that play it, for a case that sends and reads the turn itself (absent when judging a bundle again). */
-  prepareTurn?(spec: TurnSpec): PreparedTurn;
   /**
    * The hostile clients, on the case's agent (the robustness suite, D17). Absent when judging
    * again a bundle whose tape holds none of their recordings (a kit before them recorded it).

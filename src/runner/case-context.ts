@@ -62,7 +62,6 @@ export function caseContext(
     timeoutScale: shared.timeoutScale,
     recordTurn: (spec, onEvent) => driveTurn(env, spec, onEvent),
     subscribe: (taskId) => recordSubscription(env, taskId),
-    prepareTurn: (spec) => prepareTurn(env, spec),
     hostile: hostileClients(env),
   };
 }

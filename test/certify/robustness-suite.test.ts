@@ -1,4 +1,4 @@
-// The robustness suite end to end (suites/stress.ts, CONTRACT.md D17): the reference vessel passes
+// The robustness suite end to end (suites/stress/, CONTRACT.md D17): the reference vessel passes
 // every case of it, and under each fault of src/faults/stress-faults.ts it fails the rule the fault
 // breaks, on the clauses the fault aims at. Bodies are capped at 8 MiB here (the vessel and the
 // profile agree), and the load is 8 turns, so the whole file stays within a few tens of seconds.
@@ -12,7 +12,7 @@ import { stressFaults } from '../../src/faults/stress-faults.ts';
 import { catalogue, splitClauseRef } from '../../src/rules/index.ts';
 import type { Results } from '../../src/runner/results-schema.ts';
 import { runCertification } from '../../src/runner/run.ts';
-import { stressCases } from '../../suites/stress.ts';
+import { stressCases } from '../../suites/stress/index.ts';
 import { allCases } from '../../suites/index.ts';
 import { selectCases } from '../../src/runner/select.ts';
 
