@@ -1,5 +1,5 @@
 // `npm run bench soak` (`-- --seconds N` for a shorter run; SOAK_SECONDS=N does the same): the
-// robustness suite's load (suites/stress.ts driveLoad) against the embedded reference vessel,
+// robustness suite's load (suites/stress/load.ts driveLoad) against the embedded reference vessel,
 // 200 concurrent turns a round with random cancels and client hang-ups, round after round for
 // 3 minutes. The vessel runs alone in a child process, so the heap and handles sampled are its
 // own (the kit and the mock model stay here). Prints every round, the samples, their slopes
@@ -80,7 +80,7 @@ async function parent(): Promise<void> {
   const { DEFAULT_CAPS } = await import('../src/a2a/caps.ts');
   const { caseContext } = await import('../src/runner/case-context.ts');
   const { embeddedConfig, embeddedProfile } = await import('../src/embedded/index.ts');
-  const { driveLoad } = await import('../suites/stress.ts');
+  const { driveLoad } = await import('../suites/stress/index.ts');
 
   const model = createMockModel();
   const modelUrl = (await model.listen({ port: 0, host: '127.0.0.1' })).url;

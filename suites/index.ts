@@ -13,7 +13,7 @@ import { modelFacingCases } from './model-facing.ts';
 import { propertyCases, type PropertyOptions } from './properties/index.ts';
 import { robustCases } from './robust.ts';
 import { securityCases } from './security.ts';
-import { stressCases, type StressOptions } from './stress.ts';
+import { stressCases, type StressOptions } from './stress/index.ts';
 
 export interface SuiteOptions {
   /** How the property-based cases run (runs, thorough, a replay). */

@@ -12,6 +12,7 @@ import {
 } from './wire.ts';
 import type { RecordedExchange, RecordedSseEvent } from './recording.ts';
 import type { RecorderCaps } from './caps.ts';
+import type { HostileEndpoint } from './hostile/endpoint.ts';
 import { recordExchange, type CaseBudget, type ExchangeControl } from './recorder.ts';
 
 export interface A2AClientOptions {
@@ -92,18 +93,22 @@ export class A2AClient {
     if (typeof jsonrpc?.url === 'string' && jsonrpc.url.length > 0) this.rpcUrl = jsonrpc.url;
   }
 
+  /** Where and with what headers this client posts, for the hostile clients (src/a2a/hostile/) that send past the recorder. */
+  endpoint(): HostileEndpoint {
+    return { url: this.rpcUrl, headers: this.rpcHeaders(), secretHeaders: [...this.secretHeaders] };
+  }
+
+  /** The contract's headers on a JSON-RPC call, and this client's own (the profile's auth). */
+  private rpcHeaders(): Record<string, string> {
+    return { 'content-type': 'application/json', [A2A_VERSION_HEADER]: A2A_PROTOCOL_VERSION, ...this.headers };
+  }
+
   /** One JSON-RPC call with the contract's headers; the body may be any value or a raw string. */
   post(body: unknown, options: CallOptions & { url?: string } = {}): Promise<RecordedExchange> {
     return recordExchange({
       url: options.url ?? this.rpcUrl,
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json, text/event-stream',
-        [A2A_VERSION_HEADER]: A2A_PROTOCOL_VERSION,
-        ...this.headers,
-        ...options.headers,
-      },
+      headers: { accept: 'application/json, text/event-stream', ...this.rpcHeaders(), ...options.headers },
       body,
       caps: { ...this.caps, ...options.caps },
       signal: options.signal,

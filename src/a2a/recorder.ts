@@ -243,7 +243,10 @@ const emptyBlock = (): Block => ({ dataLines: 0, lines: [], others: [] });
 /** A `data` field line (`data: …`, `data:…` or a bare `data`). */
 const isDataLine = (line: string): boolean => line === 'data' || line.startsWith('data:');
 
-function recordedHeaders(headers: Record<string, string>, redact: readonly string[] = []): Record<string, string> {
+export function recordedHeaders(
+  headers: Record<string, string>,
+  redact: readonly string[] = [],
+): Record<string, string> {
   const secret = new Set(redact.map((h) => h.toLowerCase()));
   return Object.fromEntries(
     Object.entries(headers).map(([name, value]) => [name, secret.has(name.toLowerCase()) ? REDACTED : value]),
@@ -277,7 +280,7 @@ function flattenHeaders(headers: Record<string, string | string[] | undefined>):
   return out;
 }
 
-function parseJson(text: string): { json?: unknown; parseError?: string } {
+export function parseJson(text: string): { json?: unknown; parseError?: string } {
   try {
     return { json: JSON.parse(text) as unknown };
   } catch (error) {

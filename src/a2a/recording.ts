@@ -112,3 +112,88 @@ export interface RecordedTurn {
   modelCalls: ModelCall[];
   scriptId?: string;
 }
+
+// What the hostile clients record (src/a2a/hostile/): requests sent as a misbehaving client sends
+// them, past the recording client, for the robustness suite (CONTRACT.md D17). Each keeps what
+// was sent and when, and what came back as far as that client reads, so the checks can judge it
+// and a rejudge can replay it.
+
+/** An oversized request body, generated as it was sent and never held whole, and what came back. */
+export interface RecordedOversizedSend {
+  url: string;
+  requestHeaders: Record<string, string>;
+  /** `declared-length`: Content-Length stated; `unstated-length`: chunked, no length. */
+  mode: 'declared-length' | 'unstated-length';
+  bodyBytes: number;
+  sentAt: number;
+  /** Bytes handed to the socket when the answer's head came (or the connection closed, or the client gave up). */
+  sentBytes: number;
+  /** The whole body had been handed to the socket by then. */
+  sentWhole: boolean;
+  status?: number;
+  firstByteAt?: number;
+  /** The answer's first 64 KiB. */
+  body?: { text: string; json?: unknown; parseError?: string; truncated?: boolean };
+  /** answered: the answer was read to its end; closed: the connection closed (or reset) first; gave-up: the client's limit passed. */
+  end: { at: number; how: 'answered' | 'closed' | 'gave-up'; detail?: string };
+}
+
+/** A request sent a byte at a time, `pauseMs` apart, head and body, and what came back. */
+export interface RecordedDribble {
+  url: string;
+  requestHeaders: Record<string, string>;
+  requestBody: unknown;
+  /** Bytes dribbled in all, head and body. */
+  bytes: number;
+  pauseMs: number;
+  /** How long after its last byte the client waits for an answer before it gives up. */
+  answerLimitMs: number;
+  sentAt: number;
+  /** When the body's first byte went: the head was whole. */
+  bodyStartedAt?: number;
+  /** When the last byte went (absent when the connection closed before). */
+  lastByteAt?: number;
+  /** The answer's status line, when one came. */
+  status?: number;
+  /** answered: a status line came (the client hangs up then); closed: the connection closed first; gave-up: neither came. */
+  end: { at: number; how: 'answered' | 'closed' | 'gave-up' };
+}
+
+/** A stream read as far as its first event, then held unread, then read on. */
+export interface RecordedUnreadStream {
+  url: string;
+  requestHeaders: Record<string, string>;
+  requestBody: unknown;
+  sentAt: number;
+  status?: number;
+  /** The stream's first event, read for its task id; after it the client read nothing until `resumedAt`. */
+  firstEvent?: RecordedSseEvent;
+  /** When the client read on. */
+  resumedAt?: number;
+  /** Bytes of the stream received in all, and the most the client reads before it hangs up. */
+  bytes: number;
+  stopAfterBytes?: number;
+  /** The data of the last event received, as received. */
+  lastData?: string;
+  /**
+   * complete: the stream ended; past-bound: more than `stopAfterBytes` came and the client hung
+   * up; gave-up: the client's reading limit passed; closed: the connection closed mid-stream;
+   * no-first-event: no event came in time (or the request failed), so nothing was held.
+   */
+  end: { at: number; how: 'complete' | 'past-bound' | 'gave-up' | 'closed' | 'no-first-event'; detail?: string };
+}
+
+/** GetTask asked every `everyMs` until the task showed a terminal state or `limitMs` passed. */
+export interface RecordedTaskPolls {
+  url: string;
+  /** Absent when the case knew no task id: then nothing was asked. */
+  taskId?: string;
+  everyMs: number;
+  limitMs: number;
+  startedAt: number;
+  /**
+   * Each GetTask, read only as far as the task's state (a task may carry megabytes of artifacts):
+   * when it was read, the state it showed (absent when the answer named none), or why it failed.
+   */
+  polls: { at: number; state?: string; error?: string }[];
+}

@@ -3,7 +3,19 @@
 // turn fixtures (fixtures/turns/), a few are small functions. A case never depends on another
 // case or on the order cases run in.
 import type { A2AClient } from '../a2a/client.ts';
-import type { RecordedExchange, RecordedSseEvent, RecordedTurn } from '../a2a/recording.ts';
+import type { DribbleSpec } from '../a2a/hostile/dribbled.ts';
+import type { OversizedSpec } from '../a2a/hostile/oversized.ts';
+import type { PollSpec } from '../a2a/hostile/polled.ts';
+import type { UnreadHold } from '../a2a/hostile/unread.ts';
+import type {
+  RecordedDribble,
+  RecordedExchange,
+  RecordedOversizedSend,
+  RecordedSseEvent,
+  RecordedTaskPolls,
+  RecordedTurn,
+  RecordedUnreadStream,
+} from '../a2a/recording.ts';
 import type { EventType } from '../a2a/vessel-events.ts';
 import type { Verdict } from '../checks/types.ts';
 import type { RuleId } from '../rules/index.ts';
@@ -78,8 +90,31 @@ export interface CaseContext {
   recordTurn(spec: TurnSpec, onEvent?: (event: RecordedSseEvent) => void): Promise<RecordedTurn>;
   /** SubscribeToTask on a running task, recorded like the turn's own stream: under its caps, and held to closing after its terminal status. */
   subscribe(taskId: string): Promise<RecordedExchange>;
-  /** Registers a turn's script and gives the message params that play it, for a case that sends and reads the turn itself (absent when judging a bundle again). */
-  prepareTurn?(spec: TurnSpec): PreparedTurn;
+  /**
+   * The hostile clients, on the case's agent (the robustness suite, D17). Absent when judging
+   * again a bundle whose tape holds none of their recordings (a kit before them recorded it).
+   */
+  hostile?: HostileClients;
+}
+
+/**
+ * Clients that misbehave on purpose (src/a2a/hostile/), each sending past the recording client
+ * and resolving with its recording. Recorded on the case's tape like every other ask, so a
+ * rejudge plays them back; the callbacks a case passes run then as they ran when recorded.
+ */
+export interface HostileClients {
+  /** A SendMessage over the cap, generated as it is sent. */
+  oversized(send: OversizedSpec): Promise<RecordedOversizedSend>;
+  /** A request written a byte at a time; `onBody` is called as its body starts. */
+  dribbled(send: DribbleSpec, onBody?: () => void): Promise<RecordedDribble>;
+  /** The turn `spec` says, its stream held unread after the first event while `whileHeld` runs, then read on. */
+  unread(
+    spec: TurnSpec,
+    hold: UnreadHold,
+    whileHeld: (taskId: string | undefined) => Promise<void>,
+  ): Promise<RecordedUnreadStream>;
+  /** GetTask until the task is terminal or the limit passed, each answer read only as far as its state. */
+  polled(taskId: string | undefined, poll: PollSpec): Promise<RecordedTaskPolls>;
 }
 
 /** A turn ready to send: `params` are SendStreamingMessage's (or SendMessage's). */

@@ -209,7 +209,7 @@ export const checkOf: Readonly<Record<RuleId, Check>> = {
   'security.no-url-fetch': security.checkUrlsRefused,
   'security.no-leaks': security.checkNoLeaks,
   'security.auth': security.checkAuth,
-  // What the robustness cases measured (suites/stress.ts).
+  // What the robustness cases measured (suites/stress/).
   'stress.oversized-body': stress.checkOversizedBody,
   'stress.huge-fields': stress.checkHugeFields,
   'stress.slow-reader': stress.checkSlowReader,

@@ -1,5 +1,20 @@
 // Verdicts on how a vessel held up under load and hostile clients (src/rules/stress.ts, CONTRACT.md
-// D17), from what the robustness cases measured (suites/stress.ts): plain facts in, verdicts out.
+// D17), from what the robustness cases recorded (suites/stress/): each rule's `check…` takes the
+// recordings, derives the facts it judges (`…Of`, `…Facts`: how far a body got, when a task
+// ended, whether another turn was served in time) and judges them (`…Verdicts`). All pure, so a
+// bundle judged again (rejudge) derives the same facts from the same recordings.
+import type {
+  RecordedDribble,
+  RecordedExchange,
+  RecordedOversizedSend,
+  RecordedTaskPolls,
+  RecordedTurn,
+  RecordedUnreadStream,
+} from '../a2a/recording.ts';
+import { eventState } from '../a2a/stream-events.ts';
+import { isTerminalState } from '../a2a/wire.ts';
+import { checkTurn } from './check-turn.ts';
+import { TIMING_RULES } from './property.ts';
 import type { Verdict } from './types.ts';
 import { judge, notTested, type Finding } from './verdict.ts';
 
@@ -24,7 +39,25 @@ export interface OversizedSend {
   elapsedMs: number;
 }
 
-export function checkOversizedBody(cap: number, sends: readonly OversizedSend[]): Verdict[] {
+/** What an oversized send came to: how far the body got, and what answered it. */
+export function oversizedSendOf(recording: RecordedOversizedSend): OversizedSend {
+  const code = (recording.body?.json as { error?: { code?: unknown } } | undefined)?.error?.code;
+  return {
+    mode: recording.mode,
+    bodyBytes: recording.bodyBytes,
+    sentBytes: recording.sentBytes,
+    sentWhole: recording.sentWhole,
+    ...(recording.status !== undefined ? { status: recording.status } : { closedWithoutAnswer: true }),
+    ...(typeof code === 'number' ? { errorCode: code } : {}),
+    elapsedMs: recording.end.at - recording.sentAt,
+  };
+}
+
+export function checkOversizedBody(cap: number, sends: readonly RecordedOversizedSend[]): Verdict[] {
+  return oversizedBodyVerdicts(cap, sends.map(oversizedSendOf));
+}
+
+export function oversizedBodyVerdicts(cap: number, sends: readonly OversizedSend[]): Verdict[] {
   const findings: Finding<'stress.oversized-body'>[] = [];
   for (const s of sends) {
     const where = `the ${s.mode === 'declared-length' ? 'Content-Length' : 'chunked'} body of ${mib(s.bodyBytes)} (cap ${mib(cap)})`;
@@ -68,7 +101,31 @@ export interface HugeFieldAnswer {
   answerStart: string;
 }
 
-export function checkHugeFields(answers: readonly HugeFieldAnswer[]): Verdict[] {
+/** A request that carried a huge string: which field, the string, and the exchange that sent it. */
+export interface HugeFieldRequest {
+  field: string;
+  value: string;
+  exchange: RecordedExchange;
+}
+
+/** What the answer to a huge field weighed, and whether it holds the string. */
+export function hugeFieldAnswerOf({ field, value, exchange }: HugeFieldRequest): HugeFieldAnswer {
+  const text = exchange.body?.text ?? (exchange.sse ?? []).map((e) => e.data).join('\n');
+  return {
+    field,
+    stringChars: value.length,
+    ...(exchange.status !== undefined ? { status: exchange.status } : {}),
+    answerChars: text.length,
+    holdsString: text.includes(value),
+    answerStart: text.slice(0, 120),
+  };
+}
+
+export function checkHugeFields(requests: readonly HugeFieldRequest[]): Verdict[] {
+  return hugeFieldsVerdicts(requests.map(hugeFieldAnswerOf));
+}
+
+export function hugeFieldsVerdicts(answers: readonly HugeFieldAnswer[]): Verdict[] {
   const findings: Finding<'stress.huge-fields'>[] = [];
   for (const a of answers) {
     if (a.holdsString || a.answerChars >= a.stringChars)
@@ -97,6 +154,39 @@ export interface TaskEnd {
   limitMs: number;
 }
 
+/** Where a task's polls left it: the state the last answer showed (a failed GetTask shows nothing new). */
+export function taskEndOf(polls: RecordedTaskPolls): TaskEnd {
+  let state: string | undefined;
+  for (const poll of polls.polls) if (poll.error === undefined) state = poll.state;
+  const last = polls.polls.at(-1);
+  return {
+    ...(polls.taskId !== undefined ? { taskId: polls.taskId } : {}),
+    ...(state !== undefined ? { state } : {}),
+    terminal: isTerminalState(state),
+    waitedMs: last ? last.at - polls.startedAt : 0,
+    limitMs: polls.limitMs,
+  };
+}
+
+/** When a turn's stream carried its terminal status (undefined when it never did). */
+export function terminalAtOf(turn: RecordedTurn): number | undefined {
+  return (turn.send.sse ?? []).find((e) => isTerminalState(eventState(e)))?.receivedAt;
+}
+
+/** Whether an event's data, as received, carries a terminal task state. */
+function terminalData(data: string | undefined): boolean {
+  if (data === undefined) return false;
+  try {
+    return isTerminalState(eventState({ index: 0, receivedAt: 0, data, bytes: 0, json: JSON.parse(data) }));
+  } catch {
+    return false;
+  }
+}
+
+/** How a turn ended, for a message: its end, and the detail the recorder gave. */
+const endOf = (turn: RecordedTurn): string =>
+  `${turn.send.end.how}${turn.send.end.detail ? `: ${turn.send.end.detail}` : ''}`;
+
 /** Another turn run while a hostile client held its own connection. */
 export interface OtherTurn {
   /** It reached its terminal status while the hostile client was still held. */
@@ -117,12 +207,74 @@ export interface SlowReaderFacts {
     boundBytes: number;
     task: TaskEnd;
   };
+  /** Why the large stream, tried, could not be held unread (it sent no first event). */
+  largeNotHeld?: string;
 }
 
 const taskEnd = (what: string, t: TaskEnd): string =>
   `${what}${t.taskId ? ` ${t.taskId}` : ''}: expected a terminal state within ${Math.round(t.limitMs)} ms, GetTask showed ${t.state ?? 'no task'} after ${Math.round(t.waitedMs)} ms`;
 
-export function checkSlowReader(facts: SlowReaderFacts): Verdict[] {
+/** What the slow-reader case recorded. */
+export interface SlowReaderRecordings {
+  /** The stream held unread. */
+  unread: RecordedUnreadStream;
+  /** While it was held: its task polled, and the turn run meanwhile (absent when it was never held: it sent no first event). */
+  unreadTask?: RecordedTaskPolls;
+  other?: RecordedTurn;
+  /** The large stream, held unread until its task (polled while held) ended, then read on as far as its bound. */
+  large?: { stream: RecordedUnreadStream; task?: RecordedTaskPolls };
+}
+
+/** The slow-reader recordings of a stream that was held. */
+export type HeldSlowReader = SlowReaderRecordings & { unreadTask: RecordedTaskPolls; other: RecordedTurn };
+
+/** Why a stream could not be held unread. */
+const notHeld = (stream: RecordedUnreadStream): string => stream.end.detail ?? stream.end.how;
+
+/** Another turn was served when its terminal status came before the kit read the held stream on. */
+export function slowReaderFacts(recorded: HeldSlowReader): SlowReaderFacts {
+  const { unread, other, large } = recorded;
+  const terminalAt = terminalAtOf(other);
+  const resumedAt = unread.resumedAt ?? unread.end.at;
+  return {
+    others: {
+      completed: terminalAt !== undefined && terminalAt < resumedAt,
+      detail:
+        terminalAt === undefined
+          ? `it never reached a terminal status (${endOf(other)})`
+          : `its terminal status came only ${Math.round(terminalAt - resumedAt)} ms after the kit read the held stream on`,
+    },
+    unread: taskEndOf(recorded.unreadTask),
+    ...(large?.task
+      ? {
+          large: {
+            bytes: large.stream.bytes,
+            whole: large.stream.end.how === 'complete' && terminalData(large.stream.lastData),
+            boundBytes: large.stream.stopAfterBytes ?? Infinity,
+            task: taskEndOf(large.task),
+          },
+        }
+      : large
+        ? { largeNotHeld: notHeld(large.stream) }
+        : {}),
+  };
+}
+
+/** A stream that was never held (it sent no first event) put nothing to the test. */
+export function checkSlowReader(recorded: SlowReaderRecordings): Verdict[] {
+  const { unreadTask, other } = recorded;
+  if (!unreadTask || !other)
+    return [
+      notTested(
+        'stress.slow-reader',
+        `the stream could not be held unread: ${notHeld(recorded.unread)}`,
+        recorded.unread,
+      ),
+    ];
+  return slowReaderVerdicts(slowReaderFacts({ ...recorded, unreadTask, other }));
+}
+
+export function slowReaderVerdicts(facts: SlowReaderFacts): Verdict[] {
   const findings: Finding<'stress.slow-reader'>[] = [];
   if (!facts.others.completed)
     findings.push({
@@ -142,6 +294,14 @@ export function checkSlowReader(facts: SlowReaderFacts): Verdict[] {
       message: `a client that read nothing until its turn ended then got ${large.whole ? 'the whole stream, ' : 'more than '}${mib(large.bytes)} of it (the bound is ${mib(large.boundBytes)}): the vessel held it unsent, expected the stream dropped past a send buffer`,
       evidence: large,
     });
+  if (findings.length === 0 && facts.largeNotHeld !== undefined)
+    return [
+      notTested(
+        'stress.slow-reader',
+        `another turn ran while a client read nothing; its turn ended; but the large stream could not be held unread: ${facts.largeNotHeld}`,
+        facts,
+      ),
+    ];
   // A whole stream under the bound is not the script's answer (about 24 MiB): its turn ended early
   // (a model error, say), so whether the vessel bounds what it holds was never put to the test.
   if (findings.length === 0 && large?.whole)
@@ -163,7 +323,11 @@ export function checkSlowReader(facts: SlowReaderFacts): Verdict[] {
   );
 }
 
-export function checkClientDisconnect(ends: readonly TaskEnd[]): Verdict[] {
+export function checkClientDisconnect(polls: readonly RecordedTaskPolls[]): Verdict[] {
+  return clientDisconnectVerdicts(polls.map(taskEndOf));
+}
+
+export function clientDisconnectVerdicts(ends: readonly TaskEnd[]): Verdict[] {
   const findings: Finding<'stress.client-disconnect'>[] = ends
     .filter((t) => !t.terminal)
     .map((t) => ({
@@ -193,7 +357,50 @@ export interface DribbleFacts {
   };
 }
 
-export function checkDribblingClient(facts: DribbleFacts): Verdict[] {
+/** What the dribbling case recorded: the dribble, and the turns run while it went. */
+export interface DribbleRecordings {
+  dribble: RecordedDribble;
+  others: readonly RecordedTurn[];
+}
+
+/**
+ * The dribbler's answer, timed from its last byte; and whether every other turn reached its
+ * terminal status before that last byte (or, when no answer or close followed it, before the
+ * client gave up).
+ */
+export function dribbleFacts({ dribble: d, others }: DribbleRecordings): DribbleFacts {
+  const afterLastByteMs = d.end.how !== 'gave-up' && d.lastByteAt !== undefined ? d.end.at - d.lastByteAt : undefined;
+  const lastByte = afterLastByteMs !== undefined ? d.lastByteAt! : d.end.at;
+  const late = others
+    .map((turn, i) => ({ i, turn, at: terminalAtOf(turn) }))
+    .filter(({ at }) => at === undefined || at > lastByte);
+  return {
+    others: {
+      completed: late.length === 0,
+      detail: late
+        .map(({ i, turn, at }) =>
+          at === undefined
+            ? `turn ${i + 1} never reached a terminal status (${turn.send.end.how})`
+            : `turn ${i + 1} reached its terminal status only ${Math.round(at - lastByte)} ms after the dribbler's last byte`,
+        )
+        .join('; '),
+    },
+    dribbler: {
+      bytes: d.bytes,
+      ...(d.status !== undefined ? { status: d.status } : {}),
+      closed: d.end.how === 'closed',
+      ...(afterLastByteMs !== undefined ? { afterLastByteMs } : {}),
+      pauseMs: d.pauseMs,
+      limitMs: d.answerLimitMs,
+    },
+  };
+}
+
+export function checkDribblingClient(recorded: DribbleRecordings): Verdict[] {
+  return dribblingClientVerdicts(dribbleFacts(recorded));
+}
+
+export function dribblingClientVerdicts(facts: DribbleFacts): Verdict[] {
   const findings: Finding<'stress.dribbling-client'>[] = [];
   if (!facts.others.completed)
     findings.push({
@@ -249,7 +456,69 @@ export function latencies(values: readonly number[]): Record<'p50' | 'p90' | 'p9
   return { p50: at(50), p90: at(90), p99: at(99), max: at(100) };
 }
 
-export function checkLoad(turns: readonly LoadTurn[]): Verdict[] {
+/** One turn of the load as the kit drove it: what it did, the turn as recorded, and its task polled to its end. */
+export interface LoadRecording {
+  index: number;
+  action: LoadTurn['action'];
+  turn: RecordedTurn;
+  task: RecordedTaskPolls;
+}
+
+/**
+ * A cancel that came as the turn was finishing: answered -32002 (the task had ended), or with the
+ * task ended otherwise than cancelled. The turn ran to its end, and is judged as one that did:
+ * under load the kit sees the events it cancels after later than they were sent.
+ */
+export function lostRace(turn: RecordedTurn): boolean {
+  const answer = turn.cancel?.body?.json as
+    { error?: { code?: unknown }; result?: { status?: { state?: unknown } } } | undefined;
+  return (
+    answer?.error?.code === -32002 ||
+    (answer?.result !== undefined && answer.result.status?.state !== 'TASK_STATE_CANCELED')
+  );
+}
+
+/** Of every turn's verdicts, per rule: every failure, or its first pass when none failed (timing rules left out). */
+export function keptVerdicts(verdicts: readonly Verdict[]): Verdict[] {
+  const byRule = new Map<string, Verdict[]>();
+  for (const v of verdicts) {
+    if (TIMING_RULES.has(v.rule)) continue;
+    byRule.set(v.rule, [...(byRule.get(v.rule) ?? []), v]);
+  }
+  return [...byRule.values()].flatMap((vs) => {
+    const failed = vs.filter((v) => v.status === 'fail' || v.status === 'error');
+    return failed.length > 0 ? failed : vs.slice(0, 1);
+  });
+}
+
+/** One load turn judged: its stream's checks (a cancel that lost its race judged as a turn read to its end), and what the kit measured of it. */
+export function loadTurnOf(recorded: LoadRecording): { verdicts: Verdict[]; measured: LoadTurn } {
+  const { index, action, turn } = recorded;
+  const verdicts = checkTurn(turn, action === 'cancel' && !lostRace(turn) ? { cancelled: true } : {});
+  const failed = keptVerdicts(verdicts)
+    .filter((v) => v.status === 'fail' || v.status === 'error')
+    .map((v) => ({ rule: v.rule, message: v.message }));
+  const firstAt = turn.send.sse?.[0]?.receivedAt;
+  const terminalAt = terminalAtOf(turn);
+  const measured: LoadTurn = {
+    index,
+    action,
+    end: taskEndOf(recorded.task),
+    streamWhole: action !== 'hang-up' && turn.send.end.how === 'complete' && terminalAt !== undefined,
+    failed,
+    ...(firstAt !== undefined ? { firstEventMs: firstAt - turn.send.sentAt } : {}),
+    ...(terminalAt !== undefined ? { terminalMs: terminalAt - turn.send.sentAt } : {}),
+  };
+  return { verdicts, measured };
+}
+
+/** The load's verdict, then its turns' stream verdicts as kept (every failure of a rule, or its first pass). */
+export function checkLoad(recorded: readonly LoadRecording[]): Verdict[] {
+  const judged = recorded.map(loadTurnOf);
+  return [...loadVerdicts(judged.map((j) => j.measured)), ...keptVerdicts(judged.flatMap((j) => j.verdicts))];
+}
+
+export function loadVerdicts(turns: readonly LoadTurn[]): Verdict[] {
   const findings: Finding<'stress.load'>[] = [];
   for (const t of turns) {
     if (!t.end.terminal)

@@ -3,20 +3,34 @@
 // the mock model play. Recorded by wrapping the case's context (the case never knows), and played
 // back by a context that answers each ask from the tape instead of the target, so the case's own
 // code judges the recording again (`vessel-kit rejudge`) with whatever checks the kit has now.
+// The hostile clients' sends (src/a2a/hostile/) are asks too, taped with their recordings.
 import type { A2AClient } from '../a2a/client.ts';
+import { replayDribbled } from '../a2a/hostile/dribbled.ts';
+import { replayUnread } from '../a2a/hostile/unread.ts';
 import type { RecordedExchange, RecordedSseEvent, RecordedTurn } from '../a2a/recording.ts';
-import type { CaseContext } from '../case/index.ts';
+import type { CaseContext, HostileClients } from '../case/index.ts';
 import type { Script } from '../../mock-model/script-schema.ts';
 import type { ModelPort } from '../runner/drive-turn.ts';
 import type { Profile } from '../profile/schema.ts';
 import { hashString, seededRandom } from '../runner/random.ts';
 
+type HostileName = keyof HostileClients;
+type HostileRecording<K extends HostileName> = Awaited<ReturnType<HostileClients[K]>>;
+type HostileEntry = { [K in HostileName]: { kind: 'hostile'; client: K; recording: HostileRecording<K> } }[HostileName];
+
 export type TapeEntry =
   | { kind: 'turn'; turn: RecordedTurn }
   | { kind: 'subscription'; exchange: RecordedExchange }
   | { kind: 'call'; agent: string; method: string; exchange: RecordedExchange }
-  /** An ask that threw (the kit's failure): played back as the same throw. */
-  | { kind: 'failed'; ask: 'turn' | 'subscription' | 'call'; agent?: string; method?: string; error: string };
+  | HostileEntry
+  /** An ask that threw (the kit's failure): played back as the same throw. A hostile client's name is its `method`. */
+  | {
+      kind: 'failed';
+      ask: 'turn' | 'subscription' | 'call' | 'hostile';
+      agent?: string;
+      method?: string;
+      error: string;
+    };
 
 export interface CaseTape {
   caseId: string;
@@ -81,6 +95,30 @@ function tapeClient(client: A2AClient, agent: string, tape: CaseTape): A2AClient
   });
 }
 
+/** The hostile clients, each send recorded on `tape` with its recording. */
+function tapeHostile(hostile: HostileClients, tape: CaseTape): HostileClients {
+  const taped =
+    <K extends HostileName>(client: K) =>
+    async (...args: Parameters<HostileClients[K]>): Promise<HostileRecording<K>> => {
+      const fill = slot(tape);
+      try {
+        const send = hostile[client] as (...a: Parameters<HostileClients[K]>) => Promise<HostileRecording<K>>;
+        const recording = await send(...args);
+        fill({ kind: 'hostile', client, recording } as HostileEntry);
+        return recording;
+      } catch (error) {
+        fill({ kind: 'failed', ask: 'hostile', method: client, error: message(error) });
+        throw error;
+      }
+    };
+  return {
+    oversized: taped('oversized'),
+    dribbled: taped('dribbled'),
+    unread: taped('unread'),
+    polled: taped('polled'),
+  };
+}
+
 /** A new, empty tape for a case about to run on `agent`. */
 export function newTape(caseId: string, agent: string, clients: ReadonlyMap<string, A2AClient>): CaseTape {
   return {
@@ -104,6 +142,7 @@ export function tapeContext(ctx: CaseContext, tape: CaseTape): CaseContext {
     ...ctx,
     client: clientFor(ctx.agent.name),
     clientFor,
+    ...(ctx.hostile ? { hostile: tapeHostile(ctx.hostile, tape) } : {}),
     async recordTurn(spec, onEvent) {
       const fill = slot(tape);
       try {
@@ -153,9 +192,13 @@ export function replayContext(
       ? e.kind
       : e.kind === 'call'
         ? `call ${e.agent} ${e.method}`
-        : e.ask === 'call'
-          ? `call ${e.agent} ${e.method}`
-          : e.ask;
+        : e.kind === 'hostile'
+          ? hostileKey(e.client, e.client === 'polled' ? e.recording.taskId : undefined)
+          : e.ask === 'call'
+            ? `call ${e.agent} ${e.method}`
+            : e.ask === 'hostile'
+              ? hostileKey(e.method as HostileName)
+              : e.ask;
   for (const entry of settledEntries(tape)) {
     const key = keyOf(entry);
     queues.set(key, [...(queues.get(key) ?? []), entry]);
@@ -207,5 +250,23 @@ export function replayContext(
     async subscribe() {
       return (next('subscription') as Extract<TapeEntry, { kind: 'subscription' }>).exchange;
     },
+    // A tape with no hostile ask (an older kit's, say) cannot answer one: its case is told so.
+    ...(settledEntries(tape).some((e) => keyOf(e).startsWith('hostile ')) ? { hostile: replayedHostile(next) } : {}),
+  };
+}
+
+/** Which queue a hostile ask is answered from: a poll from its task's (a case polls several tasks at once, each as its turn ends), the others from their client's. */
+const hostileKey = (client: HostileName, taskId?: string): string =>
+  client === 'polled' ? `hostile polled ${taskId ?? '(no task)'}` : `hostile ${client}`;
+
+/** The hostile clients answered from the tape, each callback run as it ran when recorded. */
+function replayedHostile(next: (key: string) => TapeEntry): HostileClients {
+  const recorded = <K extends HostileName>(client: K, taskId?: string) =>
+    (next(hostileKey(client, taskId)) as Extract<HostileEntry, { client: K }>).recording as HostileRecording<K>;
+  return {
+    oversized: async () => recorded('oversized'),
+    dribbled: async (_send, onBody) => replayDribbled(recorded('dribbled'), onBody),
+    unread: async (_spec, _hold, whileHeld) => replayUnread(recorded('unread'), whileHeld),
+    polled: async (taskId) => recorded('polled', taskId),
   };
 }

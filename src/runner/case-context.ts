@@ -1,12 +1,17 @@
 // The context a case runs with (src/case): the declared target, its agent's client, a random
 // seeded per case, and turns and subscriptions the runner drives and records (drive-turn.ts).
 // Given the case's budget, every client the case gets records against it, so all its exchanges
-// share the case's caps (bytes, time) however the case reaches the target.
+// share the case's caps (bytes, time) however the case reaches the target. The hostile clients
+// (src/a2a/hostile/) send where the agent's client posts, under limits of their own.
 import { randomBytes } from 'node:crypto';
 import type { RecorderCaps } from '../a2a/caps.ts';
 import type { A2AClient } from '../a2a/client.ts';
+import { recordDribbled } from '../a2a/hostile/dribbled.ts';
+import { recordOversized } from '../a2a/hostile/oversized.ts';
+import { recordPolled } from '../a2a/hostile/polled.ts';
+import { recordUnread } from '../a2a/hostile/unread.ts';
 import type { CaseBudget } from '../a2a/recorder.ts';
-import type { CaseContext } from '../case/index.ts';
+import type { CaseContext, HostileClients } from '../case/index.ts';
 import { driveTurn, prepareTurn, recordSubscription, type ModelPort, type TurnEnvironment } from './drive-turn.ts';
 import type { Profile, ProfileAgent } from '../profile/schema.ts';
 import { hashString, seededRandom } from './random.ts';
@@ -57,6 +62,18 @@ export function caseContext(
     timeoutScale: shared.timeoutScale,
     recordTurn: (spec, onEvent) => driveTurn(env, spec, onEvent),
     subscribe: (taskId) => recordSubscription(env, taskId),
-    prepareTurn: (spec) => prepareTurn(env, spec),
+    hostile: hostileClients(env),
+  };
+}
+
+/** The hostile clients on where the case's client posts; an unread stream plays a turn prepared like any other. */
+function hostileClients(env: TurnEnvironment): HostileClients {
+  const endpoint = () => env.client.endpoint();
+  return {
+    oversized: (send) => recordOversized(endpoint(), send),
+    dribbled: (send, onBody) => recordDribbled(endpoint(), send, onBody),
+    unread: (spec, hold, whileHeld) =>
+      recordUnread(endpoint(), { ...hold, params: prepareTurn(env, spec).params }, whileHeld),
+    polled: (taskId, poll) => recordPolled(endpoint(), taskId, poll),
   };
 }

@@ -1,9 +1,15 @@
-// The robustness suite end to end (suites/stress.ts, CONTRACT.md D17): the reference vessel passes
+// The robustness suite end to end (suites/stress/, CONTRACT.md D17): the reference vessel passes
 // every case of it, and under each fault of src/faults/stress-faults.ts it fails the rule the fault
-// breaks, on the clauses the fault aims at. Bodies are capped at 8 MiB here (the vessel and the
-// profile agree), and the load is 8 turns, so the whole file stays within a few tens of seconds.
+// breaks, on the clauses the fault aims at. Every run is taped as `--evidence` tapes it, and its
+// bundle judged again (rejudge) gives the verdicts the run gave. Bodies are capped at 8 MiB here
+// (the vessel and the profile agree), and the load is 8 turns, so the whole file stays within a
+// few tens of seconds.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockModel, type MockModel } from '../../mock-model/index.ts';
+import { DEFAULT_CAPS } from '../../src/a2a/caps.ts';
 import { brokenClauses } from '../../src/checks/verdict.ts';
 import type { Verdict } from '../../src/checks/types.ts';
 import { embeddedProfile, startEmbeddedVessel } from '../../src/embedded/index.ts';
@@ -11,8 +17,11 @@ import type { Profile } from '../../src/profile/schema.ts';
 import { stressFaults } from '../../src/faults/stress-faults.ts';
 import { catalogue, splitClauseRef } from '../../src/rules/index.ts';
 import type { Results } from '../../src/results/schema.ts';
+import { compactStrings } from '../../src/results/write.ts';
+import { caseFileBytes, writeEvidenceBundle } from '../../src/evidence/bundle.ts';
+import { rejudgeBundle } from '../../src/evidence/rejudge.ts';
 import { runCertification } from '../../src/runner/run.ts';
-import { stressCases } from '../../suites/stress.ts';
+import { stressCases } from '../../suites/stress/index.ts';
 import { allCases } from '../../suites/index.ts';
 import { selectCases } from '../../src/runner/select.ts';
 
@@ -23,7 +32,12 @@ const stressRules = catalogue.filter((r) => r.id.startsWith('stress.')).map((r) 
 const slow = new Set(stressFaults.filter((f) => f.breaks.includes('stress.slow-reader')).map((f) => f.name));
 let model: MockModel;
 let modelUrl: string;
+let bundles: string;
 const outcomes = new Map<string, Results>();
+/** Each run judged again from its evidence bundle, once every run has ended (the runs are timing-sensitive). */
+const rejudged = new Map<string, Results>();
+const judgeAgain: (() => Promise<unknown>)[] = [];
+const kit = { name: 'vessel-kit', version: 'test' };
 
 const onlyDefaultAgent = (profile: Profile): Profile => ({
   ...profile,
@@ -33,31 +47,42 @@ const onlyDefaultAgent = (profile: Profile): Profile => ({
 /** The slow-reader case without its large stream, for the faults its other clauses are about. */
 const withoutLargeStream = stressCases({ load: 8, largeStreamChars: 0 });
 
-async function certify(faults: string[], only: string[], suite = cases): Promise<Results> {
+/** Certifies with `faults`, taping each case as `certify --evidence` does, and writes the run's evidence bundle. */
+async function certify(name: string, faults: string[], only: string[], suite = cases): Promise<void> {
   const vessel = await startEmbeddedVessel({ modelUrl, faults, server: { maxBodyBytes: CAP } });
+  // The default agent alone: the cases need nothing else, and the preflight then turns to no other.
+  const profile = { ...onlyDefaultAgent(embeddedProfile(vessel.urls)), max_body_bytes: CAP };
+  const caseFiles = new Map<string, Buffer>();
   try {
-    return await runCertification({
-      // The default agent alone: the cases need nothing else, and the preflight then turns to no other.
-      profile: { ...onlyDefaultAgent(embeddedProfile(vessel.urls)), max_body_bytes: CAP },
+    const results = await runCertification({
+      profile,
       target: { kind: 'embedded', modelUrl },
       model,
       cases: suite,
       rules: catalogue,
-      kit: { name: 'vessel-kit', version: 'test' },
+      kit,
       suites: ['robustness'],
       only,
       seed: 5,
+      onTape: (tape, evidence, secrets) => caseFiles.set(tape.caseId, caseFileBytes(tape, evidence, secrets)),
     });
+    outcomes.set(name, results);
   } finally {
     await vessel.close();
   }
+  const dir = path.join(bundles, name);
+  await writeEvidenceBundle(dir, { results: outcomes.get(name)!, caseFiles, profile, caps: DEFAULT_CAPS }, bundles);
+  judgeAgain.push(async () =>
+    rejudged.set(name, await rejudgeBundle({ dir, cases: suite, rules: catalogue, kit, resultsDir: bundles })),
+  );
 }
 
 beforeAll(async () => {
   model = createMockModel();
   modelUrl = (await model.listen({ port: 0, host: '127.0.0.1' })).url;
-  const jobs: [string, () => Promise<Results>][] = [
-    ['reference', () => certify([], [])],
+  bundles = await mkdtemp(path.join(os.tmpdir(), 'vessel-kit-robustness-'));
+  const jobs: [string, () => Promise<void>][] = [
+    ['reference', () => certify('reference', [], [])],
     // A turn that never ends costs the kit its whole wait. The fault that makes them keeps the
     // default scale all the same: halved, its preflight's card wait (2.5 s) ran out on a loaded machine.
     ...stressFaults.map(
@@ -66,25 +91,27 @@ beforeAll(async () => {
           f.name,
           () =>
             f.clauses.includes('stress.slow-reader#bounded')
-              ? certify([f.name], f.breaks)
-              : certify([f.name], f.breaks, withoutLargeStream),
-        ] as [string, () => Promise<Results>],
+              ? certify(f.name, [f.name], f.breaks)
+              : certify(f.name, [f.name], f.breaks, withoutLargeStream),
+        ] as [string, () => Promise<void>],
     ),
   ];
   // The longest first (those that run the slow-reader case), so the workers end together.
   jobs.sort((a, b) => Number(b[0] !== 'reference' && slow.has(b[0])) - Number(a[0] !== 'reference' && slow.has(a[0])));
   // Four certifications at a time: the slow-reader ones mostly wait on the clock.
   const worker = async () => {
-    for (let job = jobs.shift(); job; job = jobs.shift()) outcomes.set(job[0], await job[1]());
+    for (let job = jobs.shift(); job; job = jobs.shift()) await job[1]();
   };
   // Two certifications at a time: each stresses the vessel and the in-process mock model on
   // purpose (8 concurrent turns, 9 MiB bodies, a large stream nobody reads), and four at once,
   // beside npm test's other workers, ran the reference's unread turn past its 15 s wait.
   await Promise.all([worker(), worker()]);
+  for (const rejudge of judgeAgain) await rejudge();
 }, 150_000);
 
 afterAll(async () => {
   await model.shutdown();
+  await rm(bundles, { recursive: true, force: true });
 });
 
 describe('the robustness suite on the reference vessel', () => {
@@ -141,6 +168,31 @@ describe('the robustness suite under each stress fault', () => {
         .flatMap((v) => brokenClauses(v as Verdict));
       expect(broken, `${name}: ${rule} failed on ${broken.join(', ') || 'nothing'}, not #${clause}`).toContain(clause);
     }
+  });
+});
+
+/** Each case's status and verdicts, as results.json holds them (long strings cut either way). */
+const judgedCases = (results: Results) =>
+  compactStrings(results.cases.map((c) => ({ id: c.id, status: c.status, verdicts: c.evidence.verdicts })));
+
+describe('the robustness suite judged again from its evidence bundle', () => {
+  it.each(['reference', ...stressFaults.map((f) => f.name)])(
+    '%s: every case judged again, to the verdicts the run gave',
+    (name) => {
+      const run = outcomes.get(name)!;
+      const again = rejudged.get(name)!;
+      expect(again.cases.length).toBeGreaterThan(0);
+      expect(again.cases.filter((c) => c.status === 'not-tested').map((c) => `${c.id}: ${c.message}`)).toEqual(
+        run.cases.filter((c) => c.status === 'not-tested').map((c) => `${c.id}: ${c.message}`),
+      );
+      expect(judgedCases(again)).toEqual(judgedCases(run));
+      expect(again.rules).toEqual(run.rules);
+      expect(again.rejudged_from?.changed).toEqual([]);
+    },
+  );
+
+  it('judges every case of the reference run, none left not-tested', () => {
+    expect(rejudged.get('reference')!.cases.map((c) => [c.id, c.status])).toEqual(cases.map((c) => [c.id, 'pass']));
   });
 });
 

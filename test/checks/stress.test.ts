@@ -1,13 +1,14 @@
 // The robustness checks (src/checks/stress.ts), clause by clause: each passes on what a vessel
-// that holds up looks like, and fails alone, in its own words, on what breaks it.
+// that holds up looks like, and fails alone, in its own words, on what breaks it. The facts they
+// derive from the recordings: stress-recordings.test.ts.
 import { describe, expect, it } from 'vitest';
 import {
-  checkClientDisconnect,
-  checkDribblingClient,
-  checkHugeFields,
-  checkLoad,
-  checkOversizedBody,
-  checkSlowReader,
+  clientDisconnectVerdicts,
+  dribblingClientVerdicts,
+  hugeFieldsVerdicts,
+  loadVerdicts,
+  oversizedBodyVerdicts,
+  slowReaderVerdicts,
   latencies,
   percentile,
   type DribbleFacts,
@@ -18,14 +19,9 @@ import {
 } from '../../src/checks/stress.ts';
 import { brokenClauses } from '../../src/checks/verdict.ts';
 import type { Verdict } from '../../src/checks/types.ts';
-import { only } from './verdict-readers.ts';
+import { failedOn, only } from './verdict-readers.ts';
 
 const MiB = 1024 * 1024;
-const failedOn = (verdicts: Verdict[]) => {
-  const v = only(verdicts);
-  expect(v.status).toBe('fail');
-  return brokenClauses(v);
-};
 
 const refused = (mode: OversizedSend['mode']): OversizedSend => ({
   mode,
@@ -48,11 +44,11 @@ const working: TaskEnd = {
 describe('stress.oversized-body', () => {
   const cap = 256 * MiB;
   it('passes a 413 or a -32600 that came before the whole body, whichever way the body was sent', () => {
-    const v = only(checkOversizedBody(cap, [refused('declared-length'), refused('unstated-length')]));
+    const v = only(oversizedBodyVerdicts(cap, [refused('declared-length'), refused('unstated-length')]));
     expect(v.status).toBe('pass');
     expect(v.message).toContain('declared-length after 4.0 MiB of 257.0 MiB (HTTP 413)');
     const rpc = { ...refused('declared-length'), status: 200 };
-    expect(only(checkOversizedBody(cap, [rpc])).status).toBe('pass');
+    expect(only(oversizedBodyVerdicts(cap, [rpc])).status).toBe('pass');
   });
 
   it('fails #refused alone on a 5xx, a result, or a close with no answer', () => {
@@ -61,7 +57,7 @@ describe('stress.oversized-body', () => {
       { status: 200, errorCode: undefined },
       { status: undefined, errorCode: undefined, closedWithoutAnswer: true },
     ]) {
-      const verdicts = checkOversizedBody(cap, [{ ...refused('declared-length'), ...answer }]);
+      const verdicts = oversizedBodyVerdicts(cap, [{ ...refused('declared-length'), ...answer }]);
       expect(failedOn(verdicts)).toEqual(['refused']);
       expect(verdicts[0]!.message).toMatch(/expected HTTP 413 or a -32600 error, got (HTTP (500|200)|no answer)/);
     }
@@ -69,11 +65,11 @@ describe('stress.oversized-body', () => {
 
   it('fails the clause of the body that was sent whole before the answer, and only that one', () => {
     const whole = { ...refused('unstated-length'), sentBytes: 257 * MiB, sentWhole: true };
-    const verdicts = checkOversizedBody(cap, [refused('declared-length'), whole]);
+    const verdicts = oversizedBodyVerdicts(cap, [refused('declared-length'), whole]);
     expect(failedOn(verdicts)).toEqual(['unstated-length']);
     expect(verdicts[0]!.message).toContain(`the kit had sent all ${257 * MiB} bytes when the answer came`);
     const declared = { ...refused('declared-length'), sentWhole: true };
-    expect(failedOn(checkOversizedBody(cap, [declared]))).toEqual(['declared-length']);
+    expect(failedOn(oversizedBodyVerdicts(cap, [declared]))).toEqual(['declared-length']);
   });
 });
 
@@ -87,14 +83,14 @@ describe('stress.huge-fields', () => {
     answerStart: '{',
   };
   it('passes an answer shorter than the string and not holding it', () => {
-    expect(only(checkHugeFields([answer])).status).toBe('pass');
+    expect(only(hugeFieldsVerdicts([answer])).status).toBe('pass');
   });
   it('fails #not-echoed on an answer holding the string, or as long as it', () => {
-    expect(failedOn(checkHugeFields([{ ...answer, holdsString: true, answerChars: MiB + 40 }]))).toEqual([
+    expect(failedOn(hugeFieldsVerdicts([{ ...answer, holdsString: true, answerChars: MiB + 40 }]))).toEqual([
       'not-echoed',
     ]);
-    expect(failedOn(checkHugeFields([{ ...answer, answerChars: MiB }]))).toEqual(['not-echoed']);
-    expect(checkHugeFields([{ ...answer, holdsString: true }])[0]!.message).toContain('a 1048576-character method');
+    expect(failedOn(hugeFieldsVerdicts([{ ...answer, answerChars: MiB }]))).toEqual(['not-echoed']);
+    expect(hugeFieldsVerdicts([{ ...answer, holdsString: true }])[0]!.message).toContain('a 1048576-character method');
   });
 });
 
@@ -105,41 +101,43 @@ describe('stress.slow-reader', () => {
     large: { bytes: 5 * MiB, whole: false, boundBytes: 16 * MiB, task: ended },
   };
   it('passes another turn served, the unread turn ended, the large stream dropped', () => {
-    const v = only(checkSlowReader(facts));
+    const v = only(slowReaderVerdicts(facts));
     expect(v.status).toBe('pass');
     expect(v.message).toContain('the large stream was dropped after 5.0 MiB');
   });
   it('fails each clause alone', () => {
-    expect(failedOn(checkSlowReader({ ...facts, others: { completed: false, detail: 'it never ended' } }))).toEqual([
+    expect(failedOn(slowReaderVerdicts({ ...facts, others: { completed: false, detail: 'it never ended' } }))).toEqual([
       'others-served',
     ]);
-    expect(failedOn(checkSlowReader({ ...facts, unread: working }))).toEqual(['turn-ends']);
-    expect(failedOn(checkSlowReader({ ...facts, large: { ...facts.large!, task: working } }))).toEqual(['turn-ends']);
-    expect(failedOn(checkSlowReader({ ...facts, large: { ...facts.large!, whole: true, bytes: 30 * MiB } }))).toEqual([
-      'bounded',
+    expect(failedOn(slowReaderVerdicts({ ...facts, unread: working }))).toEqual(['turn-ends']);
+    expect(failedOn(slowReaderVerdicts({ ...facts, large: { ...facts.large!, task: working } }))).toEqual([
+      'turn-ends',
     ]);
+    expect(
+      failedOn(slowReaderVerdicts({ ...facts, large: { ...facts.large!, whole: true, bytes: 30 * MiB } })),
+    ).toEqual(['bounded']);
   });
   it('fails #bounded on more than the bound read on, whole or cut where the kit stopped reading', () => {
-    const cut = checkSlowReader({ ...facts, large: { ...facts.large!, whole: false, bytes: 17 * MiB } });
+    const cut = slowReaderVerdicts({ ...facts, large: { ...facts.large!, whole: false, bytes: 17 * MiB } });
     expect(failedOn(cut)).toEqual(['bounded']);
     expect(cut[0]!.message).toContain('then got more than 17.0 MiB of it (the bound is 16.0 MiB)');
   });
   it('does not call a whole stream shorter than the bound unbounded, nor bounded: it could not tell', () => {
-    const v = only(checkSlowReader({ ...facts, large: { ...facts.large!, whole: true, bytes: 10 * MiB } }));
+    const v = only(slowReaderVerdicts({ ...facts, large: { ...facts.large!, whole: true, bytes: 10 * MiB } }));
     expect(v.status).toBe('not-tested');
     expect(v.message).toContain('too short to judge the bound (its turn ended TASK_STATE_COMPLETED)');
     // Another clause's failure still fails the rule.
     const stalled = { ...facts, others: { completed: false, detail: 'x' } };
-    expect(failedOn(checkSlowReader({ ...stalled, large: { ...facts.large!, whole: true, bytes: 10 * MiB } }))).toEqual(
-      ['others-served'],
-    );
+    expect(
+      failedOn(slowReaderVerdicts({ ...stalled, large: { ...facts.large!, whole: true, bytes: 10 * MiB } })),
+    ).toEqual(['others-served']);
   });
 });
 
 describe('stress.client-disconnect', () => {
   it('passes every hung-up task terminal, fails #turn-ends on one still working, naming it', () => {
-    expect(only(checkClientDisconnect([ended, ended])).status).toBe('pass');
-    const verdicts = checkClientDisconnect([ended, working]);
+    expect(only(clientDisconnectVerdicts([ended, ended])).status).toBe('pass');
+    const verdicts = clientDisconnectVerdicts([ended, working]);
     expect(failedOn(verdicts)).toEqual(['turn-ends']);
     expect(verdicts[0]!.message).toContain(
       't2: expected a terminal state within 15000 ms, GetTask showed TASK_STATE_WORKING',
@@ -153,16 +151,16 @@ describe('stress.dribbling-client', () => {
     dribbler: { bytes: 221, pauseMs: 8, status: 200, closed: false, afterLastByteMs: 2, limitMs: 5_000 },
   };
   it('passes others served and the dribbler answered', () => {
-    expect(only(checkDribblingClient(facts)).status).toBe('pass');
+    expect(only(dribblingClientVerdicts(facts)).status).toBe('pass');
   });
   it('fails #others-served and #answered each alone', () => {
-    expect(failedOn(checkDribblingClient({ ...facts, others: { completed: false, detail: 'late' } }))).toEqual([
+    expect(failedOn(dribblingClientVerdicts({ ...facts, others: { completed: false, detail: 'late' } }))).toEqual([
       'others-served',
     ]);
     const { afterLastByteMs: _gone, ...unanswered } = facts.dribbler;
-    expect(failedOn(checkDribblingClient({ ...facts, dribbler: unanswered }))).toEqual(['answered']);
+    expect(failedOn(dribblingClientVerdicts({ ...facts, dribbler: unanswered }))).toEqual(['answered']);
     expect(
-      failedOn(checkDribblingClient({ ...facts, dribbler: { ...facts.dribbler, afterLastByteMs: 6_000 } })),
+      failedOn(dribblingClientVerdicts({ ...facts, dribbler: { ...facts.dribbler, afterLastByteMs: 6_000 } })),
     ).toEqual(['answered']);
   });
 });
@@ -184,7 +182,7 @@ describe('stress.load', () => {
     const turns = Array.from({ length: 10 }, (_, i) =>
       loadTurn(i, i === 3 ? { action: 'hang-up', streamWhole: false } : {}),
     );
-    const v = only(checkLoad(turns));
+    const v = only(loadVerdicts(turns));
     expect(v.status).toBe('pass');
     expect(v.evidence).toMatchObject({
       turns: 10,
@@ -195,10 +193,10 @@ describe('stress.load', () => {
   });
   it('fails #terminal on a task still working and #streams-valid on a whole stream that failed a check', () => {
     expect(
-      failedOn(checkLoad([loadTurn(0), loadTurn(1, { action: 'hang-up', streamWhole: false, end: working })])),
+      failedOn(loadVerdicts([loadTurn(0), loadTurn(1, { action: 'hang-up', streamWhole: false, end: working })])),
     ).toEqual(['terminal']);
     const lost = loadTurn(2, { failed: [{ rule: 'merge.content-exact', message: 'the deltas differ' }] });
-    const verdicts = checkLoad([loadTurn(0), lost]);
+    const verdicts = loadVerdicts([loadTurn(0), lost]);
     expect(failedOn(verdicts)).toEqual(['streams-valid']);
     expect(verdicts[0]!.message).toBe('turn 2 (read), read to its end, failed merge.content-exact: the deltas differ');
     expect(verdicts[0]!.evidence).toHaveProperty('latency.turns', 2);
@@ -209,7 +207,7 @@ describe('stress.load', () => {
       streamWhole: false,
       failed: [{ rule: 'a2a.stream-closed', message: 'x' }],
     });
-    expect(only(checkLoad([cut])).status).toBe('pass');
+    expect(only(loadVerdicts([cut])).status).toBe('pass');
   });
 });
 
@@ -231,7 +229,7 @@ describe('stress.oversized-body: messages and evidence', () => {
   it('passes a 413 without a JSON-RPC error, and says how far each body got', () => {
     const plain = { ...refused('declared-length'), errorCode: undefined };
     const chunked = { ...refused('unstated-length'), status: 400, sentBytes: 2 * MiB };
-    const v = only(checkOversizedBody(cap, [plain, chunked]));
+    const v = only(oversizedBodyVerdicts(cap, [plain, chunked]));
     expect(v.status).toBe('pass');
     expect(v.message).toBe(
       'oversized bodies refused early: declared-length after 4.0 MiB of 257.0 MiB (HTTP 413); unstated-length after 2.0 MiB of 257.0 MiB (HTTP 400)',
@@ -241,24 +239,24 @@ describe('stress.oversized-body: messages and evidence', () => {
 
   it('names the body and what came instead of a refusal', () => {
     const served = { ...refused('declared-length'), status: 200, errorCode: undefined };
-    const v = only(checkOversizedBody(cap, [served]));
+    const v = only(oversizedBodyVerdicts(cap, [served]));
     expect(v.message).toBe(
       'the Content-Length body of 257.0 MiB (cap 256.0 MiB): expected HTTP 413 or a -32600 error, got HTTP 200',
     );
     expect((v.evidence as { findings: { evidence: unknown }[] }).findings[0]!.evidence).toEqual(served);
     const crashed = { ...refused('unstated-length'), status: 500 };
-    expect(only(checkOversizedBody(cap, [crashed])).message).toBe(
+    expect(only(oversizedBodyVerdicts(cap, [crashed])).message).toBe(
       'the chunked body of 257.0 MiB (cap 256.0 MiB): expected HTTP 413 or a -32600 error, got HTTP 500 with error -32600',
     );
   });
 
   it('says whether the answer came or the connection closed after the whole body', () => {
     const answered = { ...refused('declared-length'), sentBytes: 257 * MiB, sentWhole: true, elapsedMs: 812.6 };
-    expect(only(checkOversizedBody(cap, [answered])).message).toBe(
+    expect(only(oversizedBodyVerdicts(cap, [answered])).message).toBe(
       `the Content-Length body of 257.0 MiB (cap 256.0 MiB): expected the refusal before the whole body was sent, but the kit had sent all ${257 * MiB} bytes when the answer came (813 ms)`,
     );
     const closed = { ...answered, mode: 'unstated-length' as const, status: undefined, errorCode: undefined };
-    const v = only(checkOversizedBody(cap, [closed]));
+    const v = only(oversizedBodyVerdicts(cap, [closed]));
     expect(brokenClauses(v)).toEqual(['refused', 'unstated-length']);
     expect(v.message).toBe(
       'the chunked body of 257.0 MiB (cap 256.0 MiB): expected HTTP 413 or a -32600 error, got no answer (the connection closed) (and 1 more)',
@@ -282,7 +280,7 @@ describe('stress.huge-fields: messages and evidence', () => {
 
   it('says what each answer weighed', () => {
     const other = { ...answer, field: 'method', answerChars: 120 };
-    const v = only(checkHugeFields([answer, other]));
+    const v = only(hugeFieldsVerdicts([answer, other]));
     expect(v.message).toBe(
       'huge fields refused or bounded: params.message.messageId → 300 characters; method → 120 characters',
     );
@@ -291,19 +289,19 @@ describe('stress.huge-fields: messages and evidence', () => {
 
   it('says how the answer echoed the string, with its start', () => {
     const held = { ...answer, holdsString: true, answerChars: 1040 };
-    const v = only(checkHugeFields([held]));
+    const v = only(hugeFieldsVerdicts([held]));
     expect(v.message).toBe(
       'a 1000-character params.message.messageId: expected it refused or bounded, but the answer (HTTP 200, 1040 characters, holding the whole string) echoes it: {"jsonrpc"',
     );
     expect((v.evidence as { findings: { evidence: unknown }[] }).findings[0]!.evidence).toEqual(held);
     const long = { ...answer, status: undefined, answerChars: 1000 };
-    expect(only(checkHugeFields([long])).message).toBe(
+    expect(only(hugeFieldsVerdicts([long])).message).toBe(
       'a 1000-character params.message.messageId: expected it refused or bounded, but the answer (HTTP ?, 1000 characters) echoes it: {"jsonrpc"',
     );
   });
 
   it('passes an answer one character shorter than the string', () => {
-    expect(only(checkHugeFields([{ ...answer, answerChars: 999 }])).status).toBe('pass');
+    expect(only(hugeFieldsVerdicts([{ ...answer, answerChars: 999 }])).status).toBe('pass');
   });
 });
 
@@ -315,42 +313,42 @@ describe('stress.slow-reader: messages and evidence', () => {
   };
 
   it('says what became of the large stream, or that it was not run', () => {
-    expect(only(checkSlowReader(facts))).toMatchObject({
+    expect(only(slowReaderVerdicts(facts))).toMatchObject({
       status: 'pass',
       message:
         'another turn ran while a client read nothing; its turn ended; the large stream was dropped after 5.0 MiB read on',
       evidence: facts,
     });
     const without = { others: facts.others, unread: ended };
-    expect(only(checkSlowReader(without)).message).toBe(
+    expect(only(slowReaderVerdicts(without)).message).toBe(
       'another turn ran while a client read nothing; its turn ended; the large stream was not run',
     );
     const whole = { ...facts, large: { ...facts.large!, whole: true, bytes: 3 * MiB } };
-    expect(only(checkSlowReader(whole)).message).toBe(
+    expect(only(slowReaderVerdicts(whole)).message).toBe(
       'another turn ran while a client read nothing; its turn ended; but the large stream came whole, 3.0 MiB, too short to judge the bound (its turn ended TASK_STATE_COMPLETED)',
     );
   });
 
   it('passes exactly the bound read on', () => {
-    expect(only(checkSlowReader({ ...facts, large: { ...facts.large!, bytes: 16 * MiB } })).status).toBe('pass');
+    expect(only(slowReaderVerdicts({ ...facts, large: { ...facts.large!, bytes: 16 * MiB } })).status).toBe('pass');
   });
 
   it('says, failing, what another turn saw, which task did not end, and the stream held whole', () => {
     const others = { completed: false, detail: 'its stream ended at 30000 ms without a terminal status' };
-    const a = only(checkSlowReader({ ...facts, others }));
+    const a = only(slowReaderVerdicts({ ...facts, others }));
     expect(a.message).toBe(
       'while a client read nothing of its stream, another turn did not reach its terminal status: its stream ended at 30000 ms without a terminal status',
     );
     expect((a.evidence as { findings: { evidence: unknown }[] }).findings[0]!.evidence).toEqual(others);
-    const b = only(checkSlowReader({ ...facts, large: { ...facts.large!, task: working } }));
+    const b = only(slowReaderVerdicts({ ...facts, large: { ...facts.large!, task: working } }));
     expect(b.message).toBe(
       'the large unread turn t2: expected a terminal state within 15000 ms, GetTask showed TASK_STATE_WORKING after 15050 ms',
     );
     const unread = { terminal: false, waitedMs: 1000.4, limitMs: 999.6 };
-    expect(only(checkSlowReader({ ...facts, unread })).message).toBe(
+    expect(only(slowReaderVerdicts({ ...facts, unread })).message).toBe(
       'the unread turn: expected a terminal state within 1000 ms, GetTask showed no task after 1000 ms',
     );
-    const held = only(checkSlowReader({ ...facts, large: { ...facts.large!, whole: true, bytes: 30 * MiB } }));
+    const held = only(slowReaderVerdicts({ ...facts, large: { ...facts.large!, whole: true, bytes: 30 * MiB } }));
     expect(held.message).toBe(
       'a client that read nothing until its turn ended then got the whole stream, 30.0 MiB of it (the bound is 16.0 MiB): the vessel held it unsent, expected the stream dropped past a send buffer',
     );
@@ -360,7 +358,7 @@ describe('stress.slow-reader: messages and evidence', () => {
 describe('stress.client-disconnect: messages and evidence', () => {
   it('names each state in its pass message', () => {
     const failed = { ...ended, state: 'TASK_STATE_CANCELED' };
-    expect(only(checkClientDisconnect([ended, failed]))).toMatchObject({
+    expect(only(clientDisconnectVerdicts([ended, failed]))).toMatchObject({
       status: 'pass',
       message: '2 turns hung up mid-stream each ended terminal (TASK_STATE_COMPLETED, TASK_STATE_CANCELED)',
       evidence: { ends: [ended, failed] },
@@ -368,7 +366,7 @@ describe('stress.client-disconnect: messages and evidence', () => {
   });
 
   it('names the task that did not end', () => {
-    const v = only(checkClientDisconnect([working]));
+    const v = only(clientDisconnectVerdicts([working]));
     expect(v.message).toBe(
       'after the client hung up mid-stream, the task t2: expected a terminal state within 15000 ms, GetTask showed TASK_STATE_WORKING after 15050 ms',
     );
@@ -383,7 +381,7 @@ describe('stress.dribbling-client: messages and bounds', () => {
   };
 
   it('says how the dribbler was answered, and when', () => {
-    expect(only(checkDribblingClient(facts))).toMatchObject({
+    expect(only(dribblingClientVerdicts(facts))).toMatchObject({
       status: 'pass',
       message: 'another turn ran while a client dribbled; the dribbler was HTTP 400 2 ms after its last byte',
       evidence: facts,
@@ -392,7 +390,7 @@ describe('stress.dribbling-client: messages and bounds', () => {
       ...facts,
       dribbler: { ...facts.dribbler, status: undefined, closed: true, afterLastByteMs: 5_000 },
     };
-    expect(only(checkDribblingClient(closed))).toMatchObject({
+    expect(only(dribblingClientVerdicts(closed))).toMatchObject({
       status: 'pass',
       message: 'another turn ran while a client dribbled; the dribbler was closed 5000 ms after its last byte',
     });
@@ -400,15 +398,15 @@ describe('stress.dribbling-client: messages and bounds', () => {
 
   it('says, failing, what another turn saw and how late the dribbler was answered, or that it never was', () => {
     const others = { completed: false, detail: 'no terminal status' };
-    expect(only(checkDribblingClient({ ...facts, others })).message).toBe(
+    expect(only(dribblingClientVerdicts({ ...facts, others })).message).toBe(
       'while a client dribbled its request a byte every 8 ms, another turn did not reach its terminal status: no terminal status',
     );
-    const late = only(checkDribblingClient({ ...facts, dribbler: { ...facts.dribbler, afterLastByteMs: 5_000.6 } }));
+    const late = only(dribblingClientVerdicts({ ...facts, dribbler: { ...facts.dribbler, afterLastByteMs: 5_000.6 } }));
     expect(late.message).toBe(
       'a client that dribbled 221 bytes got neither an answer nor a close within 5000 ms of its last byte (it came after 5001 ms)',
     );
     const { afterLastByteMs: _gone, ...never } = facts.dribbler;
-    const v = only(checkDribblingClient({ ...facts, dribbler: never }));
+    const v = only(dribblingClientVerdicts({ ...facts, dribbler: never }));
     expect(v.message).toBe(
       'a client that dribbled 221 bytes got neither an answer nor a close within 5000 ms of its last byte',
     );
@@ -424,7 +422,7 @@ describe('stress.load: messages and evidence', () => {
       loadTurn(2, { action: 'cancel', streamWhole: false, firstEventMs: undefined, terminalMs: undefined }),
       loadTurn(3, { action: 'hang-up', streamWhole: false }),
     ];
-    const v = only(checkLoad(turns));
+    const v = only(loadVerdicts(turns));
     expect(v.status).toBe('pass');
     expect(v.message).toBe(
       '4 concurrent turns (1 read, 2 cancelled, 1 hung up) each ended terminal, every whole stream valid; first event p50 101 ms p99 103 ms, terminal p50 1001 ms p99 1003 ms',
@@ -440,13 +438,13 @@ describe('stress.load: messages and evidence', () => {
   });
 
   it('gives no latency where no turn measured one', () => {
-    const v = only(checkLoad([loadTurn(0, { firstEventMs: undefined, terminalMs: undefined })]));
+    const v = only(loadVerdicts([loadTurn(0, { firstEventMs: undefined, terminalMs: undefined })]));
     const none = { p50: null, p90: null, p99: null, max: null };
     expect(v.evidence).toMatchObject({ first_event_ms: none, terminal_ms: none });
   });
 
   it('names the turn that did not end, and every rule a whole stream failed', () => {
-    const stuck = only(checkLoad([loadTurn(4, { action: 'cancel', end: working })]));
+    const stuck = only(loadVerdicts([loadTurn(4, { action: 'cancel', end: working })]));
     expect(stuck.message).toBe(
       'turn 4 (cancel) t2: expected a terminal state within 15000 ms, GetTask showed TASK_STATE_WORKING after 15050 ms',
     );
@@ -454,7 +452,7 @@ describe('stress.load: messages and evidence', () => {
       { rule: 'merge.content-exact', message: 'the deltas differ' },
       { rule: 'tool.pairs', message: 'call_1 unpaired' },
     ];
-    const v = only(checkLoad([loadTurn(2, { failed })]));
+    const v = only(loadVerdicts([loadTurn(2, { failed })]));
     expect(v.message).toBe('turn 2 (read), read to its end, failed merge.content-exact, tool.pairs: the deltas differ');
     expect(v.evidence).toHaveProperty('latency.read', 1);
   });

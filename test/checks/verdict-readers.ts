@@ -2,11 +2,19 @@
 // failed on, and what its findings kept as evidence.
 import { expect } from 'vitest';
 import type { Verdict } from '../../src/checks/types.ts';
+import { brokenClauses } from '../../src/checks/verdict.ts';
 
 /** The one verdict a check returned (the test fails if it returned another number). */
 export function only(verdicts: Verdict[]): Verdict {
   expect(verdicts).toHaveLength(1);
   return verdicts[0]!;
+}
+
+/** The clauses the one verdict a check returned broke (the test fails unless it failed). */
+export function failedOn(verdicts: Verdict[]): string[] {
+  const v = only(verdicts);
+  expect(v.status).toBe('fail');
+  return brokenClauses(v);
 }
 
 /** The clauses a failed verdict names. */

@@ -1,12 +1,11 @@
 // The context a case runs with: turns it records (with a look at each event as it arrives),
 // subscriptions held to the turn's rules, a random seeded per case, and the clients of the profile.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_CAPS } from '../../src/a2a/caps.ts';
 import { A2AClient } from '../../src/a2a/client.ts';
 import { streamEventKind } from '../../src/a2a/stream-events.ts';
 import { caseContext, type RunShared } from '../../src/runner/case-context.ts';
 import { serve, type TestServer } from '../recorder/hostile-servers.ts';
-import { fakeModel, profileAt } from './fakes.ts';
+import { profileAt, sharedOn } from './fakes.ts';
 
 const sse = (json: unknown) => `data: ${JSON.stringify(json)}\n\n`;
 const task = {
@@ -59,14 +58,7 @@ async function target(): Promise<{ shared: RunShared; clients: Map<string, A2ACl
     });
   });
   const client = new A2AClient({ baseUrl: server.url });
-  const shared: RunShared = {
-    seed: 7,
-    timeoutScale: 0.2,
-    caps: DEFAULT_CAPS,
-    signal: new AbortController().signal,
-    profile: profileAt(server.url),
-    model: fakeModel(),
-  };
+  const shared = sharedOn(profileAt(server.url), { seed: 7, timeoutScale: 0.2 });
   return { shared, clients: new Map([['default', client]]), methods };
 }
 

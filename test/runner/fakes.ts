@@ -3,6 +3,8 @@
 import type { CaseContext, CaseOutcome, ConformanceCase, Need } from '../../src/case/index.ts';
 import type { RuleId } from '../../src/rules/index.ts';
 import type { Script } from '../../mock-model/script-schema.ts';
+import { DEFAULT_CAPS } from '../../src/a2a/caps.ts';
+import type { RunShared } from '../../src/runner/case-context.ts';
 import type { ModelPort } from '../../src/runner/drive-turn.ts';
 import type { Profile } from '../../src/profile/schema.ts';
 import type { IncomingMessage } from 'node:http';
@@ -12,6 +14,17 @@ export function fakeModel(): ModelPort & { scripts: Script[] } {
   const scripts: Script[] = [];
   return { scripts, register: (s) => void scripts.push(s), journal: () => [] };
 }
+
+/** What every case of a run shares, on `profile` with a fake mock model: the default caps, a run never stopped. */
+export const sharedOn = (profile: Profile, over: Partial<RunShared> = {}): RunShared => ({
+  seed: 1,
+  timeoutScale: 1,
+  caps: DEFAULT_CAPS,
+  signal: new AbortController().signal,
+  profile,
+  model: fakeModel(),
+  ...over,
+});
 
 /**
  * A card for the agent a GET asked for, naming a JSONRPC interface at its base, so the run's

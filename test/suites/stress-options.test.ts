@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { certifyHelp, parseCertifyArgs } from '../../src/cli/certify-args.ts';
 import { UsageError } from '../../src/cli/command.ts';
 import { allCases } from '../../suites/index.ts';
-import { stressCases } from '../../suites/stress.ts';
+import { stressCases } from '../../suites/stress/index.ts';
+import type { RecordedUnreadStream } from '../../src/a2a/recording.ts';
 import type { CaseContext } from '../../src/case/index.ts';
 
 const parse = (argv: string[]) => parseCertifyArgs(argv, '/nonexistent-dir-without-config');
@@ -61,8 +62,9 @@ describe('the robustness cases', () => {
 });
 
 describe('judging a bundle again', () => {
-  it('leaves the cases that send requests past the recording client not-tested, saying why, and sends nothing', async () => {
-    // A replayed context has no prepareTurn; the cases must not reach for the (gone) target.
+  it('leaves the cases that send with the hostile clients not-tested when the bundle holds none of their sends, saying why, and sends nothing', async () => {
+    // A replayed context offers no hostile clients when the tape holds none (an older kit's bundle);
+    // the cases must not reach for the (gone) target.
     const replayed = {} as CaseContext;
     for (const c of stressCases().filter((x) => x.id !== 'stress.huge-fields')) {
       const outcome = await c.run(replayed);
@@ -70,7 +72,29 @@ describe('judging a bundle again', () => {
         outcome.verdicts.map((v) => [v.rule, v.status]),
         c.id,
       ).toEqual([[c.rules[0], 'not-tested']]);
-      expect(outcome.verdicts[0]!.message).toContain('not judged again from a bundle');
+      expect(outcome.verdicts[0]!.message).toBe(
+        'not judged again from this bundle: the kit that recorded it did not tape the hostile clients this case sends with',
+      );
     }
+  });
+});
+
+describe('the slow-reader case', () => {
+  it('judges nothing of a stream that never sent its first event, saying why', async () => {
+    const unread: RecordedUnreadStream = {
+      url: 'http://vessel.test/',
+      requestHeaders: {},
+      requestBody: {},
+      sentAt: 0,
+      bytes: 0,
+      end: { at: 10_000, how: 'no-first-event', detail: 'no first event within 10000 ms' },
+    };
+    // As the recorder does with such a stream: nothing held, so the case's own asks never run.
+    const ctx = { timeoutScale: 1, hostile: { unread: async () => unread } } as unknown as CaseContext;
+    const slow = stressCases().find((c) => c.id === 'stress.slow-reader')!;
+    const outcome = await slow.run(ctx);
+    expect(outcome.verdicts.map((v) => [v.rule, v.status, v.message])).toEqual([
+      ['stress.slow-reader', 'not-tested', 'the stream could not be held unread: no first event within 10000 ms'],
+    ]);
   });
 });

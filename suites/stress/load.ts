@@ -1,0 +1,67 @@
+// stress.load: N concurrent turns, about a fifth cancelled and a fifth hung up, each task polled to
+// its end as its turn ends; every stream read whole is held to the turn checks too
+// (bench/soak.bench.ts drives the same load for minutes).
+import type { CaseContext, ConformanceCase, TurnSpec } from '../../src/case/index.ts';
+import type { Verdict } from '../../src/checks/types.ts';
+import { checkLoad, loadTurnOf, type LoadRecording, type LoadTurn } from '../../src/checks/stress.ts';
+import { sentenceOf } from '../sentence.ts';
+import { keepFinalTasks, notTaped, pacedAnswer, SECTION, turnToItsEnd } from './common.ts';
+
+/**
+ * Records `n` concurrent turns, each cancelled, hung up on or read as ctx.random draws it, and
+ * then each task polled to its end. Without the hostile clients (a bundle an older kit recorded),
+ * nothing.
+ */
+export async function recordLoad(ctx: CaseContext, n: number): Promise<LoadRecording[] | undefined> {
+  const hostile = ctx.hostile;
+  if (!hostile) return undefined;
+  const plans = Array.from({ length: n }, (_, index) => {
+    const roll = ctx.random();
+    const action: LoadTurn['action'] = roll < 0.2 ? 'cancel' : roll < 0.4 ? 'hang-up' : 'read';
+    const after = { event: 'text.delta' as const, count: 1 + Math.floor(ctx.random() * 3) };
+    return { index, action, after };
+  });
+  const ended = await Promise.all(
+    plans.map(({ index, action, after }) => {
+      const spec: TurnSpec = {
+        steps: pacedAnswer(`load turn ${index}`, 800),
+        getTask: false,
+        ...(action === 'cancel' ? { cancelAfter: after } : {}),
+        ...(action === 'hang-up' ? { hangUpAfter: after } : {}),
+      };
+      return turnToItsEnd(ctx, hostile, spec);
+    }),
+  );
+  await keepFinalTasks(
+    ctx,
+    ended.map((e) => e.turn),
+  );
+  return plans.map(({ index, action }, i) => ({ index, action, ...ended[i]! }));
+}
+
+/** What the load drove: each turn as recorded, its stream checks' verdicts and what the kit measured of it. */
+export interface LoadRun extends LoadRecording {
+  verdicts: Verdict[];
+  measured: LoadTurn;
+}
+
+/** The load case's turns, each judged (bench/soak.bench.ts). */
+export async function driveLoad(ctx: CaseContext, n: number): Promise<LoadRun[]> {
+  const recorded = (await recordLoad(ctx, n)) ?? [];
+  return recorded.map((r) => ({ ...r, ...loadTurnOf(r) }));
+}
+
+export const loadCase = (n: number): ConformanceCase => ({
+  id: 'stress.load',
+  title: `${n} concurrent turns with random cancels and hang-ups each end terminal, every whole stream valid`,
+  section: SECTION,
+  sentence: `${sentenceOf('stress.load', 0)} […] ${sentenceOf('stress.load', 1)}`,
+  rules: ['stress.load'],
+  needs: [],
+  suite: 'robustness',
+  async run(ctx) {
+    const recorded = await recordLoad(ctx, n);
+    if (!recorded) return notTaped(['stress.load']);
+    return { verdicts: checkLoad(recorded), turns: recorded.map((r) => r.turn) };
+  },
+});
