@@ -44,6 +44,12 @@ export const CASE_RENAMES: Readonly<Record<string, string>> = {
   'security.no-url-fetch': 'security.image-urls-never-fetched',
   'security.no-leaks': 'security.answers-leak-nothing',
   'security.auth': 'security.auth-enforced',
+  'stress.oversized-body': 'stress.body-over-limit',
+  'stress.huge-fields': 'stress.megabyte-fields',
+  'stress.slow-reader': 'stress.unread-long-stream',
+  'stress.client-disconnect': 'stress.hang-up-mid-stream',
+  'stress.dribbling-client': 'stress.byte-at-a-time-request',
+  'stress.load': 'stress.concurrent-turns',
 };
 
 /** The id a case has now, following renames (several in a row too). */

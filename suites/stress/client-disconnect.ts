@@ -8,7 +8,7 @@ import { sentenceOf } from '../sentence.ts';
 import { keepFinalTasks, notTaped, pacedAnswer, SECTION, turnToItsEnd } from './common.ts';
 
 export const clientDisconnectCase: ConformanceCase = {
-  id: 'stress.client-disconnect',
+  id: 'stress.hang-up-mid-stream',
   title: 'A client that hangs up mid-stream (after the task, after the first text) leaves a turn that ends terminal',
   section: SECTION,
   sentence: sentenceOf('stress.client-disconnect'),

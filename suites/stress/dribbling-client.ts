@@ -11,7 +11,7 @@ const DRIBBLE_PAUSE_MS = 8;
 const ANSWER_LIMIT_MS = 5_000;
 
 export const dribblingClientCase: ConformanceCase = {
-  id: 'stress.dribbling-client',
+  id: 'stress.byte-at-a-time-request',
   title: 'While a client sends its headers and body a byte at a time, other turns run; the dribbler is answered',
   section: SECTION,
   sentence: sentenceOf('stress.dribbling-client'),

@@ -36,7 +36,7 @@ function withoutHugeRequest<T extends { requestBody?: unknown }>(exchange: T): T
 }
 
 export const hugeFieldsCase = (chars: number): ConformanceCase => ({
-  id: 'stress.huge-fields',
+  id: 'stress.megabyte-fields',
   title: 'A 1 MiB method name, messageId or task id is refused or bounded, never echoed whole',
   section: SECTION,
   sentence: sentenceOf('stress.huge-fields'),

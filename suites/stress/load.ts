@@ -52,7 +52,7 @@ export async function driveLoad(ctx: CaseContext, n: number): Promise<LoadRun[]>
 }
 
 export const loadCase = (n: number): ConformanceCase => ({
-  id: 'stress.load',
+  id: 'stress.concurrent-turns',
   title: `${n} concurrent turns with random cancels and hang-ups each end terminal, every whole stream valid`,
   section: SECTION,
   sentence: `${sentenceOf('stress.load', 0)} […] ${sentenceOf('stress.load', 1)}`,

@@ -13,7 +13,7 @@ import { MiB, notTaped, SECTION } from './common.ts';
 const ANSWER_LIMIT_MS = 60_000;
 
 export const oversizedBodyCase: ConformanceCase = {
-  id: 'stress.oversized-body',
+  id: 'stress.body-over-limit',
   title: "A body 1 MiB over the profile's max_body_bytes is refused before the kit has sent it whole",
   section: SECTION,
   sentence: sentenceOf('stress.oversized-body'),

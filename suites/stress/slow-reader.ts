@@ -71,7 +71,7 @@ async function largeUnread(
 }
 
 export const slowReaderCase = (largeChars: number): ConformanceCase => ({
-  id: 'stress.slow-reader',
+  id: 'stress.unread-long-stream',
   title:
     'A client that reads nothing of a long stream holds up no other turn; its turn ends; the stream is not held whole',
   section: SECTION,

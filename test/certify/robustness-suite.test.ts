@@ -124,7 +124,7 @@ describe('the robustness suite on the reference vessel', () => {
   });
 
   it('reports the load latency percentiles in the load verdict', () => {
-    const load = outcomes.get('reference')!.cases.find((c) => c.id === 'stress.load')!;
+    const load = outcomes.get('reference')!.cases.find((c) => c.id === 'stress.concurrent-turns')!;
     const verdict = load.evidence.verdicts.find((v) => v.rule === 'stress.load')!;
     expect(verdict.evidence).toMatchObject({
       turns: 8,
@@ -135,7 +135,7 @@ describe('the robustness suite on the reference vessel', () => {
   });
 
   it('measures the oversized bodies as refused before they were sent whole', () => {
-    const c = outcomes.get('reference')!.cases.find((x) => x.id === 'stress.oversized-body')!;
+    const c = outcomes.get('reference')!.cases.find((x) => x.id === 'stress.body-over-limit')!;
     const sends = (
       c.evidence.verdicts[0]!.evidence as { sends: { sentBytes: number; bodyBytes: number; status: number }[] }
     ).sends;
@@ -211,9 +211,9 @@ describe('suite selection', () => {
   });
 
   it('runs a case of another suite that --only names, and --skip still leaves it out', () => {
-    expect(selectCases(all, ['stress.load'], []).map((c) => c.id)).toEqual(['stress.load']);
-    expect(selectCases(all, ['stress.*'], ['stress.load'], ['robustness']).map((c) => c.id)).not.toContain(
-      'stress.load',
+    expect(selectCases(all, ['stress.concurrent-turns'], []).map((c) => c.id)).toEqual(['stress.concurrent-turns']);
+    expect(selectCases(all, ['stress.*'], ['stress.concurrent-turns'], ['robustness']).map((c) => c.id)).not.toContain(
+      'stress.concurrent-turns',
     );
     expect(selectCases(all, ['a2a.card-served'], []).every((c) => c.suite !== 'robustness')).toBe(true);
   });

@@ -45,19 +45,23 @@ describe('the robustness cases', () => {
     const cases = allCases();
     const robust = cases.filter((c) => c.suite === 'robustness').map((c) => c.id);
     expect(robust).toEqual([
-      'stress.oversized-body',
-      'stress.huge-fields',
-      'stress.slow-reader',
-      'stress.client-disconnect',
-      'stress.dribbling-client',
-      'stress.load',
+      'stress.body-over-limit',
+      'stress.megabyte-fields',
+      'stress.unread-long-stream',
+      'stress.hang-up-mid-stream',
+      'stress.byte-at-a-time-request',
+      'stress.concurrent-turns',
     ]);
     expect(cases.filter((c) => c.id.startsWith('stress.')).map((c) => c.id)).toEqual(robust);
   });
 
   it('take the load from the options', () => {
-    expect(stressCases({ load: 12 }).find((c) => c.id === 'stress.load')!.title).toMatch(/^12 concurrent turns/);
-    expect(allCases({ stress: { load: 3 } }).find((c) => c.id === 'stress.load')!.title).toMatch(/^3 concurrent/);
+    expect(stressCases({ load: 12 }).find((c) => c.id === 'stress.concurrent-turns')!.title).toMatch(
+      /^12 concurrent turns/,
+    );
+    expect(allCases({ stress: { load: 3 } }).find((c) => c.id === 'stress.concurrent-turns')!.title).toMatch(
+      /^3 concurrent/,
+    );
   });
 });
 
@@ -66,7 +70,7 @@ describe('judging a bundle again', () => {
     // A replayed context offers no hostile clients when the tape holds none (an older kit's bundle);
     // the cases must not reach for the (gone) target.
     const replayed = {} as CaseContext;
-    for (const c of stressCases().filter((x) => x.id !== 'stress.huge-fields')) {
+    for (const c of stressCases().filter((x) => x.id !== 'stress.megabyte-fields')) {
       const outcome = await c.run(replayed);
       expect(
         outcome.verdicts.map((v) => [v.rule, v.status]),
@@ -91,7 +95,7 @@ describe('the slow-reader case', () => {
     };
     // As the recorder does with such a stream: nothing held, so the case's own asks never run.
     const ctx = { timeoutScale: 1, hostile: { unread: async () => unread } } as unknown as CaseContext;
-    const slow = stressCases().find((c) => c.id === 'stress.slow-reader')!;
+    const slow = stressCases().find((c) => c.id === 'stress.unread-long-stream')!;
     const outcome = await slow.run(ctx);
     expect(outcome.verdicts.map((v) => [v.rule, v.status, v.message])).toEqual([
       ['stress.slow-reader', 'not-tested', 'the stream could not be held unread: no first event within 10000 ms'],

@@ -32,16 +32,7 @@ describe('suites', () => {
   });
 
   it('no case id is a rule id, so --only and an expected-failures entry name one or the other', () => {
-    // The stress cases are renamed separately, with suites/stress.ts rewritten: drop them from here then.
-    const notYetRenamed = [
-      'stress.oversized-body',
-      'stress.huge-fields',
-      'stress.slow-reader',
-      'stress.client-disconnect',
-      'stress.dribbling-client',
-      'stress.load',
-    ];
-    expect(cases.map((c) => c.id).filter((id) => hasRule(id))).toEqual(notYetRenamed);
+    expect(cases.map((c) => c.id).filter((id) => hasRule(id))).toEqual([]);
   });
 
   it("the case-renames table's old ids are no case's, and its new ids are cases'", () => {
