@@ -3,7 +3,8 @@
 // error naming the option (exit 2) before anything starts.
 import { randomInt } from 'node:crypto';
 import { REPORTER_NAMES, DEFAULT_REPORTERS, isReporterName, type ReporterName } from '../reports/reporters.ts';
-import { loadConfig, type Config } from '../certify/config-file.ts';
+import { loadConfig } from '../certify/config-file.ts';
+import type { GivenOptions } from '../certify/options.ts';
 import { DEFAULT_CONCURRENCY } from '../runner/run.ts';
 import { SuiteNames, type SuiteName } from '../case/index.ts';
 import { parseShard, type Shard } from '../runner/shard.ts';
@@ -182,7 +183,7 @@ export async function parseCertifyArgs(argv: string[], cwd = process.cwd()): Pro
   });
   if (values.profile !== undefined && values.target !== undefined)
     throw new UsageError('give --profile or --target, not both');
-  let config: Config;
+  let config: GivenOptions;
   let configFile: string | undefined;
   try {
     ({ config, file: configFile } = await loadConfig(values.config, cwd));
@@ -198,7 +199,7 @@ export async function parseCertifyArgs(argv: string[], cwd = process.cwd()): Pro
   const modelPort =
     values['model-port'] !== undefined
       ? portOption('model-port', values['model-port'], DEFAULT_MODEL_PORT)
-      : (config.model_port ?? DEFAULT_MODEL_PORT);
+      : (config.modelPort ?? DEFAULT_MODEL_PORT);
   let seed = config.seed ?? randomInt(1, 2 ** 31 - 1);
   if (values.seed !== undefined) {
     seed = Number(values.seed);
@@ -211,7 +212,7 @@ export async function parseCertifyArgs(argv: string[], cwd = process.cwd()): Pro
   const require = values.require ?? config.require;
   if (require !== undefined && require !== 'certified')
     throw new UsageError(`--require takes 'certified' (every MUST rule judged and passed), got '${require}'`);
-  const failOn = values['fail-on'] ?? config.fail_on ?? 'must';
+  const failOn = values['fail-on'] ?? config.failOn ?? 'must';
   if (failOn !== 'must' && failOn !== 'should')
     throw new UsageError(`--fail-on must be 'must' or 'should', got '${failOn}'`);
   let shard: Shard | undefined;
@@ -220,30 +221,35 @@ export async function parseCertifyArgs(argv: string[], cwd = process.cwd()): Pro
     if ('error' in parsed) throw new UsageError(parsed.error);
     shard = parsed;
   }
-  const expectedFailures = values['expected-failures'] ?? config.expected_failures;
+  const expectedFailures = values['expected-failures'] ?? config.expectedFailures;
   const durations = values.durations ?? config.durations;
-  for (const name of values.suite ?? [])
+  for (const name of values.suite ?? config.suites ?? [])
     if (!(SuiteNames as readonly string[]).includes(name))
       throw new UsageError(`--suite must be one of ${SuiteNames.join(', ')}, got '${name}'`);
-  const thorough = values.thorough ?? false;
-  const named = [...new Set(values.suite ?? ['default'])] as SuiteName[];
+  const thorough = values.thorough ?? config.thorough ?? false;
+  const named = [...new Set(values.suite ?? config.suites ?? ['default'])] as SuiteName[];
   const suites = thorough && !named.includes('robustness') ? [...named, 'robustness' as const] : named;
   const evidence = values.evidence ?? config.evidence;
   return {
     ...(profile !== undefined ? { profile } : {}),
     ...(target !== undefined ? { target } : {}),
     modelPort,
-    modelHost: values['model-host'] ?? config.model_host ?? '127.0.0.1',
-    allowHosts: allowHosts(values['allow-host'] ?? config.allow_hosts ?? []),
-    only: [...(values.only ?? config.only ?? []), ...(values.property ?? []).map((name) => `properties.${name}`)],
+    modelHost: values['model-host'] ?? config.modelHost ?? '127.0.0.1',
+    allowHosts: allowHosts(values['allow-host'] ?? config.allowHosts ?? []),
+    only: [
+      ...(values.only ?? config.only ?? []),
+      ...(values.property ?? config.properties ?? []).map((name) => `properties.${name}`),
+    ],
     skip: values.skip ?? config.skip ?? [],
     list: values.list ?? false,
     concurrency: positiveNumber('concurrency', values.concurrency ?? config.concurrency, DEFAULT_CONCURRENCY, true),
-    timeoutScale: positiveNumber('timeout-scale', values['timeout-scale'] ?? config.timeout_scale, 1, false),
-    ...(values.runs !== undefined ? { runs: positiveNumber('runs', values.runs, 8, true) } : {}),
+    timeoutScale: positiveNumber('timeout-scale', values['timeout-scale'] ?? config.timeoutScale, 1, false),
+    ...((values.runs ?? config.runs) !== undefined
+      ? { runs: positiveNumber('runs', values.runs ?? config.runs, 8, true) }
+      : {}),
     thorough,
     suites,
-    load: positiveNumber('load', values.load, DEFAULT_LOAD, true),
+    load: positiveNumber('load', values.load ?? config.load, DEFAULT_LOAD, true),
     seed,
     out: values.out ?? config.out ?? 'reports',
     json: values.json ?? false,
