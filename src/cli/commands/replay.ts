@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { RecordedTurn } from '../../a2a/recording.ts';
 import { viewOf } from '../../checks/view.ts';
 import type { Results } from '../../results/schema.ts';
+import { CERTIFY_OPTIONS } from '../../certify/options.ts';
 import { parseCertifyArgs } from '../certify-args.ts';
 import { type Command, type CliIO, UsageError } from '../command.ts';
 import { certify } from './certify.ts';
@@ -129,7 +130,7 @@ export const command: Command = {
     const recorded = await recordedFailure(replay.results, replay.caseId, replay.seed, replay.path);
     const code = await certify(args, io, { seed: replay.seed, path: replay.path });
     const replayed = await recordedFailure(
-      path.join(args.out, 'results.json'),
+      path.join(args.out ?? CERTIFY_OPTIONS.out.default, 'results.json'),
       replay.caseId,
       replay.seed,
       replay.path,
