@@ -27,6 +27,7 @@ import {
   type GivenOptions,
   type InCodeValues,
 } from './options.ts';
+import { recordedOptions } from './record.ts';
 import type { CertificationOptions } from './run-and-record.ts';
 
 /** Where the options came in: the command line reads ./vessel-kit.config.json unasked, certify() only a file it names. */
@@ -194,30 +195,12 @@ export async function planCertification(
       cases,
       rules: catalogue,
       kit: kitPackage(),
-      concurrency: args.concurrency,
-      timeoutScale: args.timeoutScale,
+      settings: recordedOptions(args),
       seed: args.seed,
-      only: args.only,
-      skip: args.skip,
-      allowHosts: args.allowHosts,
-      suites: args.suites,
-      policy: {
-        ...(args.require ? { require: args.require } : {}),
-        failOn: args.failOn,
-        ...(expectedFailures
-          ? {
-              expectedFailures: {
-                file: typeof args.expectedFailures === 'string' ? args.expectedFailures : '(given in code)',
-                entries: expectedFailures,
-              },
-            }
-          : {}),
-        ...(args.evidence !== undefined ? { evidence: args.evidence } : {}),
-        ...(typeof args.profile === 'string' ? { profileFile: args.profile } : {}),
-      },
       ...(how.signal ? { signal: how.signal } : {}),
       ...(args.shard ? { shard: args.shard } : {}),
       ...(durations ? { durations } : {}),
+      ...(expectedFailures ? { expectedFailures } : {}),
       ...(args.evidence !== undefined
         ? { evidenceDir: args.evidence, suiteOptions: suiteOptionsOf(args, how.replay) }
         : {}),

@@ -12,7 +12,15 @@ import { judgeCase, RunWide } from '../runner/judge-case.ts';
 import { profileDigest } from '../profile/load.ts';
 import { highestLevel, type LevelOf } from '../results/roll-up.ts';
 import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from '../results/schema.ts';
-import type { RunPolicy } from '../runner/run.ts';
+import type { LoadedEntry } from '../results/baseline.ts';
+
+/** What a rejudged run is held to beyond "no MUST rule failed" (default: what the recorded run was). */
+export interface RunPolicy {
+  require?: 'certified';
+  failOn?: 'must' | 'should';
+  /** The loaded expected-failures entries, and the file they came from. */
+  expectedFailures?: { file: string; entries: readonly LoadedEntry[] };
+}
 
 export interface RejudgeOptions {
   /** The bundle's folder. */

@@ -36,23 +36,21 @@ export interface RunOptions {
   /** The catalogue's ids and levels (src/rules), for levels and the roll-up. */
   rules: readonly { id: string; level: Level }[];
   kit: { name: string; version: string };
-  concurrency?: number;
-  timeoutScale?: number;
+  /**
+   * The run's options as results.options records them (src/certify/record.ts writes them from the
+   * option table): the run reads its settings here (concurrency, timeout scale, selection, allowed
+   * hosts, what fails it) and records them unchanged, so results.options says what ran.
+   */
+  settings: Results['options'];
   seed?: number;
-  only?: string[];
-  /** `--suite`: the suites whose cases run (default: the default suite); `only` may name others' cases. */
-  suites?: SuiteName[];
-  skip?: string[];
   caps?: Partial<RecorderCaps>;
-  /** `--allow-host`: hosts besides each agent's own that its card may send the JSON-RPC calls to. */
-  allowHosts?: readonly string[];
   signal?: AbortSignal;
   /** `--shard i/n`: run only this slice of the selection (balanced by `durations` when given). */
   shard?: Shard;
   /** Case id → ms, from a previous results.json, to balance shards by time rather than count. */
   durations?: ReadonlyMap<string, number>;
-  /** What the run is held to beyond "no MUST rule failed" (the CI options, recorded in results.options). */
-  policy?: RunPolicy;
+  /** The loaded expected-failures entries (`settings.expected_failures` names their file). */
+  expectedFailures?: readonly LoadedEntry[];
   /** Called once the cases to run are known (for progress output). */
   onPlan?: (cases: readonly { id: string }[]) => void;
   /** Called as each case finishes (for progress output). */
@@ -65,20 +63,6 @@ export interface RunOptions {
   /** Told what the run held of its recordings at most, in the budgets' bytes (tests measure it). */
   onBudget?: (run: RunBudget) => void;
 }
-
-export interface RunPolicy {
-  require?: 'certified';
-  failOn?: 'must' | 'should';
-  /** The loaded expected-failures entries, and the file they came from. */
-  expectedFailures?: { file: string; entries: readonly LoadedEntry[] };
-  /** `--evidence DIR` and `--profile FILE` as given, recorded in results.options. */
-  evidence?: string;
-  profileFile?: string;
-}
-
-// Most cases wait on loopback and on scripted timings, not on CPU: 16 at once keep the kit's one
-// thread busy without crowding its timing checks (bench/certify.bench.ts measures the run).
-export const DEFAULT_CONCURRENCY = 16;
 
 /**
  * The longest cases first, so they overlap everything else and the run takes about as long as its
@@ -231,9 +215,10 @@ async function rpcUnreachable(
 export async function runCertification(options: RunOptions): Promise<Results> {
   const startedAt = new Date();
   const t0 = performance.now();
+  const { settings } = options;
   const seed = options.seed ?? 1;
-  const timeoutScale = options.timeoutScale ?? 1;
-  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  const timeoutScale = settings.timeout_scale;
+  const concurrency = settings.concurrency;
   const caps = runCaps(scaleCaps({ ...DEFAULT_CAPS, ...options.caps }, timeoutScale), concurrency);
   const levels = new Map(options.rules.map((r) => [r.id, r.level]));
   // A rule missing from the catalogue is judged as MUST: a typo must never soften a failure.
@@ -242,7 +227,7 @@ export async function runCertification(options: RunOptions): Promise<Results> {
   // Every open exchange listens for the run's stop, and a load case opens dozens at once: no leak.
   setMaxListeners(0, signal);
 
-  const chosen = selectCases(options.cases, options.only ?? [], options.skip ?? [], options.suites);
+  const chosen = selectCases(options.cases, settings.only, settings.skip, settings.suites as SuiteName[] | undefined);
   const dealt = options.shard
     ? dealShards(
         chosen.map((c) => c.id),
@@ -258,7 +243,7 @@ export async function runCertification(options: RunOptions): Promise<Results> {
     options.profile,
     caps,
     timeoutScale,
-    options.allowHosts ?? [],
+    settings.allow_hosts ?? [],
   );
   // The basics a certification needs (a card, a JSONRPC interface on a host the kit may talk to,
   // the mock model reached): src/runner/preflight.ts.
@@ -371,14 +356,13 @@ export async function runCertification(options: RunOptions): Promise<Results> {
   // Cases in their declared order, whatever order they finished in; their messages (and the
   // run-wide verdicts) without a credential learnt after they ended.
   const cases = selected.map((c) => compactStrings(results.get(c.id)!, { secrets: secrets.list }));
-  const policy = options.policy ?? {};
   // A shard cannot tell which rules the other shards judge (a case's checks judge more rules than
   // it declares): it answers for its own cases, and only the merge says what was not judged.
   const elsewhere = new Set<string>(options.shard ? options.rules.map((r) => r.id) : []);
   const concluded = concludeRun(cases, options.rules, levelOf, {
     facts: { unreachable, stopped: signal.aborted, ...(stop ? { incomplete: stop.reason } : {}) },
-    policy: { require: policy.require, failOn: policy.failOn, elsewhere },
-    expectedFailures: policy.expectedFailures?.entries,
+    policy: { require: settings.require, failOn: settings.fail_on, elsewhere },
+    expectedFailures: options.expectedFailures,
     today: startedAt,
   });
   return {
@@ -396,19 +380,7 @@ export async function runCertification(options: RunOptions): Promise<Results> {
     started_at: startedAt.toISOString(),
     duration_ms: Math.round(performance.now() - t0),
     seed,
-    options: {
-      concurrency,
-      timeout_scale: timeoutScale,
-      only: options.only ?? [],
-      skip: options.skip ?? [],
-      ...(options.suites ? { suites: [...options.suites] } : {}),
-      ...(options.allowHosts?.length ? { allow_hosts: [...options.allowHosts] } : {}),
-      ...(policy.require ? { require: policy.require } : {}),
-      fail_on: policy.failOn ?? 'must',
-      ...(policy.expectedFailures ? { expected_failures: policy.expectedFailures.file } : {}),
-      ...(policy.evidence !== undefined ? { evidence: policy.evidence } : {}),
-      ...(policy.profileFile !== undefined ? { profile_file: policy.profileFile } : {}),
-    },
+    options: settings,
     summary: concluded.summary,
     outcome: concluded.outcome,
     cases,

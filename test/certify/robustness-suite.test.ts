@@ -15,6 +15,7 @@ import { runCertification } from '../../src/runner/run.ts';
 import { stressCases } from '../../suites/stress.ts';
 import { allCases } from '../../suites/index.ts';
 import { selectCases } from '../../src/runner/select.ts';
+import { runSettings } from '../support/run-settings.ts';
 
 const CAP = 8 * 1024 * 1024;
 const cases = stressCases({ load: 8 });
@@ -44,8 +45,7 @@ async function certify(faults: string[], only: string[], suite = cases): Promise
       cases: suite,
       rules: catalogue,
       kit: { name: 'vessel-kit', version: 'test' },
-      suites: ['robustness'],
-      only,
+      settings: runSettings({ suites: ['robustness'], only }),
       seed: 5,
     });
   } finally {
