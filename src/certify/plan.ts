@@ -195,7 +195,7 @@ export async function planCertification(
       cases,
       rules: catalogue,
       kit: kitPackage(),
-      settings: recordedOptions(args),
+      settings: recordedOptions(args, { kind: target.kind, modelUrl: target.modelUrl }),
       seed: args.seed,
       ...(how.signal ? { signal: how.signal } : {}),
       ...(args.shard ? { shard: args.shard } : {}),

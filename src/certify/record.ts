@@ -1,5 +1,6 @@
 // results.options, written from the option table (options.ts): each option that has a place there,
-// as the run resolved it.
+// as the run resolved it, and the flags that make another run drive the target the same way,
+// which the commands that re-run a case and replay a counterexample carry (src/results/commands.ts).
 import { ResultsSchema, type Results } from '../results/schema.ts';
 import { inCodeValue, OPTION_ENTRIES, type CertifyArgs } from './options.ts';
 
@@ -9,8 +10,10 @@ const ALWAYS = new Set<string>(ResultsSchema.properties.options.required ?? []);
 /** What results.options records of a value certify() was given itself rather than as a file. */
 const GIVEN_IN_CODE = '(given in code)';
 
+type TargetRecord = { kind: Results['target']['kind']; modelUrl: string };
+
 /** The run's options as results.options records them. */
-export function recordedOptions(args: CertifyArgs): Results['options'] {
+export function recordedOptions(args: CertifyArgs, target: TargetRecord): Results['options'] {
   const record: Record<string, unknown> = {};
   const values = args as Record<string, unknown>;
   for (const [name, o] of OPTION_ENTRIES) {
@@ -21,5 +24,30 @@ export function recordedOptions(args: CertifyArgs): Results['options'] {
     const unset = recorded === undefined || recorded === false || (Array.isArray(recorded) && recorded.length === 0);
     if (!unset || ALWAYS.has(o.results)) record[o.results] = recorded;
   }
+  record.rerun_flags = rerunFlags(args, target);
   return record as Results['options'];
+}
+
+/**
+ * The flags of every option the re-run and replay commands carry, when not at its default. With a
+ * config file read, defaults are spelt out too: the file may set another value, and the pasted
+ * command reads the file again.
+ */
+export function rerunFlags(args: CertifyArgs, target: TargetRecord): string[] {
+  const spell = args.config !== undefined;
+  const values = args as Record<string, unknown>;
+  const flags: string[] = [];
+  for (const [name, o] of OPTION_ENTRIES) {
+    if (!o.rerun || (o.external && target.kind === 'embedded')) continue;
+    let value = values[name];
+    // The port the mock model listened on: `--model-port 0` picked one, which the target was pointed at.
+    if (name === 'modelPort') value = Number(new URL(target.modelUrl).port || value);
+    // A profile given to certify() as a value has no file to name: the reader puts theirs.
+    if (name === 'profile' && value !== undefined && typeof value !== 'string') value = 'PROFILE.json';
+    if (value === undefined || value === false) continue;
+    if (!spell && JSON.stringify(value) === JSON.stringify(o.default)) continue;
+    if (value === true) flags.push(`--${o.flag}`);
+    else for (const item of Array.isArray(value) ? value : [value]) flags.push(`--${o.flag}`, String(item));
+  }
+  return flags;
 }

@@ -12,6 +12,7 @@ import { judgeCase, RunWide } from '../runner/judge-case.ts';
 import { profileDigest } from '../profile/load.ts';
 import { highestLevel, type LevelOf } from '../results/roll-up.ts';
 import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from '../results/schema.ts';
+import { replayCommand } from '../results/commands.ts';
 import type { LoadedEntry } from '../results/baseline.ts';
 
 /** What a rejudged run is held to beyond "no MUST rule failed" (default: what the recorded run was). */
@@ -112,7 +113,12 @@ export async function rejudgeBundle(options: RejudgeOptions): Promise<Results> {
       clearTimeout(timer);
     }
     if (error === undefined) runWide.see(recorded.id, outcome);
-    const judged = judgeCase(outcome, error, { levelOf, caps: manifest.caps, stopped: false });
+    const judged = judgeCase(outcome, error, {
+      levelOf,
+      caps: manifest.caps,
+      stopped: false,
+      replay: (seed, at) => replayCommand(manifest, recorded.id, seed, at),
+    });
     return {
       ...base,
       status: judged.status,

@@ -23,6 +23,7 @@ import { highestLevel, type LevelOf } from '../results/roll-up.ts';
 import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from '../results/schema.ts';
 import { redactedString, type KnownSecret } from '../results/redaction.ts';
 import { compactStrings } from '../results/write.ts';
+import { replayCommand } from '../results/commands.ts';
 import { KnownSecrets } from './known-secrets.ts';
 import { selectCases } from './select.ts';
 import { offHostReasons, preflight, preflightStop } from './preflight.ts';
@@ -254,6 +255,16 @@ export async function runCertification(options: RunOptions): Promise<Results> {
         ? undefined
         : await preflight({ ...options, modelUrl: options.target.modelUrl, clients, caps, timeoutScale });
 
+  const target: Results['target'] = {
+    kind: options.target.kind,
+    ...(options.profile.name !== undefined ? { name: options.profile.name } : {}),
+    agents: options.profile.agents.map((a) => ({ name: a.name, url: a.url })),
+    input: options.profile.input ?? 'parts',
+    model_url: options.target.modelUrl,
+  };
+  // A property-based failure's verdicts carry the command that replays it (src/results/commands.ts).
+  const replay = (caseId: string) => (propertySeed: number, path: string) =>
+    replayCommand({ target, options: settings, seed }, caseId, propertySeed, path);
   const results = new Map<string, CaseResult>();
   // The run-wide checks see each case's recording as it ends (src/case acrossRun).
   const runWide = new RunWide(selected);
@@ -328,6 +339,7 @@ export async function runCertification(options: RunOptions): Promise<Results> {
         levelOf,
         caps: caseBudget.caps,
         stopped: signal.aborted,
+        replay: replay(c.id),
       });
       // What the run keeps of a finished case, and counts on its budget, is its evidence as
       // results.json holds it (long strings and lists cut), not every event it recorded. (A tape, with
@@ -368,13 +380,7 @@ export async function runCertification(options: RunOptions): Promise<Results> {
   return {
     schema_version: RESULTS_SCHEMA_VERSION,
     kit: options.kit,
-    target: {
-      kind: options.target.kind,
-      ...(options.profile.name !== undefined ? { name: options.profile.name } : {}),
-      agents: options.profile.agents.map((a) => ({ name: a.name, url: a.url })),
-      input: options.profile.input ?? 'parts',
-      model_url: options.target.modelUrl,
-    },
+    target,
     catalogue_digest: catalogueDigest(options.rules),
     profile_digest: profileDigest(options.profile),
     started_at: startedAt.toISOString(),

@@ -27,7 +27,7 @@ describe('the terminal summary', () => {
       ],
       rules: RULES,
       kit: KIT,
-      settings: runSettings(),
+      settings: runSettings({ target: target.url }, { kind: 'url', modelUrl: 'http://127.0.0.1:1/v1' }),
       seed: 3,
     });
     const text = renderSummary(results, 'reports/results.json');
@@ -48,7 +48,10 @@ describe('the terminal summary', () => {
       rules: RULES,
       kit: KIT,
       seed: 3,
-      settings: runSettings({ suites: ['default'], allowHosts: ['rpc.example.com', 'b.example:8443'] }),
+      settings: runSettings(
+        { target: target.url, suites: ['default'], allowHosts: ['rpc.example.com', 'b.example:8443'] },
+        { kind: 'url', modelUrl: 'http://127.0.0.1:1/v1' },
+      ),
     });
     expect(results.options).toMatchObject({ suites: ['default'], allow_hosts: ['rpc.example.com', 'b.example:8443'] });
     expect(renderSummary(results, 'reports/results.json')).toContain(

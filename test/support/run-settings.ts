@@ -6,6 +6,12 @@ import { recordedOptions } from '../../src/certify/record.ts';
 import type { CertifyOptions } from '../../src/package/certify.ts';
 import type { Results } from '../../src/results/schema.ts';
 
-export function runSettings(options: Omit<CertifyOptions, 'signal'> = {}): Results['options'] {
-  return recordedOptions(resolveOptions(options, IN_CODE));
+export function runSettings(
+  options: Omit<CertifyOptions, 'signal'> = {},
+  target: { kind: Results['target']['kind']; modelUrl: string } = {
+    kind: 'embedded',
+    modelUrl: 'http://127.0.0.1:9100/v1',
+  },
+): Results['options'] {
+  return recordedOptions(resolveOptions(options, IN_CODE), target);
 }

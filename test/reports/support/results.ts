@@ -51,11 +51,15 @@ export async function mixedResults(
       rules: catalogue,
       kit: KIT,
       seed: options.seed ?? 4,
-      settings: runSettings({
-        ...(options.policy?.require ? { require: options.policy.require } : {}),
-        ...(options.policy?.failOn ? { failOn: options.policy.failOn } : {}),
-        ...(options.policy?.expectedFailures ? { expectedFailures: options.policy.expectedFailures.file } : {}),
-      }),
+      settings: runSettings(
+        {
+          target: target.url,
+          ...(options.policy?.require ? { require: options.policy.require } : {}),
+          ...(options.policy?.failOn ? { failOn: options.policy.failOn } : {}),
+          ...(options.policy?.expectedFailures ? { expectedFailures: options.policy.expectedFailures.file } : {}),
+        },
+        { kind: 'url', modelUrl: 'http://127.0.0.1:9100/v1' },
+      ),
       ...(options.policy?.expectedFailures ? { expectedFailures: options.policy.expectedFailures.entries } : {}),
     });
   } finally {
