@@ -7,6 +7,7 @@
 /** Every code, and what it is for. */
 export const ERROR_CODES = {
   VK_ERR_USAGE: 'a command was called wrongly (an unknown option, a bad value)',
+  VK_ERR_OPTIONS: 'a certify option has a value it refuses, in any door (a flag, the config file, certify())',
   VK_ERR_CONFIG_FILE: 'vessel-kit.config.json is unreadable or invalid',
   VK_ERR_PROFILE: 'a target profile is unreadable or invalid, or the mock model cannot listen for it',
   VK_ERR_INPUT: 'a file an option names (durations, results) cannot be read',

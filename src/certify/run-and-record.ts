@@ -26,7 +26,7 @@ export async function runAndRecord(options: CertificationOptions): Promise<{ res
       : {}),
   });
   if (options.evidenceDir === undefined) return { results: full, full };
-  const caps = scaleCaps({ ...DEFAULT_CAPS, ...options.caps }, options.timeoutScale ?? 1);
+  const caps = scaleCaps({ ...DEFAULT_CAPS, ...options.caps }, options.settings.timeout_scale);
   const results = await writeEvidenceBundle(
     options.evidenceDir,
     {

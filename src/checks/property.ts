@@ -14,13 +14,25 @@ export const falsifies = (verdicts: readonly Verdict[]): boolean =>
 export interface PropertyFailure {
   /** The counterexample's verdicts (after shrinking). */
   verdicts: Verdict[];
-  /** What reproduces it: the generated value, seed, path and the command. */
+  /** What reproduces it: the generated value, fast-check's seed and path. */
   counterexample: unknown;
   seed: number;
   path: string;
-  replay: string;
   runs: number;
   shrinks: number;
+}
+
+/**
+ * The seed and path a failing verdict's counterexample replays from, when it is a property's
+ * failure: what the command that replays it is rendered from (src/results/commands.ts), outside
+ * the case that found it.
+ */
+export function counterexampleOf(verdict: Verdict): { seed: number; path: string } | undefined {
+  const evidence = verdict.evidence as { counterexample?: unknown; seed?: unknown; path?: unknown } | undefined;
+  if (verdict.status !== 'fail' || evidence === undefined || !('counterexample' in evidence)) return undefined;
+  return typeof evidence.seed === 'number' && typeof evidence.path === 'string'
+    ? { seed: evidence.seed, path: evidence.path }
+    : undefined;
 }
 
 export function propertyVerdicts(
@@ -29,13 +41,8 @@ export function propertyVerdicts(
   failure?: PropertyFailure,
 ): Verdict[] {
   if (failure) {
-    const evidence = {
-      counterexample: failure.counterexample,
-      seed: failure.seed,
-      path: failure.path,
-      replay: failure.replay,
-    };
-    const where = `${name}: counterexample after ${failure.runs} run(s) and ${failure.shrinks} shrink step(s) (replay: ${failure.replay})`;
+    const evidence = { counterexample: failure.counterexample, seed: failure.seed, path: failure.path };
+    const where = `${name}: counterexample after ${failure.runs} run(s) and ${failure.shrinks} shrink step(s), seed ${failure.seed}, path ${failure.path}`;
     return failure.verdicts.map((v) =>
       v.status === 'fail'
         ? { ...v, message: `${v.message} [${where}]`, evidence: { ...(v.evidence as object), ...evidence } }

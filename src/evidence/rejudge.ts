@@ -14,7 +14,16 @@ import { highestLevel, type LevelOf } from '../results/roll-up.ts';
 import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from '../results/schema.ts';
 import { currentCaseId } from '../results/case-renames.ts';
 import { notJudged } from '../results/not-run.ts';
-import type { RunPolicy } from '../runner/run.ts';
+import { replayCommand } from '../results/commands.ts';
+import type { LoadedEntry } from '../results/baseline.ts';
+
+/** What a rejudged run is held to beyond "no MUST rule failed" (default: what the recorded run was). */
+export interface RunPolicy {
+  require?: 'certified';
+  failOn?: 'must' | 'should';
+  /** The loaded expected-failures entries, and the file they came from. */
+  expectedFailures?: { file: string; entries: readonly LoadedEntry[] };
+}
 
 export interface RejudgeOptions {
   /** The bundle's folder. */
@@ -103,7 +112,13 @@ export async function rejudgeBundle(options: RejudgeOptions): Promise<Results> {
       clearTimeout(timer);
     }
     if (error === undefined) runWide.see(recorded.id, outcome);
-    const judged = judgeCase(outcome, error, { levelOf, caps: manifest.caps, stopped: false, declared: base.level });
+    const judged = judgeCase(outcome, error, {
+      levelOf,
+      caps: manifest.caps,
+      stopped: false,
+      declared: base.level,
+      replay: (seed, at) => replayCommand(manifest, base.id, seed, at),
+    });
     return {
       ...base,
       level: judged.level,

@@ -1,5 +1,5 @@
 // What every report says the same way, read from results and the rule catalogue: the suite a case
-// belongs to, a rule's sentences, the command that re-runs one case, failures grouped by rule,
+// belongs to, a rule's sentences (the command that re-runs one case is src/results/commands.ts), failures grouped by rule,
 // skips grouped by what to declare, and the known deviations.
 import { catalogue } from '../rules/index.ts';
 import { deviationName } from '../results/roll-up.ts';
@@ -31,29 +31,6 @@ export function ruleText(id: string): RuleText {
     title: rule.title,
     sentences: rule.sources.map((s) => `“${s.sentence}” (${s.document} › ${s.section})`),
   };
-}
-
-const quote = (text: string) => (/^[\w.,:/@=+-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`);
-
-/** The command that re-runs one case alone against the same target, with the same seed. */
-export function rerunCommand(results: Results, caseId: string): string {
-  const parts = ['npx', 'vessel-kit', 'certify'];
-  const t = results.target;
-  if (t.kind === 'profile') parts.push('--profile', quote(results.options.profile_file ?? 'PROFILE.json'));
-  if (t.kind === 'url') parts.push('--target', quote(t.agents[0]?.url ?? 'URL'));
-  if (t.kind !== 'embedded') {
-    try {
-      const url = new URL(t.model_url);
-      if (url.port !== '' && url.port !== '9100') parts.push('--model-port', url.port);
-      if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') parts.push('--model-host', quote(url.hostname));
-    } catch {
-      // A model URL that does not parse: leave the defaults.
-    }
-  }
-  for (const host of results.options.allow_hosts ?? []) parts.push('--allow-host', quote(host));
-  parts.push('--only', quote(caseId), '--seed', String(results.seed));
-  if (results.options.timeout_scale !== 1) parts.push('--timeout-scale', String(results.options.timeout_scale));
-  return parts.join(' ');
 }
 
 /** Whether a case's failures are all covered by `failing` known deviations (the run is not failed by them). */

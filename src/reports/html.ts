@@ -12,7 +12,6 @@ import {
   knownFailure,
   LEVELS,
   mustRuleCounts,
-  rerunCommand,
   ruleText,
   STATUSES,
   suiteOf,
@@ -20,6 +19,7 @@ import {
   VERDICT_LABEL,
   type RuleText,
 } from './facts.ts';
+import { rerunCommand } from '../results/commands.ts';
 import { caseEvidenceView, pretty } from './html-evidence.ts';
 import { SCRIPT, STYLE } from './html-assets.ts';
 

@@ -7,7 +7,8 @@
 // Built with fast-xml-parser's XMLBuilder, which escapes what XML must not hold raw.
 import { XMLBuilder } from 'fast-xml-parser';
 import type { CaseResult, Results } from '../results/schema.ts';
-import { deviationLine, knownFailure, rerunCommand, ruleText, suiteOf, targetName } from './facts.ts';
+import { deviationLine, knownFailure, ruleText, suiteOf, targetName } from './facts.ts';
+import { rerunCommand } from '../results/commands.ts';
 
 type Node = Record<string, unknown>;
 

@@ -10,12 +10,12 @@ import {
   LEVELS,
   mustRuleCounts,
   ofStatus,
-  rerunCommand,
   STATUSES,
   targetName,
   VERDICT_LABEL,
   type RuleFailure,
 } from './facts.ts';
+import { rerunCommand } from '../results/commands.ts';
 
 export const MARKDOWN_LIMIT_BYTES = 60_000;
 

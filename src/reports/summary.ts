@@ -8,11 +8,11 @@ import {
   groupedByMessage,
   LEVELS,
   ofStatus,
-  rerunCommand,
   STATUSES,
   targetName,
   VERDICT_LABEL,
 } from './facts.ts';
+import { rerunCommand } from '../results/commands.ts';
 
 function counts(c: Results['summary']['by_status']): string {
   return (

@@ -192,6 +192,23 @@ export const ResultsSchema = Type.Object(
         evidence: Type.Optional(Type.String()),
         /** `--profile FILE`, as given (for the command that re-runs a case). */
         profile_file: Type.Optional(Type.String()),
+        /** `--durations FILE`, as given (what balanced `--shard`). */
+        durations: Type.Optional(Type.String()),
+        /** `--runs N`, when given: generated inputs per property-based case. */
+        runs: Type.Optional(Type.Integer({ minimum: 1 })),
+        /** `--thorough`, when given: larger property-based runs, and the robustness suite. */
+        thorough: Type.Optional(Type.Boolean()),
+        /** `--load N`: concurrent turns of the robustness suite's load case. */
+        load: Type.Optional(Type.Integer({ minimum: 1 })),
+        /** The config file the options were read from, if any. */
+        config_file: Type.Optional(Type.String()),
+        /**
+         * The `vessel-kit certify` flags that make another run drive the target as this one did
+         * (the target, the mock model's address, --allow-host, --timeout-scale, --thorough,
+         * --runs, --suite, --load): what the commands that re-run a case and replay a
+         * counterexample carry.
+         */
+        rerun_flags: Type.Optional(Type.Array(Type.String())),
       },
       { additionalProperties: false },
     ),

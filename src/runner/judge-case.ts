@@ -5,6 +5,7 @@ import type { RecorderCaps } from '../a2a/caps.ts';
 import type { RecordedExchange } from '../a2a/recording.ts';
 import type { CaseOutcome, ConformanceCase } from '../case/index.ts';
 import { checkCapsHit } from '../checks/index.ts';
+import { counterexampleOf } from '../checks/property.ts';
 import type { Verdict, VerdictStatus } from '../checks/types.ts';
 import type { Level } from '../rules/types.ts';
 import type { Profile } from '../profile/schema.ts';
@@ -32,9 +33,18 @@ export interface Judged {
 export function judgeCase(
   outcome: CaseOutcome,
   error: string | undefined,
-  options: { levelOf: LevelOf; caps: RecorderCaps; stopped: boolean; declared: Level },
+  options: {
+    levelOf: LevelOf;
+    caps: RecorderCaps;
+    stopped: boolean;
+    declared: Level;
+    /** The command that replays a property's counterexample (its seed and path) against the run's target. */
+    replay?: (seed: number, path: string) => string;
+  },
 ): Judged {
-  const verdicts = [...outcome.verdicts, ...checkCapsHit(exchangesOf(outcome), options.caps)];
+  const verdicts = [...outcome.verdicts, ...checkCapsHit(exchangesOf(outcome), options.caps)].map((v) =>
+    withReplay(v, options.replay),
+  );
   // A case cut short by a stop judges the kit's hang-up, not the target: it is not-tested, and
   // what its checks said of the cut recording reaches no rule (its rules are not-tested, saying why).
   if (options.stopped)
@@ -49,6 +59,18 @@ export function judgeCase(
       ? { status: 'error' as const, message: `kit error: ${error}` }
       : caseStatus(verdicts, options.levelOf);
   return { ...judged, verdicts, level: caseLevel(options.declared, { ...judged, verdicts }, options.levelOf) };
+}
+
+/** A property's failing verdict with the command that replays its counterexample, in its message and evidence. */
+function withReplay(verdict: Verdict, replay: ((seed: number, path: string) => string) | undefined): Verdict {
+  const found = replay && counterexampleOf(verdict);
+  if (!found) return verdict;
+  const command = replay(found.seed, found.path);
+  return {
+    ...verdict,
+    message: `${verdict.message} (replay: ${command})`,
+    evidence: { ...(verdict.evidence as object), replay: command },
+  };
 }
 
 /**

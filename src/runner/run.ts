@@ -22,6 +22,7 @@ import { highestLevel, type LevelOf } from '../results/roll-up.ts';
 import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from '../results/schema.ts';
 import { redactedString, type KnownSecret } from '../results/redaction.ts';
 import { compactStrings } from '../results/write.ts';
+import { replayCommand } from '../results/commands.ts';
 import { KnownSecrets } from './known-secrets.ts';
 import { selectCases } from './select.ts';
 import { preflight, preflightStop, type PreflightStop } from './preflight.ts';
@@ -38,23 +39,21 @@ export interface RunOptions {
   /** The catalogue's ids and levels (src/rules), for levels and the roll-up. */
   rules: readonly { id: string; level: Level }[];
   kit: { name: string; version: string };
-  concurrency?: number;
-  timeoutScale?: number;
+  /**
+   * The run's options as results.options records them (src/certify/record.ts writes them from the
+   * option table): the run reads its settings here (concurrency, timeout scale, selection, allowed
+   * hosts, what fails it) and records them unchanged, so results.options says what ran.
+   */
+  settings: Results['options'];
   seed?: number;
-  only?: string[];
-  /** `--suite`: the suites whose cases run (default: the default suite); `only` may name others' cases. */
-  suites?: SuiteName[];
-  skip?: string[];
   caps?: Partial<RecorderCaps>;
-  /** `--allow-host`: hosts besides each agent's own that its card may send the JSON-RPC calls to. */
-  allowHosts?: readonly string[];
   signal?: AbortSignal;
   /** `--shard i/n`: run only this slice of the selection (balanced by `durations` when given). */
   shard?: Shard;
   /** Case id → ms, from a previous results.json, to balance shards by time rather than count. */
   durations?: ReadonlyMap<string, number>;
-  /** What the run is held to beyond "no MUST rule failed" (the CI options, recorded in results.options). */
-  policy?: RunPolicy;
+  /** The loaded expected-failures entries (`settings.expected_failures` names their file). */
+  expectedFailures?: readonly LoadedEntry[];
   /** Called once the cases to run are known (for progress output). */
   onPlan?: (cases: readonly { id: string }[]) => void;
   /** Called as each case finishes (for progress output). */
@@ -67,20 +66,6 @@ export interface RunOptions {
   /** Told what the run held of its recordings at most, in the budgets' bytes (tests measure it). */
   onBudget?: (run: RunBudget) => void;
 }
-
-export interface RunPolicy {
-  require?: 'certified';
-  failOn?: 'must' | 'should';
-  /** The loaded expected-failures entries, and the file they came from. */
-  expectedFailures?: { file: string; entries: readonly LoadedEntry[] };
-  /** `--evidence DIR` and `--profile FILE` as given, recorded in results.options. */
-  evidence?: string;
-  profileFile?: string;
-}
-
-// Most cases wait on loopback and on scripted timings, not on CPU: 16 at once keep the kit's one
-// thread busy without crowding its timing checks (bench/certify.bench.ts measures the run).
-export const DEFAULT_CONCURRENCY = 16;
 
 /**
  * The longest cases first, so they overlap everything else and the run takes about as long as its
@@ -137,18 +122,22 @@ interface RunPlan {
   dealt?: ReturnType<typeof dealShards>;
   /** The head of each case's result: what it is, before anything ran. */
   head(c: ConformanceCase): CaseHead;
+  target: Results['target'];
+  /** The command that replays a property's counterexample of a case (src/results/commands.ts). */
+  replay(caseId: string): (propertySeed: number, path: string) => string;
 }
 
 function planRun(options: RunOptions): RunPlan {
-  const timeoutScale = options.timeoutScale ?? 1;
-  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  const { settings } = options;
+  const timeoutScale = settings.timeout_scale;
+  const concurrency = settings.concurrency;
   const levels = new Map(options.rules.map((r) => [r.id, r.level]));
   // A rule missing from the catalogue is judged as MUST: a typo must never soften a failure.
   const levelOf: LevelOf = (id) => levels.get(id) ?? 'MUST';
   const signal = options.signal ?? new AbortController().signal;
   // Every open exchange listens for the run's stop, and a load case opens dozens at once: no leak.
   setMaxListeners(0, signal);
-  const chosen = selectCases(options.cases, options.only ?? [], options.skip ?? [], options.suites);
+  const chosen = selectCases(options.cases, settings.only, settings.skip, settings.suites as SuiteName[] | undefined);
   const dealt = options.shard
     ? dealShards(
         chosen.map((c) => c.id),
@@ -156,10 +145,21 @@ function planRun(options: RunOptions): RunPlan {
         options.durations,
       )
     : undefined;
+  const seed = options.seed ?? 1;
+  const target: Results['target'] = {
+    kind: options.target.kind,
+    ...(options.profile.name !== undefined ? { name: options.profile.name } : {}),
+    agents: options.profile.agents.map((a) => ({ name: a.name, url: a.url })),
+    input: options.profile.input ?? 'parts',
+    model_url: options.target.modelUrl,
+  };
   return {
     startedAt: new Date(),
     t0: performance.now(),
-    seed: options.seed ?? 1,
+    seed,
+    target,
+    replay: (caseId) => (propertySeed, path) =>
+      replayCommand({ target, options: settings, seed }, caseId, propertySeed, path),
     timeoutScale,
     concurrency,
     caps: runCaps(scaleCaps({ ...DEFAULT_CAPS, ...options.caps }, timeoutScale), concurrency),
@@ -193,7 +193,7 @@ async function reachTargets(options: RunOptions, plan: RunPlan): Promise<Reached
     options.profile,
     plan.caps,
     plan.timeoutScale,
-    options.allowHosts ?? [],
+    options.settings.allow_hosts ?? [],
   );
   // The basics a certification needs (a card, a JSONRPC interface on a host the kit may talk to,
   // the mock model reached).
@@ -265,6 +265,7 @@ async function runCases(options: RunOptions, plan: RunPlan, reached: Reached): P
       caps: caseBudget.caps,
       stopped: signal.aborted,
       declared: plan.head(c).level,
+      replay: plan.replay(c.id),
     });
     // What the run keeps of a finished case, and counts on its budget, is its evidence as
     // results.json holds it (long strings and lists cut), not every event it recorded. (A tape, with
@@ -302,7 +303,7 @@ function withRunWide(options: RunOptions, plan: RunPlan, ran: Ran): CaseResult[]
 }
 
 function conclude(options: RunOptions, plan: RunPlan, reached: Reached, cases: CaseResult[]): Conclusion {
-  const policy = options.policy ?? {};
+  const { settings } = options;
   // A shard cannot tell which rules the other shards judge (a case's checks judge more rules than
   // it declares): it answers for its own cases, and only the merge says what was not judged.
   const elsewhere = new Set<string>(options.shard ? options.rules.map((r) => r.id) : []);
@@ -312,42 +313,23 @@ function conclude(options: RunOptions, plan: RunPlan, reached: Reached, cases: C
       stopped: plan.signal.aborted,
       ...(reached.stop ? { incomplete: reached.stop.reason } : {}),
     },
-    policy: { require: policy.require, failOn: policy.failOn, elsewhere },
-    expectedFailures: policy.expectedFailures?.entries,
+    policy: { require: settings.require, failOn: settings.fail_on, elsewhere },
+    expectedFailures: options.expectedFailures,
     today: plan.startedAt,
   });
 }
 
 function assembleResults(options: RunOptions, plan: RunPlan, cases: CaseResult[], concluded: Conclusion): Results {
-  const policy = options.policy ?? {};
   return {
     schema_version: RESULTS_SCHEMA_VERSION,
     kit: options.kit,
-    target: {
-      kind: options.target.kind,
-      ...(options.profile.name !== undefined ? { name: options.profile.name } : {}),
-      agents: options.profile.agents.map((a) => ({ name: a.name, url: a.url })),
-      input: options.profile.input ?? 'parts',
-      model_url: options.target.modelUrl,
-    },
+    target: plan.target,
     catalogue_digest: catalogueDigest(options.rules),
     profile_digest: profileDigest(options.profile),
     started_at: plan.startedAt.toISOString(),
     duration_ms: Math.round(performance.now() - plan.t0),
     seed: plan.seed,
-    options: {
-      concurrency: plan.concurrency,
-      timeout_scale: plan.timeoutScale,
-      only: options.only ?? [],
-      skip: options.skip ?? [],
-      ...(options.suites ? { suites: [...options.suites] } : {}),
-      ...(options.allowHosts?.length ? { allow_hosts: [...options.allowHosts] } : {}),
-      ...(policy.require ? { require: policy.require } : {}),
-      fail_on: policy.failOn ?? 'must',
-      ...(policy.expectedFailures ? { expected_failures: policy.expectedFailures.file } : {}),
-      ...(policy.evidence !== undefined ? { evidence: policy.evidence } : {}),
-      ...(policy.profileFile !== undefined ? { profile_file: policy.profileFile } : {}),
-    },
+    options: options.settings,
     summary: concluded.summary,
     outcome: concluded.outcome,
     cases,

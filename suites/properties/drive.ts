@@ -1,6 +1,6 @@
 // Drives one property through the target with fast-check: each run is real turns, a failure is
 // shrunk through the target (each shrink step a real turn, bounded in count and time) and comes
-// back with its seed, path and the one-line command that replays it alone.
+// back with its seed and path (the runner renders the command that replays it alone).
 import fc from 'fast-check';
 import type { CaseOutcome } from '../../src/case/index.ts';
 import type { RecordedTurn } from '../../src/a2a/recording.ts';
@@ -22,10 +22,6 @@ export interface PropertyRunOptions {
 export interface Judged {
   verdicts: Verdict[];
   turns: RecordedTurn[];
-}
-
-export function replayCommand(caseId: string, seed: number, path: string): string {
-  return `vessel-kit replay --case ${caseId} --seed ${seed} --path ${path}`;
 }
 
 export async function checkProperty<T>(
@@ -71,7 +67,6 @@ export async function checkProperty<T>(
     counterexample: value,
     seed: details.seed,
     path,
-    replay: replayCommand(caseId, details.seed, path),
     runs: details.numRuns,
     shrinks: details.numShrinks,
   };

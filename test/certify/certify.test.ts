@@ -77,7 +77,7 @@ describe('vessel-kit certify: usage', () => {
     [['--model-port', '70000'], /--model-port must be a port number/],
     [['--frobnicate'], /Unknown option '--frobnicate'/],
     [['--reporter', 'pdf'], /--reporter must be one of terminal, json, junit, markdown, html, badge, got 'pdf'/],
-    [['--require', 'passed'], /--require takes 'certified'/],
+    [['--require', 'passed'], /--require must be 'certified'/],
     [['--fail-on', 'info'], /--fail-on must be 'must' or 'should'/],
     [['--shard', '3/2'], /--shard 3\/2: i must be from 1 to n/],
     [

@@ -24,6 +24,7 @@ import { runCertification } from '../../src/runner/run.ts';
 import { stressCases } from '../../suites/stress/index.ts';
 import { allCases } from '../../suites/index.ts';
 import { selectCases } from '../../src/runner/select.ts';
+import { runSettings } from '../support/run-settings.ts';
 
 const CAP = 8 * 1024 * 1024;
 const cases = stressCases({ load: 8 });
@@ -61,8 +62,7 @@ async function certify(name: string, faults: string[], only: string[], suite = c
       cases: suite,
       rules: catalogue,
       kit,
-      suites: ['robustness'],
-      only,
+      settings: runSettings({ suites: ['robustness'], only }),
       seed: 5,
       onTape: (tape, evidence, secrets) => caseFiles.set(tape.caseId, caseFileBytes(tape, evidence, secrets)),
     });

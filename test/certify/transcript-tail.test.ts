@@ -19,6 +19,7 @@ import { catalogue } from '../../src/rules/index.ts';
 import { allCases } from '../../suites/index.ts';
 import { TRANSCRIPT_MEDIA_TYPE } from '../../src/a2a/vessel-events.ts';
 import type { Profile } from '../../src/profile/schema.ts';
+import { runSettings } from '../support/run-settings.ts';
 
 type Part = { text?: string; url?: string; mediaType?: string; media_type?: string; data?: unknown };
 
@@ -139,6 +140,7 @@ describe('input: "transcript-tail"', () => {
       cases: allCases(),
       rules: catalogue,
       kit: { name: 'vessel-kit', version: 'test' },
+      settings: runSettings(),
       seed: 21,
     });
     const bad = results.cases

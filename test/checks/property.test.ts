@@ -35,12 +35,11 @@ describe('propertyVerdicts with a counterexample', () => {
     counterexample: { steps: 2 },
     seed: 42,
     path: '3:1',
-    replay: 'npm run property -- --seed 42 --path 3:1',
     runs: 4,
     shrinks: 2,
   });
 
-  it("appends where to replay it to each failure's message and adds the counterexample to its evidence", () => {
+  it("appends the seed and path that replay it to each failure's message and adds the counterexample to its evidence", () => {
     const out = propertyVerdicts(
       'tools pair up',
       [],
@@ -51,14 +50,8 @@ describe('propertyVerdicts with a counterexample', () => {
         rule: 'tool.pairs',
         status: 'fail',
         message:
-          'call_1 has no tool.finished [tools pair up: counterexample after 4 run(s) and 2 shrink step(s) (replay: npm run property -- --seed 42 --path 3:1)]',
-        evidence: {
-          clauses: ['finished'],
-          counterexample: { steps: 2 },
-          seed: 42,
-          path: '3:1',
-          replay: 'npm run property -- --seed 42 --path 3:1',
-        },
+          'call_1 has no tool.finished [tools pair up: counterexample after 4 run(s) and 2 shrink step(s), seed 42, path 3:1]',
+        evidence: { clauses: ['finished'], counterexample: { steps: 2 }, seed: 42, path: '3:1' },
       },
     ]);
   });

@@ -9,6 +9,7 @@ import { runAndRecord } from '../../src/certify/run-and-record.ts';
 import { rejudgeBundle } from '../../src/evidence/rejudge.ts';
 import { CASE_RENAMES } from '../../src/results/case-renames.ts';
 import type { TestServer } from '../recorder/hostile-servers.ts';
+import { runSettings } from '../support/run-settings.ts';
 import { cardServer, fakeModel, fnCase, KIT, profileAt, RULES } from '../runner/fakes.ts';
 
 let target: TestServer;
@@ -37,6 +38,7 @@ describe('rejudge of a bundle recorded under an old case id', () => {
       rules: RULES,
       kit: KIT,
       seed: 7,
+      settings: runSettings(),
     };
     const { results: recorded } = await runAndRecord({
       ...options,

@@ -63,7 +63,7 @@ describe('against the fault layer', () => {
       expect(failed, JSON.stringify(record.message)).toBeDefined();
       expect(failed!.rule).toBe(rule);
       expect(failed!.evidence!.replay).toMatch(
-        new RegExp(`^vessel-kit replay --case ${caseId} --seed \\d+ --path [\\d:]+$`),
+        new RegExp(`^npx vessel-kit replay --case ${caseId} --seed \\d+ --path [\\d:]+ --run-seed 7$`),
       );
       const counterexample = failed!.evidence!.counterexample as Partial<GeneratedTurn>;
       if (counterexample.history) expect(counterexample.history.length).toBeLessThanOrEqual(3);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCertification } from '../../src/runner/run.ts';
 import { renderSummary } from '../../src/reports/summary.ts';
+import { runSettings } from '../support/run-settings.ts';
 import { cardServer, fakeModel, fnCase, passing, failing, profileAt, RULES, KIT } from '../runner/fakes.ts';
 import type { TestServer } from '../recorder/hostile-servers.ts';
 
@@ -26,6 +27,7 @@ describe('the terminal summary', () => {
       ],
       rules: RULES,
       kit: KIT,
+      settings: runSettings({ target: target.url }, { kind: 'url', modelUrl: 'http://127.0.0.1:1/v1' }),
       seed: 3,
     });
     const text = renderSummary(results, 'reports/results.json');
@@ -46,8 +48,10 @@ describe('the terminal summary', () => {
       rules: RULES,
       kit: KIT,
       seed: 3,
-      suites: ['default'],
-      allowHosts: ['rpc.example.com', 'b.example:8443'],
+      settings: runSettings(
+        { target: target.url, suites: ['default'], allowHosts: ['rpc.example.com', 'b.example:8443'] },
+        { kind: 'url', modelUrl: 'http://127.0.0.1:1/v1' },
+      ),
     });
     expect(results.options).toMatchObject({ suites: ['default'], allow_hosts: ['rpc.example.com', 'b.example:8443'] });
     expect(renderSummary(results, 'reports/results.json')).toContain(

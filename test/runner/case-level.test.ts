@@ -13,6 +13,7 @@ import { rejudgeBundle } from '../../src/evidence/rejudge.ts';
 import type { Results } from '../../src/results/schema.ts';
 import { runCertification } from '../../src/runner/run.ts';
 import type { TestServer } from '../recorder/hostile-servers.ts';
+import { runSettings } from '../support/run-settings.ts';
 import { cardServer, fakeModel, fnCase, KIT, profileAt, RULES } from './fakes.ts';
 
 let target: TestServer;
@@ -67,6 +68,7 @@ const options = () => ({
   rules: RULES,
   kit: KIT,
   seed: 7,
+  settings: runSettings(),
 });
 
 const levels = (results: Results) => results.cases.map((c) => ({ id: c.id, status: c.status, level: c.level }));

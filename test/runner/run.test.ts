@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCertification, type RunOptions } from '../../src/runner/run.ts';
+import { runSettings } from '../support/run-settings.ts';
 import { resultsProblems } from '../../src/results/write.ts';
 import { cardServer, fakeCard, fakeModel, fnCase, passing, failing, profileAt, RULES, KIT } from './fakes.ts';
 import { serve, type TestServer } from '../recorder/hostile-servers.ts';
@@ -13,7 +14,11 @@ afterAll(async () => {
   await target.close();
 });
 
-const run = (cases: ConformanceCase[], extra: Partial<RunOptions> = {}) =>
+const run = (
+  cases: ConformanceCase[],
+  extra: Partial<RunOptions> = {},
+  options: Parameters<typeof runSettings>[0] = {},
+) =>
   runCertification({
     profile: profileAt(target.url),
     target: { kind: 'url', modelUrl: 'http://127.0.0.1:1/v1' },
@@ -21,6 +26,7 @@ const run = (cases: ConformanceCase[], extra: Partial<RunOptions> = {}) =>
     cases,
     rules: RULES,
     kit: KIT,
+    settings: runSettings(options),
     seed: 7,
     ...extra,
   });
@@ -42,7 +48,7 @@ describe('runner: scheduling', () => {
       return passing();
     };
     const cases = Array.from({ length: 7 }, (_, i) => fnCase(`c${i}`, step));
-    const results = await run(cases, { concurrency: 3 });
+    const results = await run(cases, {}, { concurrency: 3 });
     expect(peak).toBe(3);
     expect(results.summary.by_status.pass).toBe(7);
   });
@@ -70,7 +76,7 @@ describe('runner: scheduling', () => {
       starting('hinted-1500', { expectedMs: 1500 }),
       starting('slow-tool', { needs: ['tools.slow'] }),
     ];
-    const results = await run(cases, { concurrency: 1, profile });
+    const results = await run(cases, { profile }, { concurrency: 1 });
     expect(started).toEqual(['deadline', 'slow-tool', 'hinted-1500', 'hinted-500', 'short-1', 'short-2']);
     expect(results.cases.map((c) => c.id)).toEqual(cases.map((c) => c.id));
   });
@@ -171,7 +177,7 @@ describe('runner: statuses and skips', () => {
   it('nothing ran (everything skipped or filtered out) is exit 2, never a pass', async () => {
     const skipped = await run([fnCase('a', async () => passing(), { needs: ['send_reasoning'] })]);
     expect(skipped.outcome).toMatchObject({ exit_code: 2, verdict: 'incomplete' });
-    const filtered = await run([fnCase('a', async () => passing())], { only: ['nothing.*'] });
+    const filtered = await run([fnCase('a', async () => passing())], {}, { only: ['nothing.*'] });
     expect(filtered.outcome.exit_code).toBe(2);
     expect(filtered.cases).toHaveLength(0);
   });
@@ -193,7 +199,9 @@ describe('runner: statuses and skips', () => {
       fnCase('events.x', async () => passing(), { rules: ['r.should'] }),
       fnCase('events.y', async () => passing()),
     ];
-    expect((await run(cases, { only: ['events.*'], skip: ['r.should'] })).cases.map((c) => c.id)).toEqual(['events.y']);
+    expect((await run(cases, {}, { only: ['events.*'], skip: ['r.should'] })).cases.map((c) => c.id)).toEqual([
+      'events.y',
+    ]);
   });
 });
 
@@ -208,7 +216,8 @@ describe('runner: stopping', () => {
         }),
         fnCase('second', async () => passing()),
       ],
-      { signal: stop.signal, concurrency: 1 },
+      { signal: stop.signal },
+      { concurrency: 1 },
     );
     expect(results.cases.map((c) => c.status)).toEqual(['not-tested', 'not-tested']);
     expect(results.outcome).toMatchObject({
@@ -235,6 +244,7 @@ describe('runner: hard caps', () => {
         cases: [fnCase('silent', async (ctx) => ({ verdicts: [], turns: [await ctx.recordTurn({ text: 'hi' })] }))],
         rules: RULES,
         kit: KIT,
+        settings: runSettings(),
         caps: { firstByteMs: 150 },
       });
       expect(results.cases[0]).toMatchObject({ status: 'fail' });
@@ -266,7 +276,7 @@ describe('runner: hard caps', () => {
         rules: RULES,
         kit: KIT,
         caps: { firstByteMs: 100 },
-        concurrency: 1,
+        settings: runSettings({ concurrency: 1 }),
       });
       expect(ran).toBe(3);
       expect(results.cases.map((c) => c.status)).toEqual([
@@ -297,6 +307,7 @@ describe('runner: reachability', () => {
       cases: [fnCase('a', async () => ((ran = true), passing()))],
       rules: RULES,
       kit: KIT,
+      settings: runSettings(),
     });
     expect(ran).toBe(false);
     expect(results.outcome).toMatchObject({ exit_code: 2, verdict: 'incomplete' });

@@ -12,6 +12,7 @@ import { startVessel } from '../../src/vessel/index.ts';
 import type { ServerMiddleware } from '../../src/vessel/seams.ts';
 import { allCases } from '../../suites/index.ts';
 import { startTestModel, type ModelForTests } from '../certify/support/faulty-vessel.ts';
+import { runSettings } from '../support/run-settings.ts';
 
 const KEY = 'vessel-kit-test-key-42';
 const HEADER = 'X-Vessel-Key';
@@ -58,7 +59,7 @@ const certifyAuthCase = (profile: Profile, kind: 'embedded' | 'profile') =>
     cases: allCases(),
     rules: catalogue,
     kit: { name: 'vessel-kit', version: 'test' },
-    only: ['security.auth-enforced'],
+    settings: runSettings({ only: ['security.auth-enforced'] }),
   });
 
 async function certifyAuth(enforce: boolean, withKey: boolean) {

@@ -26,6 +26,7 @@ import { catalogue } from '../../src/rules/index.ts';
 import { startVessel, type RunningVessel } from '../../src/vessel/index.ts';
 import { allCases } from '../../suites/index.ts';
 import { startTestModel, type ModelForTests } from '../certify/support/faulty-vessel.ts';
+import { runSettings } from '../support/run-settings.ts';
 
 const FRAME = 'at cancelTask (/srv/vessel/src/server/a2a-methods.ts:210:11)';
 const kit = { name: 'vessel-kit', version: 'test' };
@@ -64,7 +65,7 @@ async function certifyTaped(profile: Profile, only: string[]) {
     cases: allCases(),
     rules: catalogue,
     kit,
-    only,
+    settings: runSettings({ only }),
     onTape: (tape, evidence, secrets) => caseFiles.set(tape.caseId, caseFileBytes(tape, evidence, secrets)),
   });
   return { results, caseFiles };
@@ -153,7 +154,7 @@ describe('what a run reports as each case ends', () => {
         cases: allCases(),
         rules: catalogue,
         kit,
-        only: ['a2a.errors.method-not-found'],
+        settings: runSettings({ only: ['a2a.errors.method-not-found'] }),
         onCase: (c) => reported.push(c),
       });
       const messages = reported.filter((c) => c.status === 'fail').map((c) => c.message);

@@ -6,23 +6,27 @@ import path from 'node:path';
 import type { RecordedTurn } from '../../a2a/recording.ts';
 import { viewOf } from '../../checks/view.ts';
 import type { Results } from '../../results/schema.ts';
+import { CERTIFY_OPTIONS } from '../../certify/options.ts';
 import { parseCertifyArgs } from '../certify-args.ts';
 import { type Command, type CliIO, UsageError } from '../command.ts';
 import { certify } from './certify.ts';
 
-const help = `Usage: vessel-kit replay --case ID --seed N --path P [certify's target options]
+const help = `Usage: vessel-kit replay --case ID --seed N --path P [--run-seed N] [certify's options]
 
-Re-runs one counterexample of a property-based case (properties.*) alone: the seed and path are
-those its failure printed ("replay: vessel-kit replay --case ... --seed ... --path ..."). The target
-is given as for certify (--profile FILE or --target URL; the embedded reference vessel by default),
-with the same --model-port, --model-host and --timeout-scale. Prints the replayed verdicts, then how
-they compare with the recorded failure in --results (default reports/results.json, when present).
-Writes its own reports to --out (default reports/replay), leaving the recorded run's alone.
+Re-runs one counterexample of a property-based case (properties.*) alone: the command its failure
+printed ("replay: npx vessel-kit replay --case ... --seed ... --path ... --run-seed ..."), which
+carries the target and every option of the run that changes what the case generates. The target is
+given as for certify (--profile FILE or --target URL; the embedded reference vessel by default),
+with certify's other options (--model-port, --model-host, --allow-host, --timeout-scale,
+--thorough, --runs, --suite, --load, --config). Prints the replayed verdicts, then how they compare
+with the recorded failure in --results (default reports/results.json, when present). Writes its own
+reports to --out (default reports/replay), leaving the recorded run's alone.
 
 Options:
   --case ID             the property-based case (properties.turns, properties.replay, ...)
   --seed N              the fast-check seed the failure printed
   --path P              the fast-check path the failure printed (digits and colons)
+  --run-seed N          the seed of the run that found it (certify's --seed)
   --results FILE        the results.json that recorded the failure (default reports/results.json)
 
 Exit codes: 0 the counterexample now passes, 1 it fails (reproduced), 2 usage or reachability error.
@@ -32,6 +36,7 @@ interface ReplayArgs {
   caseId: string;
   seed: number;
   path: string;
+  runSeed?: string;
   results: string;
   rest: string[];
 }
@@ -42,6 +47,7 @@ function parseReplayArgs(argv: string[]): ReplayArgs {
     case: undefined,
     seed: undefined,
     path: undefined,
+    'run-seed': undefined,
     results: undefined,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -64,6 +70,7 @@ function parseReplayArgs(argv: string[]): ReplayArgs {
     caseId: take.case,
     seed,
     path: take.path,
+    ...(take['run-seed'] !== undefined ? { runSeed: take['run-seed'] } : {}),
     results: take.results ?? path.join('reports', 'results.json'),
     rest,
   };
@@ -121,6 +128,8 @@ export const command: Command = {
       '--out',
       path.join('reports', 'replay'),
       ...replay.rest,
+      // The run's own seed is certify's --seed; certify checks it as it checks its own.
+      ...(replay.runSeed !== undefined ? ['--seed', replay.runSeed] : []),
       '--only',
       replay.caseId,
       '--reporter',
@@ -129,7 +138,7 @@ export const command: Command = {
     const recorded = await recordedFailure(replay.results, replay.caseId, replay.seed, replay.path);
     const code = await certify(args, io, { seed: replay.seed, path: replay.path });
     const replayed = await recordedFailure(
-      path.join(args.out, 'results.json'),
+      path.join(args.out ?? CERTIFY_OPTIONS.out.default, 'results.json'),
       replay.caseId,
       replay.seed,
       replay.path,

@@ -7,6 +7,7 @@ import { catalogue } from '../../../src/rules/index.ts';
 import { allCases } from '../../../suites/index.ts';
 import type { ConformanceCase } from '../../../src/case/index.ts';
 import type { Results } from '../../../src/results/schema.ts';
+import { runSettings } from '../../support/run-settings.ts';
 
 export interface ModelForTests {
   model: MockModel;
@@ -37,11 +38,10 @@ export async function certifyFaultyVessel(
       cases: suites,
       rules: catalogue,
       kit: { name: 'vessel-kit', version: 'test' },
-      only,
-      seed,
       // Several certifications share this process (faults.test.ts runs six at once): 8 cases each
       // keeps the six at about 50 in flight, not the hundred the default would make on a loaded machine.
-      concurrency: 8,
+      settings: runSettings({ only, concurrency: 8 }),
+      seed,
     });
   } finally {
     await vessel.close();

@@ -7,7 +7,9 @@ import type { RuleId } from '../../../src/rules/index.ts';
 import { catalogue } from '../../../src/rules/index.ts';
 import type { LoadedEntry } from '../../../src/results/baseline.ts';
 import type { Results } from '../../../src/results/schema.ts';
-import { runCertification, type RunPolicy } from '../../../src/runner/run.ts';
+import type { RunPolicy } from '../../../src/evidence/rejudge.ts';
+import { runCertification } from '../../../src/runner/run.ts';
+import { runSettings } from '../../support/run-settings.ts';
 import { cardServer, fakeModel, fnCase, profileAt, KIT } from '../../runner/fakes.ts';
 
 const verdict = (rule: RuleId, status: 'pass' | 'fail', message: string): CaseOutcome => ({
@@ -49,7 +51,16 @@ export async function mixedResults(
       rules: catalogue,
       kit: KIT,
       seed: options.seed ?? 4,
-      ...(options.policy ? { policy: options.policy } : {}),
+      settings: runSettings(
+        {
+          target: target.url,
+          ...(options.policy?.require ? { require: options.policy.require } : {}),
+          ...(options.policy?.failOn ? { failOn: options.policy.failOn } : {}),
+          ...(options.policy?.expectedFailures ? { expectedFailures: options.policy.expectedFailures.file } : {}),
+        },
+        { kind: 'url', modelUrl: 'http://127.0.0.1:9100/v1' },
+      ),
+      ...(options.policy?.expectedFailures ? { expectedFailures: options.policy.expectedFailures.entries } : {}),
     });
   } finally {
     await target.close();
