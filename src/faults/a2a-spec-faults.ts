@@ -7,6 +7,7 @@ import { A2A_VERSION_HEADER, AGENT_CARD_PATH, ErrorCodes, Methods } from '../a2a
 import { isObject } from '../transcript/read.ts';
 import type { Bend, VesselFault } from './bend.ts';
 import {
+  answerError,
   beforeCall,
   bendCard,
   mapStatusUpdates,
@@ -14,39 +15,23 @@ import {
   pathOf,
   rewriteError,
   rewriteReply,
+  rewriteParams,
   rewriteResult,
   withRpc,
   withoutKey,
-  type CallView,
-} from './server-bends.ts';
+} from './bends/server.ts';
 import {
   dropRequestHeader,
   jsonAnswerBytes,
   responseHeaders,
   subscriptionsCutTogether,
   withoutHeader,
-} from './wire-bends.ts';
+} from './bends/wire.ts';
 
 type Body = Record<string, unknown>;
 
 const isCard = (req: IncomingMessage) => req.method === 'GET' && pathOf(req).endsWith(AGENT_CARD_PATH);
 const isRpc = (req: IncomingMessage) => req.method === 'POST';
-
-/** A call's params changed before the vessel reads them, for one method. */
-const paramsOf = (method: string, change: (params: Body, view: CallView) => Body): Bend =>
-  beforeCall((call, view) =>
-    view.method === method && view.request
-      ? { ...call, text: JSON.stringify({ ...view.request, params: change(structuredClone(view.params), view) }) }
-      : call,
-  );
-
-/** A call of `method` answered with `error` instead (before the vessel sees it), when `when` holds. */
-const answerError = (method: string, error: Body, when: (view: CallView) => boolean = () => true): Bend =>
-  beforeCall((call, view) =>
-    view.method === method && when(view)
-      ? { jsonrpc: '2.0', id: (view.id as string | number | undefined) ?? null, error }
-      : call,
-  );
 
 /** The metadata key whose one-character value answer-not-utf8 turns into the byte 0xFF. */
 const NOT_UTF8_KEY = 'vessel-kit-fault';
@@ -212,7 +197,7 @@ export const a2aSpecFaults: VesselFault[] = [
     breaks: ['a2a.content-type-not-supported'],
     clauses: ['a2a.content-type-not-supported#whole'],
     description: 'drops raw parts of media types it does not take and runs the turn, instead of -32005',
-    bend: paramsOf(Methods.SendMessage, (params) => {
+    bend: rewriteParams(Methods.SendMessage, (params) => {
       const message = messageOf(params);
       const parts = Array.isArray(message.parts) ? message.parts : [];
       const kept = parts.filter(
@@ -226,7 +211,7 @@ export const a2aSpecFaults: VesselFault[] = [
     breaks: ['a2a.return-immediately'],
     clauses: ['a2a.return-immediately#in-progress', 'a2a.return-immediately#before-the-end'],
     description: 'ignores configuration.returnImmediately: SendMessage waits for the end of the turn',
-    bend: paramsOf(Methods.SendMessage, (params) => {
+    bend: rewriteParams(Methods.SendMessage, (params) => {
       const { returnImmediately: _r, ...configuration } = configurationOf(params);
       return { ...params, configuration };
     }),
@@ -289,7 +274,7 @@ export const a2aSpecFaults: VesselFault[] = [
     breaks: ['a2a.context-task-mismatch'],
     clauses: ['a2a.context-task-mismatch#whole'],
     description: 'runs a message that names a task and another contextId as a new task, instead of refusing it',
-    bend: paramsOf(Methods.SendMessage, (params) => {
+    bend: rewriteParams(Methods.SendMessage, (params) => {
       const message = messageOf(params);
       if (typeof message.taskId !== 'string' || typeof message.contextId !== 'string') return params;
       const { taskId: _t, contextId: _c, ...rest } = message;
@@ -323,7 +308,7 @@ export const a2aSpecFaults: VesselFault[] = [
     breaks: ['a2a.invalid-params'],
     clauses: ['a2a.invalid-params#history-length'],
     description: 'reads a negative historyLength of GetTask as absent instead of refusing it',
-    bend: paramsOf(Methods.GetTask, (params) =>
+    bend: rewriteParams(Methods.GetTask, (params) =>
       typeof params.historyLength === 'number' && params.historyLength < 0
         ? (withoutKey(params, 'historyLength') as typeof params)
         : params,
@@ -347,7 +332,7 @@ export const a2aSpecFaults: VesselFault[] = [
     breaks: ['a2a.history-length'],
     clauses: ['a2a.history-length#get-task'],
     description: "ignores GetTask's historyLength when it is 1 or more (the whole history comes back)",
-    bend: paramsOf(Methods.GetTask, (params) =>
+    bend: rewriteParams(Methods.GetTask, (params) =>
       typeof params.historyLength === 'number' && params.historyLength > 0 ? { id: params.id } : params,
     ),
   },
@@ -356,7 +341,7 @@ export const a2aSpecFaults: VesselFault[] = [
     breaks: ['a2a.history-length'],
     clauses: ['a2a.history-length#send-message'],
     description: "ignores SendMessage's configuration.historyLength when it is 1 or more",
-    bend: paramsOf(Methods.SendMessage, (params) => {
+    bend: rewriteParams(Methods.SendMessage, (params) => {
       const { historyLength, ...configuration } = configurationOf(params);
       return typeof historyLength === 'number' && historyLength > 0 ? { ...params, configuration } : params;
     }),
@@ -366,14 +351,14 @@ export const a2aSpecFaults: VesselFault[] = [
     breaks: ['a2a.history-length-zero'],
     clauses: ['a2a.history-length-zero#get-task'],
     description: "ignores GetTask's historyLength 0 (the whole history comes back)",
-    bend: paramsOf(Methods.GetTask, (params) => (params.historyLength === 0 ? { id: params.id } : params)),
+    bend: rewriteParams(Methods.GetTask, (params) => (params.historyLength === 0 ? { id: params.id } : params)),
   },
   {
     name: 'send-message-history-zero-ignored',
     breaks: ['a2a.history-length-zero'],
     clauses: ['a2a.history-length-zero#send-message'],
     description: "ignores SendMessage's configuration.historyLength 0",
-    bend: paramsOf(Methods.SendMessage, (params) => {
+    bend: rewriteParams(Methods.SendMessage, (params) => {
       const { historyLength, ...configuration } = configurationOf(params);
       return historyLength === 0 ? { ...params, configuration } : params;
     }),
@@ -471,7 +456,7 @@ export const a2aSpecFaults: VesselFault[] = [
     breaks: ['a2a.list-tasks-filters'],
     clauses: ['a2a.list-tasks-filters#context-id'],
     description: "ignores ListTasks' contextId filter",
-    bend: paramsOf(Methods.ListTasks, ({ contextId: _c, ...params }) => params),
+    bend: rewriteParams(Methods.ListTasks, ({ contextId: _c, ...params }) => params),
   },
   {
     name: 'list-tasks-status-ignored',
@@ -495,14 +480,14 @@ export const a2aSpecFaults: VesselFault[] = [
     breaks: ['a2a.list-tasks-paging'],
     clauses: ['a2a.list-tasks-paging#page-size'],
     description: "ignores ListTasks' pageSize (every task on one page)",
-    bend: paramsOf(Methods.ListTasks, ({ pageSize: _p, ...params }) => params),
+    bend: rewriteParams(Methods.ListTasks, ({ pageSize: _p, ...params }) => params),
   },
   {
     name: 'list-tasks-token-ignored',
     breaks: ['a2a.list-tasks-paging'],
     clauses: ['a2a.list-tasks-paging#next-page'],
     description: "ignores ListTasks' pageToken (the first page again)",
-    bend: paramsOf(Methods.ListTasks, ({ pageToken: _t, ...params }) => params),
+    bend: rewriteParams(Methods.ListTasks, ({ pageToken: _t, ...params }) => params),
   },
   {
     name: 'list-tasks-last-token-absent',
@@ -529,14 +514,14 @@ export const a2aSpecFaults: VesselFault[] = [
     breaks: ['a2a.list-tasks-artifacts'],
     clauses: ['a2a.list-tasks-artifacts#omitted'],
     description: 'lists every task with its artifacts, includeArtifacts or not',
-    bend: paramsOf(Methods.ListTasks, (params) => ({ ...params, includeArtifacts: true })),
+    bend: rewriteParams(Methods.ListTasks, (params) => ({ ...params, includeArtifacts: true })),
   },
   {
     name: 'list-tasks-artifacts-never',
     breaks: ['a2a.list-tasks-artifacts'],
     clauses: ['a2a.list-tasks-artifacts#included'],
     description: 'lists tasks without artifacts even with includeArtifacts true',
-    bend: paramsOf(Methods.ListTasks, ({ includeArtifacts: _i, ...params }) => params),
+    bend: rewriteParams(Methods.ListTasks, ({ includeArtifacts: _i, ...params }) => params),
   },
   {
     name: 'list-tasks-artifact-without-id',

@@ -5,7 +5,7 @@
 // (src/vessel/seams.ts). `breaks` lists what certifying the embedded vessel with the fault was
 // seen to fail, the intended rule first; a bend the kit sees through several cases (a missing
 // event also throws the status check off) fails more than one rule.
-import { ArtifactNames, NOT_RUN_RESULT, type VesselEvent } from '../a2a/vessel-events.ts';
+import { ArtifactNames, NOT_RUN_RESULT } from '../a2a/vessel-events.ts';
 import {
   A2A_PROTOCOL_VERSION,
   A2A_VERSION_HEADER,
@@ -16,8 +16,7 @@ import {
 } from '../a2a/wire.ts';
 import { isObject } from '../transcript/read.ts';
 import type { TranscriptMessage } from '../transcript/schema.ts';
-import type { AgentConfig, TurnPolicy } from '../vessel/seams.ts';
-import type { Bend, TurnBend, VesselFault } from './bend.ts';
+import type { VesselFault } from './bend.ts';
 import { a2aSpecFaults } from './a2a-spec-faults.ts';
 import { clauseFaults } from './clause-faults.ts';
 import { envelopeFaults } from './envelope-faults.ts';
@@ -40,28 +39,29 @@ import {
   rewriteReply,
   rewriteResult,
   snakeCaseUpdate,
-  TASK_METHODS,
   taskOfUpdate,
   taskUpdate,
   TURN_METHODS,
   withoutFirstTask,
-  withoutRule,
   withRpc,
   wrongCode,
-} from './server-bends.ts';
+} from './bends/server.ts';
 import {
-  dropFirstEvent,
-  everySecondScript,
-  filterStream,
-  mapOutputs,
-  withAgent,
-  withModelChunks,
-  withModelRequest,
-  withPolicy,
-  type OutputMaps,
-} from './turn-bends.ts';
-import {
+  agent,
   answerText,
+  eventStates,
+  events,
+  eventsOf,
+  modelChunks,
+  modelRequest,
+  onEverySecondScript,
+  outputs,
+  policy,
+  stream,
+  withoutFirstEvent,
+} from './bends/turn.ts';
+import { withoutRule } from './bends/validate.ts';
+import {
   isEarlyEndMessage,
   lastCharacterLost,
   reformatToolArguments,
@@ -74,14 +74,6 @@ import {
 
 export type { Bend, VesselFault } from './bend.ts';
 
-const turn = (bend: TurnBend): Bend => ({ turn: bend });
-const stream = (filter: Parameters<typeof filterStream>[0]): Bend => turn(filterStream(filter));
-const policy = (change: Partial<TurnPolicy>): Bend => turn(withPolicy(change));
-const agent = (change: (agent: AgentConfig) => AgentConfig): Bend => turn(withAgent(change));
-const outputs = (maps: OutputMaps): Bend => turn(mapOutputs(maps));
-const modelRequest = (change: Parameters<typeof withModelRequest>[0]): Bend => turn(withModelRequest(change));
-const modelChunks = (change: Parameters<typeof withModelChunks>[0]): Bend => turn(withModelChunks(change));
-
 /** The catalogue's first faults, one or more per rule. */
 const firstFaults: VesselFault[] = [
   {
@@ -89,7 +81,7 @@ const firstFaults: VesselFault[] = [
     breaks: ['event.turn-started-first', 'order.sequence', 'status.expected'],
     clauses: ['event.turn-started-first#first'],
     description: 'never sends turn.started',
-    bend: turn(dropFirstEvent((e) => e.type === 'turn.started')),
+    bend: withoutFirstEvent((e) => e.type === 'turn.started'),
   },
   {
     name: 'tool-finished-before-started',
@@ -131,9 +123,7 @@ const firstFaults: VesselFault[] = [
     breaks: ['status.task-state', 'order.sequence'],
     clauses: ['order.sequence#finished-last', 'status.task-state#state-of-status'],
     description: 'sends turn.finished in TASK_STATE_WORKING',
-    bend: outputs({
-      event: (event, state) => ({ event, state: event.type === 'turn.finished' ? 'TASK_STATE_WORKING' : state }),
-    }),
+    bend: eventStates((event, state) => (event.type === 'turn.finished' ? 'TASK_STATE_WORKING' : state)),
   },
   {
     name: 'answer-after-turn-finished',
@@ -206,16 +196,14 @@ const firstFaults: VesselFault[] = [
     ],
     clauses: ['order.steps-numbered#no-gaps'],
     description: 'numbers steps 1, 3, 5, …',
-    bend: outputs({
-      event: (event, state) => ({ event: 'step' in event ? { ...event, step: 2 * event.step - 1 } : event, state }),
-    }),
+    bend: events((event) => ('step' in event ? { ...event, step: 2 * event.step - 1 } : event)),
   },
   {
     name: 'unpaired-tool-finished',
     breaks: ['order.tool-pairing', 'status.expected', 'early-end.stopped'],
     clauses: ['order.tool-pairing#finished'],
     description: 'never sends the tool.finished of the first tool call',
-    bend: turn(dropFirstEvent((e) => e.type === 'tool.finished')),
+    bend: withoutFirstEvent((e) => e.type === 'tool.finished'),
   },
   {
     name: 'tokens-not-summed',
@@ -277,7 +265,7 @@ const firstFaults: VesselFault[] = [
     ],
     clauses: ['turn.steps-count#whole', 'content.step-finished-model#present'],
     description: 'never sends the first step.finished',
-    bend: turn(dropFirstEvent((e) => e.type === 'step.finished')),
+    bend: withoutFirstEvent((e) => e.type === 'step.finished'),
   },
   {
     name: 'no-file-artifact',
@@ -312,46 +300,28 @@ const firstFaults: VesselFault[] = [
     breaks: ['event.shape', 'content.step-finished-model'],
     clauses: ['event.shape#fields'],
     description: 'sends step.finished.step as a string ("1")',
-    bend: outputs({
-      event: (event, state) => ({
-        event:
-          event.type === 'step.finished' ? ({ ...event, step: String(event.step) } as unknown as VesselEvent) : event,
-        state,
-      }),
-    }),
+    bend: eventsOf('step.finished', (event) => ({ ...event, step: String(event.step) })),
   },
   {
     name: 'delta-not-working',
     breaks: ['event.working-state'],
     clauses: ['event.working-state#whole'],
     description: 'sends text deltas in TASK_STATE_SUBMITTED, not TASK_STATE_WORKING',
-    bend: outputs({
-      event: (event, state) => ({ event, state: event.type === 'text.delta' ? 'TASK_STATE_SUBMITTED' : state }),
-    }),
+    bend: eventStates((event, state) => (event.type === 'text.delta' ? 'TASK_STATE_SUBMITTED' : state)),
   },
   {
     name: 'turn-started-wrong-ids',
     breaks: ['event.turn-started-ids'],
     clauses: ['event.turn-started-ids#turn-id'],
     description: 'sends a turn_id in turn.started that is not the task id',
-    bend: outputs({
-      event: (event, state) => ({
-        event: event.type === 'turn.started' ? { ...event, turn_id: `turn-${event.turn_id}` } : event,
-        state,
-      }),
-    }),
+    bend: eventsOf('turn.started', (event) => ({ ...event, turn_id: `turn-${event.turn_id}` })),
   },
   {
     name: 'failed-tool-empty-error',
     breaks: ['event.tool-finished-fields'],
     clauses: ['event.tool-finished-fields#error-type'],
     description: 'sends tool.finished.error as an empty string when the tool failed',
-    bend: outputs({
-      event: (event, state) => ({
-        event: event.type === 'tool.finished' && event.error ? { ...event, error: '' } : event,
-        state,
-      }),
-    }),
+    bend: eventsOf('tool.finished', (event) => (event.error ? { ...event, error: '' } : event)),
   },
   {
     name: 'tool-started-reverse-order',
@@ -443,7 +413,7 @@ const firstFaults: VesselFault[] = [
     breaks: ['message.system-refused', 'rejection.refused'],
     clauses: ['message.system-refused#whole'],
     description: 'lets a system message in the history through instead of refusing the turn',
-    bend: { validate: (inner) => (value, options) => withoutRule(inner(value, options), 'message.system-refused') },
+    bend: withoutRule('message.system-refused'),
   },
   {
     name: 'accept-invalid-history',
@@ -764,7 +734,7 @@ const firstFaults: VesselFault[] = [
     clauses: ['turn.same-outcome#events'],
     description:
       "on every second script, holds a step's reasoning deltas until its text deltas are out, so the same input streams differently",
-    bend: turn(everySecondScript(filterStream(reasoningAfterText))),
+    bend: onEverySecondScript(stream(reasoningAfterText)),
   },
 ];
 

@@ -7,147 +7,61 @@ import {
   earlyEndMessage,
   NOT_RUN_RESULT,
   STOPPED_OUTPUT,
-  type TurnStatus,
   type VesselEvent,
 } from '../a2a/vessel-events.ts';
-import { ErrorCodes, Methods, type Artifact, type JsonRpcSuccess, type StreamResponse } from '../a2a/wire.ts';
+import { ErrorCodes, Methods } from '../a2a/wire.ts';
 import { isObject } from '../transcript/read.ts';
-import type { TranscriptMessage } from '../transcript/schema.ts';
-import type { RpcMiddleware, TurnOutput, TurnSink } from '../vessel/seams.ts';
-import type { Bend, TurnBend, VesselFault } from './bend.ts';
+import type { RpcMiddleware, TurnOutput } from '../vessel/seams.ts';
+import type { VesselFault } from './bend.ts';
 import {
-  beforeCall,
+  answerError,
   bendCard,
+  everyResponse,
   frontDoor,
   isHistoryRefusal,
   isTerminalUpdate,
   mapStatusUpdates,
   mapStream,
   pathOf,
+  rewriteCall,
   rewriteError,
   rewriteReply,
   rewriteResult,
   withRpc,
   withoutKey,
-} from './server-bends.ts';
+} from './bends/server.ts';
 import {
-  everySecondScript,
-  filterStream,
-  mapOutputs,
-  withModelRequest,
-  withPolicy,
-  type OutputMaps,
-} from './turn-bends.ts';
+  chunkData,
+  chunks,
+  extraChunk,
+  holdUntil,
+  isArtifact,
+  isEvent,
+  isTranscript,
+  withChunkData,
+  type ArtifactOutput,
+} from './bends/stream.ts';
+import {
+  agentOutputs,
+  artifactsNamed,
+  eventStates,
+  events,
+  eventsOf,
+  modelRequest,
+  onEverySecondScript,
+  outputs,
+  policy,
+  stream,
+  transcriptMessages,
+} from './bends/turn.ts';
+import { blankLineDeferred, commentNotUtf8, splitDataLine, sseWire } from './bends/wire.ts';
 import { statusReportedAs } from './turn-helpers.ts';
-import { blankLineDeferred, commentNotUtf8, splitDataLine, sseWire } from './wire-bends.ts';
 
 type Body = Record<string, unknown>;
-type Response = JsonRpcSuccess<StreamResponse>;
-type Filter = () => (output: TurnOutput, sink: TurnSink) => void;
-
-const turn = (bend: TurnBend): Bend => ({ turn: bend });
-const outputs = (maps: OutputMaps): Bend => turn(mapOutputs(maps));
-const stream = (filter: Filter): Bend => turn(filterStream(filter));
-
-/** Each vessel event of the stream and the result, changed (its task state kept). */
-const events = (change: (event: VesselEvent) => VesselEvent): Bend =>
-  outputs({ event: (event, state) => ({ event: change(event), state }) });
-/** Events of one type changed. */
-const eventsOf = <T extends VesselEvent['type']>(
-  type: T,
-  change: (event: Extract<VesselEvent, { type: T }>) => Record<string, unknown>,
-): Bend => events((e) => (e.type === type ? (change(e as Extract<VesselEvent, { type: T }>) as VesselEvent) : e));
-/** Artifacts of one name (answer, file) changed in the stream and the result. */
-const artifactsNamed = (name: string, change: (artifact: Artifact) => Artifact | undefined): Bend =>
-  outputs({ artifact: (a) => (a.name === name ? change(a) : a) });
-/** Every transcript message of the stream and the result, changed. */
-const transcriptMessages = (change: (m: TranscriptMessage) => TranscriptMessage): Bend =>
-  outputs({ transcript: (ms) => ms.map(change) });
-
-const isTranscript = (o: TurnOutput): o is Extract<TurnOutput, { kind: 'artifact' }> =>
-  o.kind === 'artifact' && o.artifact.name === ArtifactNames.transcript;
-const chunkData = (o: Extract<TurnOutput, { kind: 'artifact' }>) =>
-  o.artifact.parts[0]?.data as { version: number; messages: TranscriptMessage[]; turn?: { status: TurnStatus } };
-type ArtifactOutput = Extract<TurnOutput, { kind: 'artifact' }>;
-const withChunkData = (o: ArtifactOutput, data: Record<string, unknown>): ArtifactOutput => ({
-  ...o,
-  artifact: { ...o.artifact, parts: [{ ...o.artifact.parts[0], data }] },
-});
-/** A transcript chunk of its own holding `messages`, appended after the others. */
-const extraChunk = (like: Extract<TurnOutput, { kind: 'artifact' }>, messages: unknown[]): TurnOutput => ({
-  ...withChunkData(like, { version: 1, messages }),
-  append: true,
-  lastChunk: false,
-});
-
-/** Each transcript chunk of the stream, mapped; `index` counts chunks. */
-const chunks =
-  (change: (chunk: Extract<TurnOutput, { kind: 'artifact' }>, index: number) => TurnOutput | TurnOutput[]): Filter =>
-  () => {
-    let index = 0;
-    return (output, sink) => {
-      if (!isTranscript(output)) return sink(output);
-      const out = change(output, index++);
-      for (const o of Array.isArray(out) ? out : [out]) sink(o);
-    };
-  };
-
-/** Stream events of one kind, mapped (a per-stream map over JSON-RPC responses). */
-const everyResponse = (change: (r: Response, index: number) => unknown[], methods?: string[]): Bend =>
-  mapStream(
-    () => {
-      let index = 0;
-      return (r) => change(r, index++);
-    },
-    methods ? { methods } : {},
-  );
 const TURN_STREAMS = [Methods.SendStreamingMessage];
-
-/** Rewrites the JSON-RPC call before the vessel reads it (its params, as sent). */
-const rewriteCall = (method: string, change: (request: Body) => Body): Bend =>
-  beforeCall((call, view) =>
-    view.method === method && view.request
-      ? { ...call, text: JSON.stringify(change(structuredClone(view.request))) }
-      : call,
-  );
-
-/** The error answers of every reply, changed. */
-const errors = (change: (error: Body, body: Body) => Body): Bend =>
-  rewriteReply((body) => (isObject(body.error) ? { ...body, error: change(body.error, body) } : undefined));
 
 const mark = (text: string) => `${text}!`;
 const isEarlyEnd = (content: unknown) => typeof content === 'string' && content.startsWith('[this turn ended early: ');
-
-/** Holds one kind of output until `release` says the next output lets it go (then the held goes out after it). */
-function holdUntil(
-  hold: (o: TurnOutput) => boolean,
-  goesBefore: (o: TurnOutput) => boolean,
-  passesThrough: (o: TurnOutput) => boolean = () => false,
-): Filter {
-  return () => {
-    let held: TurnOutput | undefined;
-    return (output, sink) => {
-      if (held && goesBefore(output)) {
-        sink(output);
-        sink(held);
-        held = undefined;
-        return;
-      }
-      if (held && !passesThrough(output)) {
-        sink(held);
-        held = undefined;
-      }
-      if (hold(output)) {
-        if (held) sink(held);
-        held = output;
-        return;
-      }
-      sink(output);
-    };
-  };
-}
-const isEvent = (type: string) => (o: TurnOutput) => o.kind === 'event' && o.event.type === type;
-const isArtifact = (name: string) => (o: TurnOutput) => o.kind === 'artifact' && o.artifact.name === name;
 
 /** A CancelTask answered by GetTask first: a task already cancelled gets `answer` instead. */
 const cancelOfCancelled =
@@ -236,14 +150,14 @@ export const clauseFaults: VesselFault[] = [
     breaks: ['a2a.error-response'],
     clauses: ['a2a.error-response#code'],
     description: 'error answers give their code as a string ("-32601")',
-    bend: errors((e) => ({ ...e, code: String(e.code) })),
+    bend: rewriteError((e) => ({ ...e, code: String(e.code) as never })),
   },
   {
     name: 'error-without-message',
     breaks: ['a2a.error-response'],
     clauses: ['a2a.error-response#message'],
     description: 'error answers carry an empty message',
-    bend: errors((e) => ({ ...e, message: '' })),
+    bend: rewriteError((e) => ({ ...e, message: '' })),
   },
   {
     name: 'error-wrong-id',
@@ -302,15 +216,10 @@ export const clauseFaults: VesselFault[] = [
     breaks: ['a2a.subscribe-to-task'],
     clauses: ['a2a.subscribe-to-task#streamed'],
     description: 'SubscribeToTask on a running task gets -32004 instead of a stream',
-    bend: beforeCall((call, view) =>
-      view.method === Methods.SubscribeToTask
-        ? {
-            jsonrpc: '2.0',
-            id: (view.id as string | number | undefined) ?? null,
-            error: { code: ErrorCodes.UnsupportedOperation, message: 'subscriptions are not supported' },
-          }
-        : call,
-    ),
+    bend: answerError(Methods.SubscribeToTask, {
+      code: ErrorCodes.UnsupportedOperation,
+      message: 'subscriptions are not supported',
+    }),
   },
   {
     name: 'subscribe-without-jsonrpc-version',
@@ -684,12 +593,9 @@ export const clauseFaults: VesselFault[] = [
     breaks: ['status.task-state'],
     clauses: ['status.task-state#state-of-status'],
     description: 'carries turn.finished with status cancelled in TASK_STATE_FAILED instead of TASK_STATE_CANCELED',
-    bend: outputs({
-      event: (event, state) => ({
-        event,
-        state: event.type === 'turn.finished' && event.status === 'cancelled' ? 'TASK_STATE_FAILED' : state,
-      }),
-    }),
+    bend: eventStates((event, state) =>
+      event.type === 'turn.finished' && event.status === 'cancelled' ? 'TASK_STATE_FAILED' : state,
+    ),
   },
   {
     name: 'steps-from-zero',
@@ -730,7 +636,7 @@ export const clauseFaults: VesselFault[] = [
     // 10 ms, not just under the 30 ms the pacing rule allows: on a loaded machine late timers
     // stretched 25 ms windows past 30 ms, and the fault went unseen.
     description: 'merges deltas in 10 ms windows instead of 50 ms',
-    bend: turn(withPolicy({ mergeWindowMs: 10 })),
+    bend: policy({ mergeWindowMs: 10 }),
   },
 
   // ---------------------------------------------------------------- statuses
@@ -778,12 +684,9 @@ export const clauseFaults: VesselFault[] = [
     breaks: ['status.error-generic'],
     clauses: ['status.error-generic#no-endpoint'],
     description: "names the model endpoint's URL in turn.finished.error",
-    bend: turn(
-      (inner) => (agent, input, sink, options) =>
-        mapOutputs({
-          summary: (s) => (s.error ? { ...s, error: `${s.error} (calling ${agent.model.base_url})` } : s),
-        })(inner)(agent, input, sink, options),
-    ),
+    bend: agentOutputs((agent) => ({
+      summary: (s) => (s.error ? { ...s, error: `${s.error} (calling ${agent.model.base_url})` } : s),
+    })),
   },
   {
     name: 'credential-in-error',
@@ -948,7 +851,7 @@ export const clauseFaults: VesselFault[] = [
     breaks: ['artifact.transcript-requested'],
     clauses: ['artifact.transcript-requested#sent-when-asked'],
     description: 'never sends the transcript artifact, even when acceptedOutputModes asks for it',
-    bend: turn(withPolicy({ sendsTranscript: () => false })),
+    bend: policy({ sendsTranscript: () => false }),
   },
   {
     name: 'transcript-chunk-other-id',
@@ -997,7 +900,7 @@ export const clauseFaults: VesselFault[] = [
     clauses: ['artifact.transcript-chunks#last-empty'],
     description: 'sends the final message in the last transcript chunk, beside the summary',
     bend: stream(() => {
-      let held: Extract<TurnOutput, { kind: 'artifact' }> | undefined;
+      let held: ArtifactOutput | undefined;
       return (output, sink) => {
         if (!isTranscript(output)) return sink(output);
         if (output.lastChunk) {
@@ -1190,17 +1093,15 @@ export const clauseFaults: VesselFault[] = [
     breaks: ['turn.same-outcome', 'merge.content-exact', 'content.deltas-equal-transcript'],
     clauses: ['turn.same-outcome#content'],
     description: 'on every second script, adds a ! to the first text delta, so the same input streams other text',
-    bend: turn(
-      everySecondScript(
-        filterStream(() => {
-          let done = false;
-          return (output, sink) => {
-            if (done || output.kind !== 'event' || output.event.type !== 'text.delta') return sink(output);
-            done = true;
-            sink({ ...output, event: { ...output.event, content: mark(output.event.content) } });
-          };
-        }),
-      ),
+    bend: onEverySecondScript(
+      stream(() => {
+        let done = false;
+        return (output, sink) => {
+          if (done || output.kind !== 'event' || output.event.type !== 'text.delta') return sink(output);
+          done = true;
+          sink({ ...output, event: { ...output.event, content: mark(output.event.content) } });
+        };
+      }),
     ),
   },
   {
@@ -1208,15 +1109,11 @@ export const clauseFaults: VesselFault[] = [
     breaks: ['turn.same-outcome', 'content.message-order'],
     clauses: ['turn.same-outcome#transcript'],
     description: "on every second script, stores the user's message with a ! in the transcript",
-    bend: turn(
-      everySecondScript(
-        mapOutputs({
-          transcript: (ms) =>
-            ms.map((m) =>
-              m.role === 'user' && typeof m.content === 'string' ? { ...m, content: `!${m.content}` } : m,
-            ),
-        }),
-      ),
+    bend: onEverySecondScript(
+      outputs({
+        transcript: (ms) =>
+          ms.map((m) => (m.role === 'user' && typeof m.content === 'string' ? { ...m, content: `!${m.content}` } : m)),
+      }),
     ),
   },
 
@@ -1226,14 +1123,12 @@ export const clauseFaults: VesselFault[] = [
     breaks: ['model.tool-results-as-tool-role'],
     clauses: ['model.tool-results-as-tool-role#call-id'],
     description: 'sends tool results to the model under another tool_call_id',
-    bend: turn(
-      withModelRequest((body) => ({
-        ...body,
-        messages: body.messages.map((m) =>
-          m.role === 'tool' ? { ...m, tool_call_id: `x-${String(m.tool_call_id)}` } : m,
-        ),
-      })),
-    ),
+    bend: modelRequest((body) => ({
+      ...body,
+      messages: body.messages.map((m) =>
+        m.role === 'tool' ? { ...m, tool_call_id: `x-${String(m.tool_call_id)}` } : m,
+      ),
+    })),
   },
 
   // ---------------------------------------------------------------- refusing a history

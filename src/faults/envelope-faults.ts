@@ -1,19 +1,10 @@
 // A fault for each clause of each envelope rule: the vessel's history validation lets that
 // clause's problems through (src/rules/clauses.ts says which problems are whose), so the
 // history that breaks only that clause is accepted and run, and its case's rule fails.
-import { envelopeClauseOf } from '../rules/clauses.ts';
 import type { ClauseRef } from '../rules/index.ts';
 import { rules as envelopeRules } from '../rules/transcript.ts';
 import type { VesselFault } from './bend.ts';
-
-/** The validator's verdict on `value` without the problems of one clause. */
-function withoutClause(ref: ClauseRef): NonNullable<VesselFault['bend']['validate']> {
-  return (inner) => (value, options) => {
-    const verdict = inner(value, options);
-    const problems = verdict.problems.filter((p) => envelopeClauseOf(p, value) !== ref);
-    return { ok: problems.length === 0, problems };
-  };
-}
+import { withoutClause } from './bends/validate.ts';
 
 /** Envelope clauses a fault of the first catalogue already aims at. */
 export function envelopeFaults(covered: ReadonlySet<string>): VesselFault[] {
@@ -29,7 +20,7 @@ export function envelopeFaults(covered: ReadonlySet<string>): VesselFault[] {
           breaks: [rule.id, 'rejection.refused'],
           clauses: [ref],
           description: `lets through a history that breaks only ${ref}: ${text}`,
-          bend: { validate: withoutClause(ref) },
+          bend: withoutClause(ref),
         };
       }),
   );

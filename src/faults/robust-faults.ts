@@ -7,22 +7,9 @@ import type { ClauseRef } from '../rules/index.ts';
 import { isObject } from '../transcript/read.ts';
 import type { RpcCall, RpcMiddleware } from '../vessel/seams.ts';
 import type { Bend, VesselFault } from './bend.ts';
-import { beforeCall, frontDoor, rewriteError, withRpc, type CallView } from './server-bends.ts';
+import { beforeCall, frontDoor, jsonOf, requestOf, rewriteError, withRpc, type CallView } from './bends/server.ts';
 
 type Body = Record<string, unknown>;
-
-/** The call's body as JSON (any value, arrays too), or undefined when it is not JSON. */
-function jsonOf(call: RpcCall): unknown {
-  try {
-    return JSON.parse(call.text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-const requestOf = (call: RpcCall): Body => {
-  const json = jsonOf(call);
-  return isObject(json) && !Array.isArray(json) ? json : {};
-};
 
 /** A JSON-RPC error answered in the vessel's place when `when` holds of the call. */
 const internalErrorWhen = (when: (call: RpcCall) => boolean): Bend =>

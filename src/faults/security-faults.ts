@@ -3,10 +3,10 @@
 // security scheme and ignores it or refuses even the right credentials. Each bends the reference
 // vessel at its seams (src/vessel/seams.ts) and nowhere else.
 import { ErrorCodes, Methods } from '../a2a/wire.ts';
-import { isObject } from '../transcript/read.ts';
 import type { Bend, TurnBend, VesselFault } from './bend.ts';
-import { beforeCall, bendCard, fetchImageUrls, rewriteError, withoutRule } from './server-bends.ts';
-import { mapOutputs } from './turn-bends.ts';
+import { beforeCall, bendCard, fetchImageUrls, requestOf, rewriteError } from './bends/server.ts';
+import { agentOutputs, turn } from './bends/turn.ts';
+import { withoutRule } from './bends/validate.ts';
 
 /** The key the credential fault makes the vessel send its model (and tell its clients). */
 export const LEAKED_KEY = 'vk-leak-0123456789abcdef';
@@ -23,21 +23,10 @@ const sendsKey: TurnBend = (inner) => (agent, input, sink, options) => {
 };
 
 /** A failed turn's error names the model endpoint it called (the agent's base_url). */
-const tellsEndpoint: TurnBend = (inner) => (agent, input, sink, options) =>
-  mapOutputs({
-    summary: (summary) =>
-      summary.status === 'model_error' ? { ...summary, error: `the model at ${agent.model.base_url} failed` } : summary,
-  })(inner)(agent, input, sink, options);
-
-/** The request a call's body holds, when it is a JSON object. */
-function requestOf(text: string): Record<string, unknown> | undefined {
-  try {
-    const json: unknown = JSON.parse(text);
-    return isObject(json) ? json : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const tellsEndpoint = agentOutputs((agent) => ({
+  summary: (summary) =>
+    summary.status === 'model_error' ? { ...summary, error: `the model at ${agent.model.base_url} failed` } : summary,
+}));
 
 /** A card declaring an API key in the X-Vessel-Key header, required of every call. */
 const declaresApiKey: Bend = bendCard((card) => ({
@@ -56,7 +45,7 @@ export const securityFaults: VesselFault[] = [
     breaks: ['security.no-url-fetch', 'image.data-url', 'rejection.refused', 'rejection.no-model-call'],
     clauses: ['security.no-url-fetch#refused'],
     description: 'takes image URLs that are not data: URLs (passes them on to the model unfetched)',
-    bend: { validate: (inner) => (value, options) => withoutRule(inner(value, options), 'image.data-url') },
+    bend: withoutRule('image.data-url'),
   },
   {
     name: 'fetches-every-image-url',
@@ -74,7 +63,7 @@ export const securityFaults: VesselFault[] = [
     breaks: ['security.no-leaks', 'status.error-generic'],
     clauses: ['security.no-leaks#model-origin'],
     description: "says the model endpoint's URL in a failed turn's error",
-    bend: { turn: tellsEndpoint },
+    bend: tellsEndpoint,
   },
   {
     name: 'tells-model-key',
@@ -82,7 +71,7 @@ export const securityFaults: VesselFault[] = [
     clauses: ['security.no-leaks#credential'],
     description: 'sends its model an API key, and quotes that key in every error message',
     bend: {
-      turn: sendsKey,
+      ...turn(sendsKey),
       ...rewriteError((error) => ({ ...error, message: `${error.message} (model key ${LEAKED_KEY})` })),
     },
   },
@@ -104,8 +93,8 @@ export const securityFaults: VesselFault[] = [
         ...declaresApiKey.middleware,
         rpc: [
           async (call, next) => {
-            const request = requestOf(call.text);
-            if (request?.method !== Methods.GetTask) return next(call);
+            const request = requestOf(call);
+            if (request.method !== Methods.GetTask) return next(call);
             return {
               kind: 'json',
               status: 401,

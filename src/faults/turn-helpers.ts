@@ -1,12 +1,10 @@
 // The stateful and specific pieces of the engine faults (catalogue.ts): each holds, reorders or
 // rewrites what one turn emits.
 import { ArtifactNames, earlyEndMessage, type TurnStatus } from '../a2a/vessel-events.ts';
-import type { Artifact } from '../a2a/wire.ts';
 import type { TranscriptMessage } from '../transcript/schema.ts';
 import type { TurnOutput, TurnSink } from '../vessel/seams.ts';
-import type { OutputMaps } from './turn-bends.ts';
-
-type StreamFilter = () => (output: TurnOutput, sink: TurnSink) => void;
+import type { OutputMaps, StreamFilter } from './bends/engine.ts';
+import { answerText } from './bends/turn.ts';
 
 /** Each tool.started is held back and sent right after its own tool.finished. */
 export const toolStartedAfterFinished: StreamFilter = () => {
@@ -63,15 +61,6 @@ export function statusReportedAs(from: TurnStatus, to: TurnStatus): OutputMaps {
     transcript: (ms) =>
       ms.map((m) => (m.role === 'assistant' ? ({ ...m, content: closing(m.content) } as TranscriptMessage) : m)),
     artifact: (a) => answerText(a, (text) => String(closing(text))),
-  };
-}
-
-/** The answer artifact with its text changed; other artifacts as they are. */
-export function answerText(artifact: Artifact, change: (text: string) => string): Artifact {
-  if (artifact.name !== ArtifactNames.answer) return artifact;
-  return {
-    ...artifact,
-    parts: artifact.parts.map((p) => (typeof p.text === 'string' ? { ...p, text: change(p.text) } : p)),
   };
 }
 

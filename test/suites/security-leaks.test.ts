@@ -14,7 +14,7 @@ import type { Verdict } from '../../src/checks/types.ts';
 import { embeddedConfig, embeddedProfile, startEmbeddedVessel } from '../../src/embedded/index.ts';
 import { LEAKED_KEY } from '../../src/faults/security-faults.ts';
 import type { Bend } from '../../src/faults/bend.ts';
-import { rewriteError } from '../../src/faults/server-bends.ts';
+import { rewriteError } from '../../src/faults/bends/server.ts';
 import { REDACTED_CREDENTIAL } from '../../src/reports/redaction.ts';
 import { resultsAsWritten } from '../../src/reports/write-results.ts';
 import { caseFileBytes, writeEvidenceBundle } from '../../src/runner/evidence-bundle.ts';

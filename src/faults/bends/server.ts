@@ -10,8 +10,8 @@ import {
   type Task,
   type TaskArtifactUpdateEvent,
   type TaskStatusUpdateEvent,
-} from '../a2a/wire.ts';
-import { isObject } from '../transcript/read.ts';
+} from '../../a2a/wire.ts';
+import { isObject } from '../../transcript/read.ts';
 import type {
   CardMiddleware,
   EventWriter,
@@ -19,9 +19,8 @@ import type {
   RpcCall,
   RpcMiddleware,
   StreamMiddleware,
-  TranscriptValidator,
-} from '../vessel/seams.ts';
-import type { Bend } from './bend.ts';
+} from '../../vessel/seams.ts';
+import type { Bend } from '../bend.ts';
 
 /** What the fault layer reads of a call: its method and params as sent (before the vessel reads them). */
 export interface CallView {
@@ -100,6 +99,44 @@ export function withRpc(rpc: RpcMiddleware): Bend {
   return { middleware: { rpc: [rpc] } };
 }
 
+/** The call's body as JSON (any value, arrays too), or undefined when it is not JSON. */
+export function jsonOf(call: RpcCall): unknown {
+  try {
+    return JSON.parse(call.text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The call's body when it is a JSON object; `{}` otherwise. */
+export const requestOf = (call: RpcCall): Body => {
+  const json = jsonOf(call);
+  return isObject(json) ? json : {};
+};
+
+/** Rewrites a call of one method before the vessel reads it (its request, as sent). */
+export const rewriteCall = (method: string, change: (request: Body, view: CallView) => Body): Bend =>
+  beforeCall((call, view) =>
+    view.method === method && view.request
+      ? { ...call, text: JSON.stringify(change(structuredClone(view.request), view)) }
+      : call,
+  );
+
+/** A call's params changed before the vessel reads them, for one method. */
+export const rewriteParams = (method: string, change: (params: Body, view: CallView) => Body): Bend =>
+  rewriteCall(method, (request, view) => ({
+    ...request,
+    params: change(isObject(request.params) ? request.params : {}, view),
+  }));
+
+/** A call of `method` answered with `error` instead (before the vessel sees it), when `when` holds. */
+export const answerError = (method: string, error: Body, when: (view: CallView) => boolean = () => true): Bend =>
+  beforeCall((call, view) =>
+    view.method === method && when(view)
+      ? { jsonrpc: '2.0', id: (view.id as string | number | undefined) ?? null, error }
+      : call,
+  );
+
 type Response = JsonRpcSuccess<StreamResponse>;
 
 /**
@@ -125,6 +162,16 @@ export function mapStream(
   };
   return { middleware: { stream: [stream] } };
 }
+
+/** Each event of the streams of `methods`, mapped with its index in its stream. */
+export const everyResponse = (change: (r: Response, index: number) => unknown[], methods: readonly string[]): Bend =>
+  mapStream(
+    () => {
+      let index = 0;
+      return (r) => change(r, index++);
+    },
+    { methods },
+  );
 
 /** Maps each statusUpdate's status message (copied, never mutated: the task store holds the original). */
 export function mapStatusUpdates(change: (update: Body) => Body): Bend {
@@ -158,14 +205,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 // ---------------------------------------------------------------------------------------------
 // Specific pieces of the server faults (catalogue.ts)
 
-export const TASK_METHODS: readonly string[] = [Methods.GetTask, Methods.CancelTask, Methods.SubscribeToTask];
 export const TURN_METHODS: readonly string[] = [Methods.SendMessage, Methods.SendStreamingMessage];
-
-/** The validator's verdict with one rule's problems left out. */
-export function withoutRule(verdict: ReturnType<TranscriptValidator>, rule: string): ReturnType<TranscriptValidator> {
-  const problems = verdict.problems.filter((p) => p.rule !== rule);
-  return { ok: problems.length === 0, problems };
-}
 
 /** The vessel's refusal of a history (D3), as opposed to other invalid params. */
 export function isHistoryRefusal(error: { code: number; message: string }): boolean {
