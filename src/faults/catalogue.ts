@@ -20,6 +20,10 @@ import type { VesselFault } from './bend.ts';
 import { a2aSpecFaults } from './a2a-spec-faults.ts';
 import { clauseFaults } from './clause-faults.ts';
 import { envelopeFaults } from './envelope-faults.ts';
+import { faults as eventFaults } from './event.ts';
+import { faults as mergeFaults } from './merge.ts';
+import { faults as orderFaults } from './order.ts';
+import { faults as turnFaults } from './turn.ts';
 import { robustFaults } from './robust-faults.ts';
 import { securityFaults } from './security-faults.ts';
 import { stressFaults } from './stress-faults.ts';
@@ -46,71 +50,14 @@ import {
   withRpc,
   wrongCode,
 } from './bends/server.ts';
-import {
-  agent,
-  answerText,
-  eventStates,
-  events,
-  eventsOf,
-  modelChunks,
-  modelRequest,
-  onEverySecondScript,
-  outputs,
-  policy,
-  stream,
-  withoutFirstEvent,
-} from './bends/turn.ts';
+import { agent, answerText, eventStates, modelChunks, modelRequest, outputs, policy, stream } from './bends/turn.ts';
 import { withoutRule } from './bends/validate.ts';
-import {
-  isEarlyEndMessage,
-  lastCharacterLost,
-  reformatToolArguments,
-  reasoningAfterText,
-  resultBeforeItsCall,
-  statusReportedAs,
-  toolStartedAfterFinished,
-  toolStartsReversed,
-} from './turn-helpers.ts';
+import { isEarlyEndMessage, reformatToolArguments, resultBeforeItsCall, statusReportedAs } from './turn-helpers.ts';
 
 export type { Bend, VesselFault } from './bend.ts';
 
 /** The catalogue's first faults, one or more per rule. */
 const firstFaults: VesselFault[] = [
-  {
-    name: 'no-turn-started',
-    breaks: ['event.turn-started-first', 'order.sequence', 'status.expected'],
-    clauses: ['event.turn-started-first#first'],
-    description: 'never sends turn.started',
-    bend: withoutFirstEvent((e) => e.type === 'turn.started'),
-  },
-  {
-    name: 'tool-finished-before-started',
-    breaks: ['order.tool-pairing', 'order.sequence', 'status.expected', 'early-end.stopped'],
-    clauses: ['order.tool-pairing#after-started'],
-    description: 'sends each tool.started after its tool.finished',
-    bend: stream(toolStartedAfterFinished),
-  },
-  {
-    name: 'delta-per-piece',
-    breaks: ['merge.merging-happens', 'merge.pacing'],
-    clauses: ['merge.merging-happens#whole'],
-    description: 'sends one delta per model piece, without merge windows',
-    bend: policy({ mergeWindowMs: 0 }),
-  },
-  {
-    name: 'oversized-deltas',
-    breaks: ['merge.max-chars', 'status.expected'],
-    clauses: ['merge.max-chars#whole'],
-    description: 'buffers a whole model message into one delta, however long',
-    bend: policy({ mergeWindowMs: Infinity, mergeMaxChars: Infinity }),
-  },
-  {
-    name: 'lost-character',
-    breaks: ['merge.content-exact', 'content.deltas-equal-transcript', 'merge.pacing'],
-    clauses: ['merge.content-exact#text'],
-    description: 'drops the last character of the first text delta',
-    bend: stream(lastCharacterLost),
-  },
   {
     name: 'wrong-cancel-status',
     breaks: ['status.expected'],
@@ -186,32 +133,7 @@ const firstFaults: VesselFault[] = [
     description: 'leaves tool calls that never ran unanswered',
     bend: outputs({ transcript: (ms) => ms.filter((m) => !(m.role === 'tool' && m.content === NOT_RUN_RESULT)) }),
   },
-  {
-    name: 'step-gap',
-    breaks: [
-      'order.steps-numbered',
-      'merge.content-exact',
-      'content.deltas-equal-transcript',
-      'content.step-finished-model',
-    ],
-    clauses: ['order.steps-numbered#no-gaps'],
-    description: 'numbers steps 1, 3, 5, …',
-    bend: events((event) => ('step' in event ? { ...event, step: 2 * event.step - 1 } : event)),
-  },
-  {
-    name: 'unpaired-tool-finished',
-    breaks: ['order.tool-pairing', 'status.expected', 'early-end.stopped'],
-    clauses: ['order.tool-pairing#finished'],
-    description: 'never sends the tool.finished of the first tool call',
-    bend: withoutFirstEvent((e) => e.type === 'tool.finished'),
-  },
-  {
-    name: 'tokens-not-summed',
-    breaks: ['turn.tokens-sum'],
-    clauses: ['turn.tokens-sum#whole'],
-    description: "reports turn.finished.tokens one input token above the steps' sum",
-    bend: outputs({ summary: (s) => ({ ...s, tokens: { ...s.tokens, input: s.tokens.input + 1 } }) }),
-  },
+
   {
     name: 'answer-mismatch',
     breaks: ['artifact.answer-equals-final'],
@@ -254,19 +176,7 @@ const firstFaults: VesselFault[] = [
     description: 'sends tool.finished.output uncut beyond 4,000 characters',
     bend: policy({ toolOutputPreviewChars: Infinity }),
   },
-  {
-    name: 'missing-step-finished',
-    breaks: [
-      'turn.steps-count',
-      'order.sequence',
-      'order.steps-numbered',
-      'turn.tokens-sum',
-      'content.step-finished-model',
-    ],
-    clauses: ['turn.steps-count#whole', 'content.step-finished-model#present'],
-    description: 'never sends the first step.finished',
-    bend: withoutFirstEvent((e) => e.type === 'step.finished'),
-  },
+
   {
     name: 'no-file-artifact',
     breaks: ['artifact.file'],
@@ -295,41 +205,7 @@ const firstFaults: VesselFault[] = [
         : { ...body, messages: body.messages.map((m, i) => (i === 1 ? { ...m, role: 'system' } : m)) },
     ),
   },
-  {
-    name: 'step-as-string',
-    breaks: ['event.shape', 'content.step-finished-model'],
-    clauses: ['event.shape#fields'],
-    description: 'sends step.finished.step as a string ("1")',
-    bend: eventsOf('step.finished', (event) => ({ ...event, step: String(event.step) })),
-  },
-  {
-    name: 'delta-not-working',
-    breaks: ['event.working-state'],
-    clauses: ['event.working-state#whole'],
-    description: 'sends text deltas in TASK_STATE_SUBMITTED, not TASK_STATE_WORKING',
-    bend: eventStates((event, state) => (event.type === 'text.delta' ? 'TASK_STATE_SUBMITTED' : state)),
-  },
-  {
-    name: 'turn-started-wrong-ids',
-    breaks: ['event.turn-started-ids'],
-    clauses: ['event.turn-started-ids#turn-id'],
-    description: 'sends a turn_id in turn.started that is not the task id',
-    bend: eventsOf('turn.started', (event) => ({ ...event, turn_id: `turn-${event.turn_id}` })),
-  },
-  {
-    name: 'failed-tool-empty-error',
-    breaks: ['event.tool-finished-fields'],
-    clauses: ['event.tool-finished-fields#error-type'],
-    description: 'sends tool.finished.error as an empty string when the tool failed',
-    bend: eventsOf('tool.finished', (event) => (event.error ? { ...event, error: '' } : event)),
-  },
-  {
-    name: 'tool-started-reverse-order',
-    breaks: ['order.tool-call-order'],
-    clauses: ['order.tool-call-order#whole'],
-    description: 'sends the tool.started events of a step in reverse call order',
-    bend: stream(toolStartsReversed),
-  },
+
   {
     name: 'error-on-ok',
     breaks: ['status.error-presence'],
@@ -667,17 +543,7 @@ const firstFaults: VesselFault[] = [
       return u;
     }),
   },
-  {
-    name: 'status-message-wrong-role',
-    breaks: ['event.status-message'],
-    clauses: ['event.status-message#role-agent'],
-    description: 'event status messages have role ROLE_USER',
-    bend: mapStatusUpdates((u) => {
-      const message = (u.status as { message?: { role?: string } }).message;
-      if (message) message.role = 'ROLE_USER';
-      return u;
-    }),
-  },
+
   {
     name: 'no-bad-request-detail',
     breaks: ['rejection.bad-request-detail'],
@@ -728,14 +594,6 @@ const firstFaults: VesselFault[] = [
     description: 'sends an assistant message that calls tools only after the first of its tool results',
     bend: stream(resultBeforeItsCall),
   },
-  {
-    name: 'alternating-delta-order',
-    breaks: ['turn.same-outcome'],
-    clauses: ['turn.same-outcome#events'],
-    description:
-      "on every second script, holds a step's reasoning deltas until its text deltas are out, so the same input streams differently",
-    bend: onEverySecondScript(stream(reasoningAfterText)),
-  },
 ];
 
 /**
@@ -743,6 +601,10 @@ const firstFaults: VesselFault[] = [
  * then one for each clause of each envelope rule that still has none (envelope-faults.ts).
  */
 export const faultCatalogue: VesselFault[] = [
+  ...eventFaults,
+  ...orderFaults,
+  ...turnFaults,
+  ...mergeFaults,
   ...firstFaults,
   ...clauseFaults,
   ...a2aSpecFaults,

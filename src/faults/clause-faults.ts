@@ -2,13 +2,7 @@
 // be broken alone): together with the catalogue's first faults, every clause of every judged rule
 // has one (test/faults/clauses.test.ts), and certifying under it fails that rule on that clause
 // (test/certify/faults.test.ts). Each bends the reference vessel at its seams and nowhere else.
-import {
-  ArtifactNames,
-  earlyEndMessage,
-  NOT_RUN_RESULT,
-  STOPPED_OUTPUT,
-  type VesselEvent,
-} from '../a2a/vessel-events.ts';
+import { ArtifactNames, earlyEndMessage, NOT_RUN_RESULT, STOPPED_OUTPUT } from '../a2a/vessel-events.ts';
 import { ErrorCodes, Methods } from '../a2a/wire.ts';
 import { isObject } from '../transcript/read.ts';
 import type { RpcMiddleware, TurnOutput } from '../vessel/seams.ts';
@@ -34,7 +28,6 @@ import {
   chunkData,
   chunks,
   extraChunk,
-  holdUntil,
   isArtifact,
   isEvent,
   isTranscript,
@@ -48,7 +41,6 @@ import {
   events,
   eventsOf,
   modelRequest,
-  onEverySecondScript,
   outputs,
   policy,
   stream,
@@ -452,142 +444,8 @@ export const clauseFaults: VesselFault[] = [
     ),
   },
 
-  // ---------------------------------------------------------------- the events' carrier and fields
-  {
-    name: 'event-metadata-wrong-type',
-    breaks: ['event.status-message'],
-    clauses: ['event.status-message#metadata-type'],
-    description: 'status messages name the event vessel.event "event" whatever its type',
-    bend: mapStatusUpdates((u) => {
-      const message = (u.status as { message?: { metadata?: Body } }).message;
-      if (message?.metadata) message.metadata['vessel.event'] = 'event';
-      return u;
-    }),
-  },
-  {
-    name: 'event-two-parts',
-    breaks: ['event.status-message'],
-    clauses: ['event.status-message#one-part'],
-    description: 'event status messages carry a second part (the event type as text) beside the data part',
-    bend: mapStatusUpdates((u) => {
-      const message = (u.status as { message?: { parts?: Body[] } }).message;
-      const data = message?.parts?.[0]?.data;
-      if (message?.parts && isObject(data)) message.parts.push({ text: String(data.type) });
-      return u;
-    }),
-  },
-  {
-    name: 'event-part-text-media-type',
-    breaks: ['event.status-message'],
-    clauses: ['event.status-message#json-part'],
-    description: "the event's data part says mediaType text/plain, not application/json",
-    bend: mapStatusUpdates((u) => {
-      const part = (u.status as { message?: { parts?: Body[] } }).message?.parts?.[0];
-      if (part && isObject(part.data)) part.mediaType = 'text/plain';
-      return u;
-    }),
-  },
-  {
-    name: 'event-data-untyped',
-    breaks: ['event.status-message', 'event.shape'],
-    clauses: ['event.status-message#typed-data'],
-    description: "the event's data leaves out its type (the metadata still names it)",
-    bend: mapStatusUpdates((u) => {
-      const part = (u.status as { message?: { parts?: Body[] } }).message?.parts?.[0];
-      if (part && isObject(part.data)) delete part.data.type;
-      return u;
-    }),
-  },
-  {
-    name: 'unknown-event-type',
-    breaks: ['event.shape'],
-    clauses: ['event.shape#known-type'],
-    description: 'sends an event of a type events.txt does not list (turn.progress) after turn.started',
-    bend: stream(() => (output, sink) => {
-      sink(output);
-      if (output.kind === 'event' && output.event.type === 'turn.started')
-        sink({
-          kind: 'event',
-          state: output.state,
-          event: { type: 'turn.progress', percent: 0 } as unknown as VesselEvent,
-        });
-    }),
-  },
-  {
-    name: 'turn-started-twice',
-    breaks: ['event.turn-started-first'],
-    clauses: ['event.turn-started-first#once'],
-    description: 'sends turn.started twice',
-    bend: stream(() => (output, sink) => {
-      sink(output);
-      if (output.kind === 'event' && output.event.type === 'turn.started') sink(output);
-    }),
-  },
-  {
-    name: 'turn-started-wrong-conversation',
-    breaks: ['event.turn-started-ids'],
-    clauses: ['event.turn-started-ids#conversation-id'],
-    description: 'sends a conversation_id in turn.started that is not the contextId',
-    bend: eventsOf('turn.started', (e) => ({ ...e, conversation_id: `conversation-${e.conversation_id}` })),
-  },
-  {
-    name: 'failed-tool-output-other',
-    breaks: ['event.tool-finished-fields'],
-    clauses: ['event.tool-finished-fields#error-output'],
-    description: "a failed tool's tool.finished.output is 'the tool failed', not its error text",
-    bend: eventsOf('tool.finished', (e) => (e.error ? { ...e, output: 'the tool failed' } : e)),
-  },
-
   // ---------------------------------------------------------------- the order of events
-  {
-    name: 'delta-before-turn-started',
-    breaks: ['order.sequence', 'event.turn-started-first'],
-    clauses: ['order.sequence#started-first'],
-    description: 'holds turn.started back until the first event after it is out',
-    bend: stream(
-      holdUntil(
-        isEvent('turn.started'),
-        (o) => o.kind === 'event',
-        (o) => o.kind === 'artifact',
-      ),
-    ),
-  },
-  {
-    name: 'delta-after-step-finished',
-    breaks: ['order.sequence'],
-    clauses: ['order.sequence#step-finished-after-deltas'],
-    description: "sends a step's last delta after its step.finished",
-    bend: stream(
-      holdUntil(
-        (o) => o.kind === 'event' && (o.event.type === 'text.delta' || o.event.type === 'reasoning.delta'),
-        isEvent('step.finished'),
-      ),
-    ),
-  },
-  {
-    name: 'tool-before-step-finished',
-    breaks: ['order.sequence'],
-    clauses: ['order.sequence#tools-after-step'],
-    description: "sends a step's first tool.started before its step.finished",
-    bend: stream(
-      holdUntil(
-        isEvent('step.finished'),
-        isEvent('tool.started'),
-        (o) => o.kind === 'artifact' && !isArtifact(ArtifactNames.answer)(o),
-      ),
-    ),
-  },
-  {
-    name: 'answer-before-last-step',
-    breaks: ['order.sequence'],
-    clauses: ['order.sequence#answer-before-finished'],
-    description: "sends the answer artifact before the last step's step.finished",
-    bend: stream(
-      holdUntil(isEvent('step.finished'), isArtifact(ArtifactNames.answer), (o) =>
-        isArtifact(ArtifactNames.transcript)(o),
-      ),
-    ),
-  },
+
   {
     name: 'cancelled-in-failed-state',
     breaks: ['status.task-state'],
@@ -596,47 +454,6 @@ export const clauseFaults: VesselFault[] = [
     bend: eventStates((event, state) =>
       event.type === 'turn.finished' && event.status === 'cancelled' ? 'TASK_STATE_FAILED' : state,
     ),
-  },
-  {
-    name: 'steps-from-zero',
-    breaks: ['order.steps-numbered', 'event.shape'],
-    clauses: ['order.steps-numbered#from-one'],
-    description: 'numbers steps 0, 1, 2, …',
-    bend: events((event) => ('step' in event ? ({ ...event, step: event.step - 1 } as VesselEvent) : event)),
-  },
-  {
-    name: 'tool-finished-other-name',
-    breaks: ['order.tool-pairing'],
-    clauses: ['order.tool-pairing#same-name'],
-    description: 'names another tool in tool.finished than in its tool.started',
-    bend: eventsOf('tool.finished', (e) => ({ ...e, name: `${e.name}-done` })),
-  },
-
-  // ---------------------------------------------------------------- merge windows
-  {
-    name: 'lost-reasoning-character',
-    breaks: ['merge.content-exact', 'content.deltas-equal-transcript'],
-    clauses: ['merge.content-exact#reasoning'],
-    description: 'drops the last character of the first reasoning delta',
-    bend: stream(() => {
-      let done = false;
-      return (output, sink) => {
-        if (done || output.kind !== 'event' || output.event.type !== 'reasoning.delta') return sink(output);
-        done = true;
-        const content = Array.from(output.event.content).slice(0, -1).join('');
-        if (content !== '') sink({ ...output, event: { ...output.event, content } });
-      };
-    }),
-  },
-
-  {
-    name: 'short-merge-window',
-    breaks: ['merge.pacing', 'merge.merging-happens'],
-    clauses: ['merge.pacing#whole'],
-    // 10 ms, not just under the 30 ms the pacing rule allows: on a loaded machine late timers
-    // stretched 25 ms windows past 30 ms, and the fault went unseen.
-    description: 'merges deltas in 10 ms windows instead of 50 ms',
-    bend: policy({ mergeWindowMs: 10 }),
   },
 
   // ---------------------------------------------------------------- statuses
@@ -1087,34 +904,6 @@ export const clauseFaults: VesselFault[] = [
       if (isObject(data) && typeof data.elapsed_ms === 'number') data.elapsed_ms += 1;
       return bent;
     }),
-  },
-  {
-    name: 'alternating-answer-text',
-    breaks: ['turn.same-outcome', 'merge.content-exact', 'content.deltas-equal-transcript'],
-    clauses: ['turn.same-outcome#content'],
-    description: 'on every second script, adds a ! to the first text delta, so the same input streams other text',
-    bend: onEverySecondScript(
-      stream(() => {
-        let done = false;
-        return (output, sink) => {
-          if (done || output.kind !== 'event' || output.event.type !== 'text.delta') return sink(output);
-          done = true;
-          sink({ ...output, event: { ...output.event, content: mark(output.event.content) } });
-        };
-      }),
-    ),
-  },
-  {
-    name: 'alternating-transcript',
-    breaks: ['turn.same-outcome', 'content.message-order'],
-    clauses: ['turn.same-outcome#transcript'],
-    description: "on every second script, stores the user's message with a ! in the transcript",
-    bend: onEverySecondScript(
-      outputs({
-        transcript: (ms) =>
-          ms.map((m) => (m.role === 'user' && typeof m.content === 'string' ? { ...m, content: `!${m.content}` } : m)),
-      }),
-    ),
   },
 
   // ---------------------------------------------------------------- what reaches the model

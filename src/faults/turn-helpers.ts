@@ -6,53 +6,6 @@ import type { TurnOutput, TurnSink } from '../vessel/seams.ts';
 import type { OutputMaps, StreamFilter } from './bends/engine.ts';
 import { answerText } from './bends/turn.ts';
 
-/** Each tool.started is held back and sent right after its own tool.finished. */
-export const toolStartedAfterFinished: StreamFilter = () => {
-  const held = new Map<string, TurnOutput>();
-  return (output, sink) => {
-    if (output.kind === 'event' && output.event.type === 'tool.started')
-      return void held.set(output.event.call_id, output);
-    sink(output);
-    if (output.kind === 'event' && output.event.type === 'tool.finished') {
-      const started = held.get(output.event.call_id);
-      held.delete(output.event.call_id);
-      if (started) sink(started);
-    }
-  };
-};
-
-/** The first text delta loses its last character (dropped whole when that was all). */
-export const lastCharacterLost: StreamFilter = () => {
-  let done = false;
-  return (output, sink) => {
-    if (done || output.kind !== 'event' || output.event.type !== 'text.delta') return sink(output);
-    done = true;
-    const content = Array.from(output.event.content).slice(0, -1).join('');
-    if (content !== '') sink({ ...output, event: { ...output.event, content } });
-  };
-};
-
-/** The tool.started events of a step (sent together) go out in reverse order. */
-export const toolStartsReversed: StreamFilter = () => {
-  let batch: TurnOutput[] = [];
-  let sinkOf: TurnSink | undefined;
-  const flush = () => {
-    const reversed = batch.reverse();
-    batch = [];
-    for (const output of reversed) sinkOf?.(output);
-  };
-  return (output, sink) => {
-    sinkOf = sink;
-    if (output.kind === 'event' && output.event.type === 'tool.started') {
-      if (batch.length === 0) queueMicrotask(flush);
-      batch.push(output);
-      return;
-    }
-    flush();
-    sink(output);
-  };
-};
-
 /** A turn that ended `from` is reported as `to`: the status, its task state, the closing message and the answer. */
 export function statusReportedAs(from: TurnStatus, to: TurnStatus): OutputMaps {
   const closing = (text: unknown) => (text === earlyEndMessage(from) ? earlyEndMessage(to) : text);
@@ -114,18 +67,5 @@ export const resultBeforeItsCall: StreamFilter = () => {
       sink(held);
       held = undefined;
     }
-  };
-};
-
-/** A step's reasoning deltas held back until its text deltas are out (just before its step.finished). */
-export const reasoningAfterText: StreamFilter = () => {
-  let held: TurnOutput[] = [];
-  return (output, sink) => {
-    if (output.kind === 'event' && output.event.type === 'reasoning.delta') return void held.push(output);
-    if (output.kind === 'event' && (output.event.type === 'step.finished' || output.event.type === 'turn.finished')) {
-      for (const h of held) sink(h);
-      held = [];
-    }
-    sink(output);
   };
 };

@@ -182,6 +182,22 @@ export function mapStatusUpdates(change: (update: Body) => Body): Bend {
   });
 }
 
+/** A status message as the fault layer reads it: the fields faults bend. */
+export interface StatusMessage {
+  role?: string;
+  messageId?: string;
+  metadata?: Body;
+  parts?: Body[];
+}
+
+/** Each event's status message changed in place (a copy: mapStatusUpdates), when it has one. */
+export const statusMessages = (change: (message: StatusMessage) => void): Bend =>
+  mapStatusUpdates((u) => {
+    const message = (u.status as { message?: StatusMessage }).message;
+    if (message) change(message);
+    return u;
+  });
+
 export function bendCard(change: CardMiddleware): Bend {
   return { middleware: { card: [change] } };
 }

@@ -5,6 +5,8 @@ import type { TranscriptMessage } from '../../transcript/schema.ts';
 import type { TurnOutput } from '../../vessel/seams.ts';
 import type { StreamFilter } from './engine.ts';
 
+type DeltaType = 'text.delta' | 'reasoning.delta';
+
 export type ArtifactOutput = Extract<TurnOutput, { kind: 'artifact' }>;
 
 export const isEvent = (type: string) => (o: TurnOutput) => o.kind === 'event' && o.event.type === type;
@@ -71,3 +73,16 @@ export function holdUntil(
     };
   };
 }
+
+/** The first delta of one kind with its content changed; dropped when that leaves it empty. */
+export const firstDeltaChanged =
+  (type: DeltaType, change: (content: string) => string): StreamFilter =>
+  () => {
+    let done = false;
+    return (output, sink) => {
+      if (done || output.kind !== 'event' || output.event.type !== type) return sink(output);
+      done = true;
+      const content = change(output.event.content);
+      if (content !== '') sink({ ...output, event: { ...output.event, content } });
+    };
+  };
