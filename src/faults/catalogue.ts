@@ -5,7 +5,7 @@
 // (src/vessel/seams.ts). `breaks` lists what certifying the embedded vessel with the fault was
 // seen to fail, the intended rule first; a bend the kit sees through several cases (a missing
 // event also throws the status check off) fails more than one rule.
-import { ArtifactNames, NOT_RUN_RESULT } from '../a2a/vessel-events.ts';
+import { ArtifactNames } from '../a2a/vessel-events.ts';
 import {
   A2A_PROTOCOL_VERSION,
   A2A_VERSION_HEADER,
@@ -20,9 +20,12 @@ import type { VesselFault } from './bend.ts';
 import { a2aSpecFaults } from './a2a-spec-faults.ts';
 import { clauseFaults } from './clause-faults.ts';
 import { envelopeFaults } from './envelope-faults.ts';
+import { faults as artifactFaults } from './artifact.ts';
+import { faults as earlyEndFaults } from './early-end.ts';
 import { faults as eventFaults } from './event.ts';
 import { faults as mergeFaults } from './merge.ts';
 import { faults as orderFaults } from './order.ts';
+import { faults as statusFaults } from './status.ts';
 import { faults as turnFaults } from './turn.ts';
 import { robustFaults } from './robust-faults.ts';
 import { securityFaults } from './security-faults.ts';
@@ -50,44 +53,14 @@ import {
   withRpc,
   wrongCode,
 } from './bends/server.ts';
-import { agent, answerText, eventStates, modelChunks, modelRequest, outputs, policy, stream } from './bends/turn.ts';
+import { agent, modelChunks, modelRequest, outputs, policy, stream } from './bends/turn.ts';
 import { withoutRule } from './bends/validate.ts';
-import { isEarlyEndMessage, reformatToolArguments, resultBeforeItsCall, statusReportedAs } from './turn-helpers.ts';
+import { reformatToolArguments, resultBeforeItsCall } from './turn-helpers.ts';
 
 export type { Bend, VesselFault } from './bend.ts';
 
 /** The catalogue's first faults, one or more per rule. */
 const firstFaults: VesselFault[] = [
-  {
-    name: 'wrong-cancel-status',
-    breaks: ['status.expected'],
-    clauses: ['status.expected#cancelled'],
-    description: 'reports a cancelled turn as deadline',
-    bend: outputs(statusReportedAs('cancelled', 'deadline')),
-  },
-  {
-    name: 'working-final-state',
-    breaks: ['status.task-state', 'order.sequence'],
-    clauses: ['order.sequence#finished-last', 'status.task-state#state-of-status'],
-    description: 'sends turn.finished in TASK_STATE_WORKING',
-    bend: eventStates((event, state) => (event.type === 'turn.finished' ? 'TASK_STATE_WORKING' : state)),
-  },
-  {
-    name: 'answer-after-turn-finished',
-    breaks: ['artifact.answer-once', 'order.sequence', 'a2a.nothing-after-terminal'],
-    clauses: ['artifact.answer-once#before-finished'],
-    description: 'sends the answer artifact after turn.finished',
-    bend: mapStream(() => {
-      let answer: unknown;
-      return (r) => {
-        if (r.result.artifactUpdate?.artifact.name === ArtifactNames.answer) {
-          answer = r;
-          return [];
-        }
-        return isTerminalUpdate(r) && answer !== undefined ? [r, answer] : [r];
-      };
-    }),
-  },
   {
     name: 'extra-transcript-field',
     breaks: ['content.replay-valid'],
@@ -98,20 +71,7 @@ const firstFaults: VesselFault[] = [
         ms.map((m) => (m.role === 'assistant' ? ({ ...m, timestamp: Date.now() } as TranscriptMessage) : m)),
     }),
   },
-  {
-    name: 'no-turn-summary',
-    breaks: ['artifact.transcript-chunks', 'artifact.transcript-summary'],
-    clauses: ['artifact.transcript-chunks#last-turn', 'artifact.transcript-summary#present'],
-    description: 'closes the transcript without the turn summary',
-    bend: outputs({ transcriptTurn: () => undefined }),
-  },
-  {
-    name: 'stack-in-error',
-    breaks: ['status.error-generic'],
-    clauses: ['status.error-generic#no-stack'],
-    description: 'puts a stack trace with file paths in turn.finished.error',
-    bend: outputs({ summary: (s) => (s.error ? { ...s, error: `${s.error}\n${new Error(s.error).stack ?? ''}` } : s) }),
-  },
+
   {
     name: 'reasoning-sent-back',
     breaks: ['model.reasoning-sent-only-when-enabled'],
@@ -126,21 +86,7 @@ const firstFaults: VesselFault[] = [
     description: 'offers tools on the call that reaches max_steps',
     bend: policy({ lastStepOffersTools: true }),
   },
-  {
-    name: 'no-not-run-result',
-    breaks: ['early-end.not-run', 'content.replay-valid'],
-    clauses: ['early-end.not-run#result'],
-    description: 'leaves tool calls that never ran unanswered',
-    bend: outputs({ transcript: (ms) => ms.filter((m) => !(m.role === 'tool' && m.content === NOT_RUN_RESULT)) }),
-  },
 
-  {
-    name: 'answer-mismatch',
-    breaks: ['artifact.answer-equals-final'],
-    clauses: ['artifact.answer-equals-final#whole'],
-    description: 'the answer artifact differs from the final message',
-    bend: outputs({ artifact: (a) => answerText(a, (text) => `${text} [answer]`) }),
-  },
   {
     name: 'transcript-missing-tool-result',
     breaks: ['content.tool-events-equal-transcript', 'content.replay-valid', 'early-end.not-run', 'early-end.stopped'],
@@ -148,27 +94,7 @@ const firstFaults: VesselFault[] = [
     description: 'leaves tool results out of the transcript',
     bend: outputs({ transcript: (ms) => ms.filter((m) => m.role !== 'tool') }),
   },
-  {
-    name: 'duplicate-transcript-message',
-    breaks: ['artifact.transcript-timely', 'content.message-order'],
-    clauses: ['artifact.transcript-timely#once'],
-    description: 'sends the user message twice in the transcript',
-    bend: outputs({ transcript: (ms) => ms.flatMap((m): TranscriptMessage[] => (m.role === 'user' ? [m, m] : [m])) }),
-  },
-  {
-    name: 'no-early-end-message',
-    breaks: ['early-end.closing-message', 'content.message-order', 'artifact.answer-equals-final'],
-    clauses: ['early-end.closing-message#closes', 'content.message-order#ends-with-closing'],
-    description: 'ends early without the closing assistant message',
-    bend: outputs({ transcript: (ms) => ms.filter((m) => !(m.role === 'assistant' && isEarlyEndMessage(m.content))) }),
-  },
-  {
-    name: 'wrong-status-deadline',
-    breaks: ['status.expected', 'early-end.closing-message', 'early-end.stopped'],
-    clauses: ['status.expected#deadline'],
-    description: 'reports a turn past its deadline as ok',
-    bend: outputs(statusReportedAs('deadline', 'ok')),
-  },
+
   {
     name: 'untruncated-tool-output',
     breaks: ['content.tool-events-equal-transcript'],
@@ -177,13 +103,6 @@ const firstFaults: VesselFault[] = [
     bend: policy({ toolOutputPreviewChars: Infinity }),
   },
 
-  {
-    name: 'no-file-artifact',
-    breaks: ['artifact.file'],
-    clauses: ['artifact.file#listed'],
-    description: 'lists files in turn.finished but sends no file artifact',
-    bend: outputs({ artifact: (a) => (a.name === ArtifactNames.file ? undefined : a) }),
-  },
   {
     name: 'image-sent-to-text-model',
     breaks: ['model.images-only-when-accepted'],
@@ -206,46 +125,6 @@ const firstFaults: VesselFault[] = [
     ),
   },
 
-  {
-    name: 'error-on-ok',
-    breaks: ['status.error-presence'],
-    clauses: ['status.error-presence#not-on-answer'],
-    description: 'puts an error in turn.finished on a turn that ended with an answer (ok or step_limit)',
-    bend: outputs({
-      summary: (s) => (s.status === 'ok' || s.status === 'step_limit' ? { ...s, error: 'no error' } : s),
-    }),
-  },
-  {
-    name: 'tool-failure-ends-turn',
-    breaks: ['status.tool-failure-continues', 'status.expected'],
-    clauses: ['status.tool-failure-continues#whole'],
-    description: 'ends the turn as model_error when a tool failed, without calling the model again',
-    bend: policy({ toolFailureEndsTurn: true }),
-  },
-  {
-    name: 'answer-plain-text',
-    breaks: ['artifact.answer-markdown', 'artifact.answer-equals-final'],
-    clauses: ['artifact.answer-markdown#markdown-part'],
-    description: 'sends the answer part as text/plain instead of text/markdown',
-    bend: outputs({
-      artifact: (a) =>
-        a.name === ArtifactNames.answer ? { ...a, parts: a.parts.map((p) => ({ ...p, mediaType: 'text/plain' })) } : a,
-    }),
-  },
-  {
-    name: 'file-ignores-accepted-modes',
-    breaks: ['artifact.file-accepted'],
-    clauses: ['artifact.file-accepted#whole'],
-    description: 'sends file artifacts of types acceptedOutputModes does not accept',
-    bend: policy({ sendsFile: () => true }),
-  },
-  {
-    name: 'transcript-unrequested',
-    breaks: ['artifact.transcript-requested'],
-    clauses: ['artifact.transcript-requested#not-sent-unasked'],
-    description: 'sends the transcript artifact when acceptedOutputModes does not ask for it',
-    bend: policy({ sendsTranscript: () => true }),
-  },
   {
     name: 'tool-arguments-reformatted',
     breaks: ['content.tool-calls-kept'],
@@ -605,6 +484,9 @@ export const faultCatalogue: VesselFault[] = [
   ...orderFaults,
   ...turnFaults,
   ...mergeFaults,
+  ...statusFaults,
+  ...earlyEndFaults,
+  ...artifactFaults,
   ...firstFaults,
   ...clauseFaults,
   ...a2aSpecFaults,

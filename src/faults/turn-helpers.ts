@@ -1,25 +1,9 @@
 // The stateful and specific pieces of the engine faults (catalogue.ts): each holds, reorders or
 // rewrites what one turn emits.
-import { ArtifactNames, earlyEndMessage, type TurnStatus } from '../a2a/vessel-events.ts';
+import { ArtifactNames } from '../a2a/vessel-events.ts';
 import type { TranscriptMessage } from '../transcript/schema.ts';
-import type { TurnOutput, TurnSink } from '../vessel/seams.ts';
-import type { OutputMaps, StreamFilter } from './bends/engine.ts';
-import { answerText } from './bends/turn.ts';
-
-/** A turn that ended `from` is reported as `to`: the status, its task state, the closing message and the answer. */
-export function statusReportedAs(from: TurnStatus, to: TurnStatus): OutputMaps {
-  const closing = (text: unknown) => (text === earlyEndMessage(from) ? earlyEndMessage(to) : text);
-  return {
-    summary: (s) => (s.status === from ? { ...s, status: to } : s),
-    transcript: (ms) =>
-      ms.map((m) => (m.role === 'assistant' ? ({ ...m, content: closing(m.content) } as TranscriptMessage) : m)),
-    artifact: (a) => answerText(a, (text) => String(closing(text))),
-  };
-}
-
-export function isEarlyEndMessage(content: unknown): boolean {
-  return typeof content === 'string' && /^\[this turn ended early: [a-z_]+\]$/.test(content);
-}
+import type { TurnOutput } from '../vessel/seams.ts';
+import type { StreamFilter } from './bends/engine.ts';
 
 /** The same JSON arguments, laid out again. */
 export function reformatToolArguments(message: TranscriptMessage): TranscriptMessage {
