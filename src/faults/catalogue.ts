@@ -5,25 +5,18 @@
 // (src/vessel/seams.ts). `breaks` lists what certifying the embedded vessel with the fault was
 // seen to fail, the intended rule first; a bend the kit sees through several cases (a missing
 // event also throws the status check off) fails more than one rule.
-import { ArtifactNames } from '../a2a/vessel-events.ts';
-import {
-  A2A_PROTOCOL_VERSION,
-  A2A_VERSION_HEADER,
-  AGENT_CARD_PATH,
-  ErrorCodes,
-  Methods,
-  type Artifact,
-} from '../a2a/wire.ts';
+import { A2A_PROTOCOL_VERSION, A2A_VERSION_HEADER, AGENT_CARD_PATH, ErrorCodes, Methods } from '../a2a/wire.ts';
 import { isObject } from '../transcript/read.ts';
-import type { TranscriptMessage } from '../transcript/schema.ts';
 import type { VesselFault } from './bend.ts';
 import { a2aSpecFaults } from './a2a-spec-faults.ts';
 import { clauseFaults } from './clause-faults.ts';
 import { envelopeFaults } from './envelope-faults.ts';
 import { faults as artifactFaults } from './artifact.ts';
+import { faults as contentFaults } from './content.ts';
 import { faults as earlyEndFaults } from './early-end.ts';
 import { faults as eventFaults } from './event.ts';
 import { faults as mergeFaults } from './merge.ts';
+import { faults as modelFaults } from './model.ts';
 import { faults as orderFaults } from './order.ts';
 import { faults as statusFaults } from './status.ts';
 import { faults as turnFaults } from './turn.ts';
@@ -34,7 +27,6 @@ import {
   beforeCall,
   bendCard,
   cancelAnswersTask,
-  fetchImageUrls,
   frontDoor,
   isHistoryRefusal,
   isTerminalUpdate,
@@ -53,116 +45,12 @@ import {
   withRpc,
   wrongCode,
 } from './bends/server.ts';
-import { agent, modelChunks, modelRequest, outputs, policy, stream } from './bends/turn.ts';
 import { withoutRule } from './bends/validate.ts';
-import { reformatToolArguments, resultBeforeItsCall } from './turn-helpers.ts';
 
 export type { Bend, VesselFault } from './bend.ts';
 
 /** The catalogue's first faults, one or more per rule. */
 const firstFaults: VesselFault[] = [
-  {
-    name: 'extra-transcript-field',
-    breaks: ['content.replay-valid'],
-    clauses: ['content.replay-valid#whole'],
-    description: 'adds a field the envelope does not allow to assistant messages in the transcript',
-    bend: outputs({
-      transcript: (ms) =>
-        ms.map((m) => (m.role === 'assistant' ? ({ ...m, timestamp: Date.now() } as TranscriptMessage) : m)),
-    }),
-  },
-
-  {
-    name: 'reasoning-sent-back',
-    breaks: ['model.reasoning-sent-only-when-enabled'],
-    clauses: ['model.reasoning-sent-only-when-enabled#whole'],
-    description: 'sends reasoning_content to the model even when send_reasoning is false',
-    bend: agent((a) => ({ ...a, send_reasoning: true })),
-  },
-  {
-    name: 'tools-on-last-step',
-    breaks: ['model.no-tools-on-last-step'],
-    clauses: ['model.no-tools-on-last-step#whole'],
-    description: 'offers tools on the call that reaches max_steps',
-    bend: policy({ lastStepOffersTools: true }),
-  },
-
-  {
-    name: 'transcript-missing-tool-result',
-    breaks: ['content.tool-events-equal-transcript', 'content.replay-valid', 'early-end.not-run', 'early-end.stopped'],
-    clauses: ['content.tool-events-equal-transcript#finished-output'],
-    description: 'leaves tool results out of the transcript',
-    bend: outputs({ transcript: (ms) => ms.filter((m) => m.role !== 'tool') }),
-  },
-
-  {
-    name: 'untruncated-tool-output',
-    breaks: ['content.tool-events-equal-transcript'],
-    clauses: ['content.tool-events-equal-transcript#finished-output', 'content.tool-events-equal-transcript#truncated'],
-    description: 'sends tool.finished.output uncut beyond 4,000 characters',
-    bend: policy({ toolOutputPreviewChars: Infinity }),
-  },
-
-  {
-    name: 'image-sent-to-text-model',
-    breaks: ['model.images-only-when-accepted'],
-    clauses: ['model.images-only-when-accepted#whole'],
-    description: 'sends image parts to a model that does not accept images',
-    bend: {
-      ...agent((a) => ({ ...a, model: { ...a.model, accepts_images: true } })),
-      validate: (inner) => (value) => inner(value, { acceptsImages: true }),
-    },
-  },
-  {
-    name: 'system-history-forwarded',
-    breaks: ['model.no-history-system'],
-    clauses: ['model.no-history-system#whole'],
-    description: 'sends the first history message to the model as a system message',
-    bend: modelRequest((body, input) =>
-      input.history.length === 0
-        ? body
-        : { ...body, messages: body.messages.map((m, i) => (i === 1 ? { ...m, role: 'system' } : m)) },
-    ),
-  },
-
-  {
-    name: 'tool-arguments-reformatted',
-    breaks: ['content.tool-calls-kept'],
-    clauses: ['content.tool-calls-kept#arguments'],
-    description: "stores the tool calls' JSON arguments laid out again instead of as the model sent them",
-    bend: outputs({ transcript: (ms) => ms.map(reformatToolArguments) }),
-  },
-  {
-    name: 'summary-tokens-differ',
-    breaks: ['content.summary-equals-finished'],
-    clauses: ['content.summary-equals-finished#whole'],
-    description: "the transcript's turn summary reports one output token more than turn.finished",
-    bend: outputs({ transcriptTurn: (t) => ({ ...t, tokens: { ...t.tokens, output: t.tokens.output + 1 } }) }),
-  },
-  {
-    name: 'briefing-last',
-    breaks: ['model.briefing-first'],
-    clauses: ['model.briefing-first#whole'],
-    description: 'sends the briefing to the model after the history and the turn, not first',
-    bend: modelRequest((body) => ({ ...body, messages: [...body.messages.slice(1), ...body.messages.slice(0, 1)] })),
-  },
-  {
-    name: 'tool-result-as-user',
-    breaks: ['model.tool-results-as-tool-role'],
-    clauses: ['model.tool-results-as-tool-role#role'],
-    description: 'sends tool results to the model as user messages',
-    bend: modelRequest((body) => ({
-      ...body,
-      messages: body.messages.map((m) => (m.role === 'tool' ? { role: 'user', content: m.content } : m)),
-    })),
-  },
-  {
-    name: 'usage-ignored',
-    breaks: ['model.usage-reported'],
-    clauses: ['model.usage-reported#whole'],
-    description: 'reports zero tokens in step.finished whatever usage the model returned',
-    bend: modelChunks(({ usage: _usage, ...chunk }) => chunk),
-  },
   {
     name: 'accept-system-message',
     breaks: ['message.system-refused', 'rejection.refused'],
@@ -430,32 +318,7 @@ const firstFaults: VesselFault[] = [
     description: 'refuses a bad history with -32602 but no google.rpc.BadRequest detail',
     bend: rewriteError(({ data: _data, ...e }) => (isHistoryRefusal(e) ? e : undefined)),
   },
-  {
-    name: 'get-task-disagrees',
-    breaks: ['content.get-task-agrees', 'artifact.answer-equals-final', 'artifact.answer-markdown'],
-    clauses: ['content.get-task-agrees#answer'],
-    description: "GetTask's answer artifact holds other text than the streamed answer",
-    bend: rewriteResult(Methods.GetTask, (task) =>
-      Array.isArray(task.artifacts)
-        ? {
-            ...task,
-            artifacts: task.artifacts.map((a: Artifact) =>
-              a.name === ArtifactNames.answer ? { ...a, parts: [{ text: 'not the streamed answer' }] } : a,
-            ),
-          }
-        : undefined,
-    ),
-  },
-  {
-    name: 'fetches-image-urls',
-    breaks: ['model.no-url-fetch'],
-    clauses: ['model.no-url-fetch#whole'],
-    description: 'GETs each http(s) image URL it is given (2 s at most) before judging the history',
-    bend: beforeCall(async (call, view) => {
-      await fetchImageUrls(view.params);
-      return call;
-    }),
-  },
+
   {
     name: 'snake-case-output',
     breaks: ['a2a.object-shape'],
@@ -465,13 +328,6 @@ const firstFaults: VesselFault[] = [
     bend: mapStream(() => (r) => [
       r.result.artifactUpdate ? { ...r, result: { artifactUpdate: snakeCaseUpdate(r.result.artifactUpdate) } } : r,
     ]),
-  },
-  {
-    name: 'result-before-its-call',
-    breaks: ['content.prefix-usable', 'content.replay-valid', 'content.message-order'],
-    clauses: ['content.prefix-usable#prefix'],
-    description: 'sends an assistant message that calls tools only after the first of its tool results',
-    bend: stream(resultBeforeItsCall),
   },
 ];
 
@@ -487,6 +343,8 @@ export const faultCatalogue: VesselFault[] = [
   ...statusFaults,
   ...earlyEndFaults,
   ...artifactFaults,
+  ...contentFaults,
+  ...modelFaults,
   ...firstFaults,
   ...clauseFaults,
   ...a2aSpecFaults,

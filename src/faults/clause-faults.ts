@@ -5,7 +5,7 @@
 import { ArtifactNames } from '../a2a/vessel-events.ts';
 import { ErrorCodes, Methods } from '../a2a/wire.ts';
 import { isObject } from '../transcript/read.ts';
-import type { RpcMiddleware, TurnOutput } from '../vessel/seams.ts';
+import type { RpcMiddleware } from '../vessel/seams.ts';
 import type { VesselFault } from './bend.ts';
 import {
   answerError,
@@ -24,16 +24,11 @@ import {
   withRpc,
   withoutKey,
 } from './bends/server.ts';
-import { chunkData, chunks, extraChunk, isTranscript } from './bends/stream.ts';
-import { artifactsNamed, events, eventsOf, modelRequest, outputs, stream, transcriptMessages } from './bends/turn.ts';
+import { artifactsNamed } from './bends/turn.ts';
 import { blankLineDeferred, commentNotUtf8, splitDataLine, sseWire } from './bends/wire.ts';
-import {} from './turn-helpers.ts';
 
 type Body = Record<string, unknown>;
 const TURN_STREAMS = [Methods.SendStreamingMessage];
-
-const mark = (text: string) => `${text}!`;
-const isEarlyEnd = (content: unknown) => typeof content === 'string' && content.startsWith('[this turn ended early: ');
 
 /** A CancelTask answered by GetTask first: a task already cancelled gets `answer` instead. */
 const cancelOfCancelled =
@@ -422,167 +417,6 @@ export const clauseFaults: VesselFault[] = [
           : [r],
       TURN_STREAMS,
     ),
-  },
-
-  // ---------------------------------------------------------------- the transcript's content
-  {
-    name: 'user-message-edited',
-    breaks: ['content.message-order'],
-    clauses: ['content.message-order#user-first'],
-    description: "the transcript's user message holds other words than the user's",
-    bend: transcriptMessages((m) =>
-      m.role === 'user' && typeof m.content === 'string' ? { ...m, content: `${m.content} (edited)` } : m,
-    ),
-  },
-  {
-    name: 'user-message-as-parts',
-    breaks: ['content.message-order'],
-    clauses: ['content.message-order#user-form'],
-    description: 'stores a user message of one text part as a list of parts, not a string',
-    bend: transcriptMessages((m) =>
-      m.role === 'user' && typeof m.content === 'string' ? { ...m, content: [{ type: 'text', text: m.content }] } : m,
-    ),
-  },
-  {
-    name: 'user-message-after-answer',
-    breaks: ['content.message-order'],
-    clauses: ['content.message-order#then-assistant-and-tool'],
-    description: "appends a user message to the turn's transcript before its summary",
-    bend: stream(chunks((c) => (c.lastChunk ? [extraChunk(c, [{ role: 'user', content: 'and then?' }]), c] : c))),
-  },
-  {
-    name: 'final-answer-left-out',
-    breaks: ['content.message-order'],
-    clauses: ['content.message-order#ends-with-answer'],
-    description: 'leaves the final answer out of the transcript of a turn the model answered',
-    bend: stream(() => {
-      let held: TurnOutput | undefined;
-      return (output, sink) => {
-        if (isTranscript(output)) {
-          const messages = chunkData(output).messages;
-          const answer = messages.length === 1 && messages[0]!.role === 'assistant' && !messages[0]!.tool_calls?.length;
-          if (answer && !isEarlyEnd(messages[0]!.content)) {
-            if (held) sink(held);
-            held = output;
-            return;
-          }
-          if (held && !(output.lastChunk && chunkData(output).turn?.status === 'ok')) sink(held);
-          held = undefined;
-        }
-        sink(output);
-      };
-    }),
-  },
-  {
-    name: 'transcript-content-differs',
-    breaks: ['content.deltas-equal-transcript'],
-    clauses: ['content.deltas-equal-transcript#content'],
-    description: "stores each assistant message's content with a ! the deltas did not carry",
-    bend: transcriptMessages((m) =>
-      m.role === 'assistant' && typeof m.content === 'string' && m.content !== '' && !isEarlyEnd(m.content)
-        ? { ...m, content: mark(m.content) }
-        : m,
-    ),
-  },
-  {
-    name: 'transcript-reasoning-differs',
-    breaks: ['content.deltas-equal-transcript'],
-    clauses: ['content.deltas-equal-transcript#reasoning'],
-    description: "stores each assistant message's reasoning_content with a ! the deltas did not carry",
-    bend: transcriptMessages((m) =>
-      m.role === 'assistant' && typeof m.reasoning_content === 'string'
-        ? { ...m, reasoning_content: mark(m.reasoning_content) }
-        : m,
-    ),
-  },
-  {
-    name: 'tool-step-message-left-out',
-    breaks: ['content.deltas-equal-transcript', 'content.replay-valid'],
-    clauses: ['content.deltas-equal-transcript#message-per-step'],
-    description: 'leaves the assistant messages that call tools out of the transcript',
-    bend: outputs({
-      transcript: (ms) => ms.filter((m) => !(m.role === 'assistant' && (m.tool_calls?.length ?? 0) > 0)),
-    }),
-  },
-  {
-    name: 'tool-call-renamed',
-    breaks: ['content.tool-calls-kept', 'content.tool-events-equal-transcript'],
-    clauses: ['content.tool-calls-kept#calls'],
-    description: "stores the model's tool calls under another tool name",
-    bend: transcriptMessages((m) =>
-      m.role === 'assistant' && m.tool_calls
-        ? {
-            ...m,
-            tool_calls: m.tool_calls.map((c) => ({
-              ...c,
-              function: { ...c.function, name: `${c.function.name}-renamed` },
-            })),
-          }
-        : m,
-    ),
-  },
-  {
-    name: 'tool-started-empty-arguments',
-    breaks: ['content.tool-calls-kept'],
-    clauses: ['content.tool-calls-kept#event-arguments'],
-    description: 'sends tool.started with arguments {} whatever the model sent',
-    bend: eventsOf('tool.started', (e) => ({ ...e, arguments: {} })),
-  },
-  {
-    name: 'tool-events-renamed',
-    breaks: ['content.tool-events-equal-transcript'],
-    clauses: ['content.tool-events-equal-transcript#started-call'],
-    description: "names another tool in tool.started and tool.finished than the transcript's call",
-    bend: events((e) => (e.type === 'tool.started' || e.type === 'tool.finished' ? { ...e, name: `${e.name}-x` } : e)),
-  },
-  {
-    name: 'truncated-flag-inverted',
-    breaks: ['content.tool-events-equal-transcript'],
-    clauses: ['content.tool-events-equal-transcript#truncated'],
-    description: 'reports tool.finished.truncated the other way round',
-    bend: eventsOf('tool.finished', (e) => ({ ...e, truncated: !e.truncated })),
-  },
-  {
-    name: 'step-finished-extra-call',
-    breaks: ['content.step-finished-model'],
-    clauses: ['content.step-finished-model#tool-calls'],
-    description: 'reports one tool call more in step.finished.tool_calls than the model made',
-    bend: eventsOf('step.finished', (e) => ({ ...e, tool_calls: e.tool_calls + 1 })),
-  },
-  {
-    name: 'finish-reason-length',
-    breaks: ['content.step-finished-model'],
-    clauses: ['content.step-finished-model#finish-reason'],
-    description: "reports finish_reason 'length' in every step.finished",
-    bend: eventsOf('step.finished', (e) => ({ ...e, finish_reason: 'length' })),
-  },
-  {
-    name: 'get-task-other-elapsed',
-    breaks: ['content.get-task-agrees'],
-    clauses: ['content.get-task-agrees#turn-finished'],
-    description: "GetTask's turn.finished reports one millisecond more than the stream's",
-    bend: rewriteResult(Methods.GetTask, (task) => {
-      const parts = isObject(task.status) && isObject(task.status.message) ? task.status.message.parts : undefined;
-      if (!Array.isArray(parts)) return undefined;
-      const bent = structuredClone(task);
-      const data = (bent.status as { message: { parts: Body[] } }).message.parts.find((p) => isObject(p.data))?.data;
-      if (isObject(data) && typeof data.elapsed_ms === 'number') data.elapsed_ms += 1;
-      return bent;
-    }),
-  },
-
-  // ---------------------------------------------------------------- what reaches the model
-  {
-    name: 'tool-result-other-call-id',
-    breaks: ['model.tool-results-as-tool-role'],
-    clauses: ['model.tool-results-as-tool-role#call-id'],
-    description: 'sends tool results to the model under another tool_call_id',
-    bend: modelRequest((body) => ({
-      ...body,
-      messages: body.messages.map((m) =>
-        m.role === 'tool' ? { ...m, tool_call_id: `x-${String(m.tool_call_id)}` } : m,
-      ),
-    })),
   },
 
   // ---------------------------------------------------------------- refusing a history
