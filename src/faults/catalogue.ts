@@ -10,15 +10,19 @@ import { isObject } from '../transcript/read.ts';
 import type { VesselFault } from './bend.ts';
 import { a2aSpecFaults } from './a2a-spec-faults.ts';
 import { clauseFaults } from './clause-faults.ts';
-import { envelopeFaults } from './envelope-faults.ts';
 import { faults as artifactFaults } from './artifact.ts';
 import { faults as contentFaults } from './content.ts';
 import { faults as earlyEndFaults } from './early-end.ts';
 import { faults as eventFaults } from './event.ts';
+import { faults as imageFaults } from './image.ts';
 import { faults as mergeFaults } from './merge.ts';
+import { faults as messageFaults } from './message.ts';
 import { faults as modelFaults } from './model.ts';
 import { faults as orderFaults } from './order.ts';
+import { faults as rejectionFaults } from './rejection.ts';
 import { faults as statusFaults } from './status.ts';
+import { faults as toolFaults } from './tool.ts';
+import { faults as transcriptFaults } from './transcript.ts';
 import { faults as turnFaults } from './turn.ts';
 import { robustFaults } from './robust-faults.ts';
 import { securityFaults } from './security-faults.ts';
@@ -28,7 +32,6 @@ import {
   bendCard,
   cancelAnswersTask,
   frontDoor,
-  isHistoryRefusal,
   isTerminalUpdate,
   mapStatusUpdates,
   mapStream,
@@ -45,33 +48,11 @@ import {
   withRpc,
   wrongCode,
 } from './bends/server.ts';
-import { withoutRule } from './bends/validate.ts';
 
 export type { Bend, VesselFault } from './bend.ts';
 
 /** The catalogue's first faults, one or more per rule. */
 const firstFaults: VesselFault[] = [
-  {
-    name: 'accept-system-message',
-    breaks: ['message.system-refused', 'rejection.refused'],
-    clauses: ['message.system-refused#whole'],
-    description: 'lets a system message in the history through instead of refusing the turn',
-    bend: withoutRule('message.system-refused'),
-  },
-  {
-    name: 'accept-invalid-history',
-    breaks: ['rejection.refused', 'rejection.no-model-call'],
-    clauses: ['rejection.refused#refused', 'rejection.no-model-call#whole'],
-    description: 'skips history validation entirely',
-    bend: { validate: () => () => ({ ok: true, problems: [] }) },
-  },
-  {
-    name: 'rejection-without-keywords',
-    breaks: ['rejection.names-problem'],
-    clauses: ['rejection.names-problem#keyword'],
-    description: "refuses a bad history with a bare 'invalid params' message (the BadRequest detail stays)",
-    bend: rewriteError((e) => (isHistoryRefusal(e) ? { ...e, message: 'invalid params' } : undefined)),
-  },
   {
     name: 'wrong-jsonrpc-id',
     breaks: ['a2a.response-id'],
@@ -312,14 +293,6 @@ const firstFaults: VesselFault[] = [
   },
 
   {
-    name: 'no-bad-request-detail',
-    breaks: ['rejection.bad-request-detail'],
-    clauses: ['rejection.bad-request-detail#present'],
-    description: 'refuses a bad history with -32602 but no google.rpc.BadRequest detail',
-    bend: rewriteError(({ data: _data, ...e }) => (isHistoryRefusal(e) ? e : undefined)),
-  },
-
-  {
     name: 'snake-case-output',
     breaks: ['a2a.object-shape'],
     clauses: ['a2a.object-shape#artifact-update'],
@@ -336,6 +309,10 @@ const firstFaults: VesselFault[] = [
  * then one for each clause of each envelope rule that still has none (envelope-faults.ts).
  */
 export const faultCatalogue: VesselFault[] = [
+  ...transcriptFaults,
+  ...messageFaults,
+  ...toolFaults,
+  ...imageFaults,
   ...eventFaults,
   ...orderFaults,
   ...turnFaults,
@@ -345,13 +322,13 @@ export const faultCatalogue: VesselFault[] = [
   ...artifactFaults,
   ...contentFaults,
   ...modelFaults,
+  ...rejectionFaults,
   ...firstFaults,
   ...clauseFaults,
   ...a2aSpecFaults,
   ...stressFaults,
   ...robustFaults,
   ...securityFaults,
-  ...envelopeFaults(new Set([...firstFaults, ...clauseFaults, ...a2aSpecFaults].flatMap((f) => f.clauses))),
 ];
 
 export const faultNames: readonly string[] = faultCatalogue.map((f) => f.name);

@@ -12,7 +12,6 @@ import {
   bendCard,
   everyResponse,
   frontDoor,
-  isHistoryRefusal,
   isTerminalUpdate,
   mapStatusUpdates,
   mapStream,
@@ -416,47 +415,6 @@ export const clauseFaults: VesselFault[] = [
             ]
           : [r],
       TURN_STREAMS,
-    ),
-  },
-
-  // ---------------------------------------------------------------- refusing a history
-  {
-    name: 'refusal-invalid-request',
-    breaks: ['rejection.refused'],
-    clauses: ['rejection.refused#code'],
-    description: 'refuses a bad history with -32600 instead of -32602',
-    bend: rewriteError((e) => (isHistoryRefusal(e) ? { ...e, code: ErrorCodes.InvalidRequest } : undefined)),
-  },
-  {
-    name: 'refusal-without-index',
-    breaks: ['rejection.names-problem'],
-    clauses: ['rejection.names-problem#index'],
-    description: "refuses a bad history naming the problem but not the offending message's index",
-    bend: rewriteError((e) =>
-      isHistoryRefusal(e)
-        ? { ...e, message: e.message.replace(/\[\d+\]/g, '[…]').replace(/messages\/\d+/g, 'messages/…') }
-        : undefined,
-    ),
-  },
-  {
-    name: 'bad-request-other-reason',
-    breaks: ['rejection.bad-request-detail'],
-    clauses: ['rejection.bad-request-detail#violation'],
-    description: "the BadRequest's fieldViolations give 'invalid' as their reason, not the rule id",
-    bend: rewriteError((e) =>
-      isHistoryRefusal(e) && Array.isArray(e.data)
-        ? {
-            ...e,
-            data: e.data.map((d) =>
-              isObject(d) && Array.isArray(d.fieldViolations)
-                ? {
-                    ...d,
-                    fieldViolations: d.fieldViolations.map((v) => (isObject(v) ? { ...v, reason: 'invalid' } : v)),
-                  }
-                : d,
-            ),
-          }
-        : undefined,
     ),
   },
 ];

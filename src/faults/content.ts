@@ -1,6 +1,7 @@
-// Faults of the content rules (src/rules/content.ts) on what comes back: a transcript whose
+// Faults of the content rules (src/rules/content.ts). On what comes back: a transcript whose
 // messages are out of order or edited, that disagrees with the deltas, the tool events, the model's
 // calls, step.finished, turn.finished or GetTask, that does not replay, or whose prefix is unusable.
+// In a history: an empty content list or a malformed part let through (envelope-faults.ts).
 import { ArtifactNames } from '../a2a/vessel-events.ts';
 import { Methods, type Artifact } from '../a2a/wire.ts';
 import { isObject } from '../transcript/read.ts';
@@ -9,6 +10,7 @@ import type { TurnOutput } from '../vessel/seams.ts';
 import { rewriteResult } from './bends/server.ts';
 import { chunkData, chunks, extraChunk, isTranscript } from './bends/stream.ts';
 import { events, eventsOf, outputs, policy, stream, transcriptMessages, type StreamFilter } from './bends/turn.ts';
+import { acceptingEach } from './envelope-faults.ts';
 import { fault, type FaultsOf } from './fault.ts';
 
 type Body = Record<string, unknown>;
@@ -251,4 +253,5 @@ export const faults = [
     stream(resultBeforeItsCall),
     { alsoBreaks: ['content.replay-valid', 'content.message-order'] },
   ),
+  ...acceptingEach('content'),
 ] satisfies FaultsOf<'content'>;

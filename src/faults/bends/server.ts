@@ -46,7 +46,7 @@ export function viewOf(call: RpcCall): CallView {
 }
 
 type Body = Record<string, unknown>;
-type JsonError = { code: number; message: string; data?: unknown };
+export type JsonError = { code: number; message: string; data?: unknown };
 
 /** Rewrites every JSON reply (results and errors) the server gives; `undefined` keeps it. */
 export function rewriteReply(change: (body: Body, call: CallView) => Body | undefined): Bend {
@@ -222,11 +222,6 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 // Specific pieces of the server faults (catalogue.ts)
 
 export const TURN_METHODS: readonly string[] = [Methods.SendMessage, Methods.SendStreamingMessage];
-
-/** The vessel's refusal of a history (D3), as opposed to other invalid params. */
-export function isHistoryRefusal(error: { code: number; message: string }): boolean {
-  return error.code === ErrorCodes.InvalidParams && error.message.startsWith('the history was refused');
-}
 
 /** A stream without its first event when that is the task snapshot. */
 export function withoutFirstTask(): (response: Response) => unknown[] {
