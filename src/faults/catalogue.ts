@@ -24,9 +24,9 @@ import { faults as statusFaults } from './status.ts';
 import { faults as toolFaults } from './tool.ts';
 import { faults as transcriptFaults } from './transcript.ts';
 import { faults as turnFaults } from './turn.ts';
-import { robustFaults } from './robust-faults.ts';
-import { securityFaults } from './security-faults.ts';
-import { stressFaults } from './stress-faults.ts';
+import { faults as robustFaults } from './robust.ts';
+import { faults as securityFaults } from './security.ts';
+import { faults as stressFaults } from './stress.ts';
 import {
   beforeCall,
   bendCard,

@@ -12,7 +12,7 @@ import { DEFAULT_CAPS } from '../../src/a2a/caps.ts';
 import { ErrorCodes } from '../../src/a2a/wire.ts';
 import type { Verdict } from '../../src/checks/types.ts';
 import { embeddedConfig, embeddedProfile, startEmbeddedVessel } from '../../src/embedded/index.ts';
-import { LEAKED_KEY } from '../../src/faults/security-faults.ts';
+import { LEAKED_KEY } from '../../src/faults/security.ts';
 import type { Bend } from '../../src/faults/bend.ts';
 import { rewriteError } from '../../src/faults/bends/server.ts';
 import { REDACTED_CREDENTIAL } from '../../src/reports/redaction.ts';

@@ -3,10 +3,11 @@
 // security scheme and ignores it or refuses even the right credentials. Each bends the reference
 // vessel at its seams (src/vessel/seams.ts) and nowhere else.
 import { ErrorCodes, Methods } from '../a2a/wire.ts';
-import type { Bend, TurnBend, VesselFault } from './bend.ts';
+import type { Bend, TurnBend } from './bend.ts';
 import { beforeCall, bendCard, fetchImageUrls, requestOf, rewriteError } from './bends/server.ts';
 import { agentOutputs, turn } from './bends/turn.ts';
 import { withoutRule } from './bends/validate.ts';
+import { fault, type FaultsOf } from './fault.ts';
 
 /** The key the credential fault makes the vessel send its model (and tell its clients). */
 export const LEAKED_KEY = 'vk-leak-0123456789abcdef';
@@ -39,56 +40,51 @@ const declaresApiKey: Bend = bendCard((card) => ({
 const withScheme = (params: Record<string, unknown>): Record<string, unknown> =>
   JSON.parse(JSON.stringify(params).replaceAll('"url":"//', '"url":"http://')) as Record<string, unknown>;
 
-export const securityFaults: VesselFault[] = [
-  {
-    name: 'takes-image-urls',
-    breaks: ['security.no-url-fetch', 'image.data-url', 'rejection.refused', 'rejection.no-model-call'],
-    clauses: ['security.no-url-fetch#refused'],
-    description: 'takes image URLs that are not data: URLs (passes them on to the model unfetched)',
-    bend: withoutRule('image.data-url'),
-  },
-  {
-    name: 'fetches-every-image-url',
-    breaks: ['security.no-url-fetch', 'model.no-url-fetch'],
-    clauses: ['security.no-url-fetch#never-fetched'],
-    description:
-      'GETs each http(s) and protocol-relative image URL it is given (numeric hosts resolve as the URL parser reads them), then refuses the history',
-    bend: beforeCall(async (call, view) => {
+export const faults = [
+  fault(
+    'security.no-url-fetch#refused',
+    'takes-image-urls',
+    'takes image URLs that are not data: URLs (passes them on to the model unfetched)',
+    withoutRule('image.data-url'),
+    { alsoBreaks: ['image.data-url', 'rejection.refused', 'rejection.no-model-call'] },
+  ),
+  fault(
+    'security.no-url-fetch#never-fetched',
+    'fetches-every-image-url',
+    'GETs each http(s) and protocol-relative image URL it is given (numeric hosts resolve as the URL parser reads them), then refuses the history',
+    beforeCall(async (call, view) => {
       await fetchImageUrls(withScheme(view.params));
       return call;
     }),
-  },
-  {
-    name: 'tells-model-endpoint',
-    breaks: ['security.no-leaks', 'status.error-generic'],
-    clauses: ['security.no-leaks#model-origin'],
-    description: "says the model endpoint's URL in a failed turn's error",
-    bend: tellsEndpoint,
-  },
-  {
-    name: 'tells-model-key',
-    breaks: ['security.no-leaks'],
-    clauses: ['security.no-leaks#credential'],
-    description: 'sends its model an API key, and quotes that key in every error message',
-    bend: {
+    { alsoBreaks: ['model.no-url-fetch'] },
+  ),
+  fault(
+    'security.no-leaks#model-origin',
+    'tells-model-endpoint',
+    "says the model endpoint's URL in a failed turn's error",
+    tellsEndpoint,
+    { alsoBreaks: ['status.error-generic'] },
+  ),
+  fault(
+    'security.no-leaks#credential',
+    'tells-model-key',
+    'sends its model an API key, and quotes that key in every error message',
+    {
       ...turn(sendsKey),
       ...rewriteError((error) => ({ ...error, message: `${error.message} (model key ${LEAKED_KEY})` })),
     },
-  },
-  {
-    name: 'declares-auth-ignores-it',
-    breaks: ['security.auth'],
-    clauses: ['security.auth#refused-without'],
-    description: 'declares an API key (X-Vessel-Key) on its card and serves every call without one',
-    bend: declaresApiKey,
-  },
-  {
-    name: 'declares-auth-refuses-get-task',
-    breaks: ['security.auth'],
-    clauses: ['security.auth#served-with'],
-    description:
-      "declares an API key on its card and answers every GetTask HTTP 401, with the profile's credentials too",
-    bend: {
+  ),
+  fault(
+    'security.auth#refused-without',
+    'declares-auth-ignores-it',
+    'declares an API key (X-Vessel-Key) on its card and serves every call without one',
+    declaresApiKey,
+  ),
+  fault(
+    'security.auth#served-with',
+    'declares-auth-refuses-get-task',
+    "declares an API key on its card and answers every GetTask HTTP 401, with the profile's credentials too",
+    {
       middleware: {
         ...declaresApiKey.middleware,
         rpc: [
@@ -108,5 +104,5 @@ export const securityFaults: VesselFault[] = [
         ],
       },
     },
-  },
-];
+  ),
+] satisfies FaultsOf<'security'>;
