@@ -1,16 +1,7 @@
 // Bending the vessel's server from outside: replies to JSON-RPC calls, the events of its streams,
 // its card and its front door, through the middleware seams (src/vessel/seams.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  ErrorCodes,
-  isTerminalState,
-  Methods,
-  type JsonRpcSuccess,
-  type StreamResponse,
-  type Task,
-  type TaskArtifactUpdateEvent,
-  type TaskStatusUpdateEvent,
-} from '../../a2a/wire.ts';
+import { isTerminalState, type JsonRpcSuccess, type StreamResponse } from '../../a2a/wire.ts';
 import { isObject } from '../../transcript/read.ts';
 import type {
   CardMiddleware,
@@ -67,11 +58,24 @@ export function rewriteError(change: (error: JsonError, call: CallView) => JsonE
   });
 }
 
-/** An error code answered as another one (same message unless given). */
-export function wrongCode(from: number, to: number, methods?: readonly string[]): Bend {
+/**
+ * An error code answered as another one, on calls of `methods` (any call when none) whose error
+ * `when` picks: the error as it was but for its code, or, given `message`, a new error of that code
+ * and message (the vessel's data, its ErrorInfo say, lost).
+ */
+export function wrongCode(
+  from: number,
+  to: number,
+  options: {
+    methods?: readonly string[];
+    when?: (error: JsonError) => boolean;
+    message?: (error: JsonError, call: CallView) => string;
+  } = {},
+): Bend {
+  const { methods, when = () => true, message } = options;
   return rewriteError((error, call) => {
-    if (error.code !== from || (methods && !methods.includes(call.method ?? ''))) return undefined;
-    return { ...error, code: to };
+    if (error.code !== from || (methods && !methods.includes(call.method ?? '')) || !when(error)) return undefined;
+    return message ? { code: to, message: message(error, call) } : { ...error, code: to };
   });
 }
 
@@ -137,7 +141,9 @@ export const answerError = (method: string, error: Body, when: (view: CallView) 
       : call,
   );
 
-type Response = JsonRpcSuccess<StreamResponse>;
+/** An event of a stream, as the whole JSON-RPC response it goes out in. */
+export type StreamEvent = JsonRpcSuccess<StreamResponse>;
+type Response = StreamEvent;
 
 /**
  * A per-stream map over the events, as whole JSON-RPC responses: each event becomes the events
@@ -219,62 +225,15 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Specific pieces of the server faults (catalogue.ts)
-
-export const TURN_METHODS: readonly string[] = [Methods.SendMessage, Methods.SendStreamingMessage];
-
-/** A stream without its first event when that is the task snapshot. */
-export function withoutFirstTask(): (response: Response) => unknown[] {
-  let first = true;
-  return (response) => {
-    const skip = first && response.result.task !== undefined;
-    first = false;
-    return skip ? [] : [response];
-  };
-}
+// Pieces more than one area's faults use
 
 export function isTerminalUpdate(response: Response): boolean {
   const state = response.result.statusUpdate?.status.state;
   return state !== undefined && isTerminalState(state);
 }
 
-/** The task a terminal status update reports, as a task snapshot event carries it. */
-export function taskOfUpdate(response: Response): Task {
-  const update = response.result.statusUpdate!;
-  return { id: update.taskId, contextId: update.contextId, status: update.status };
-}
-
-export function taskUpdate(task: Task): TaskStatusUpdateEvent {
-  return { taskId: task.id, contextId: task.contextId, status: task.status };
-}
-
 export function pathOf(req: IncomingMessage): string {
   return (req.url ?? '/').split('?', 1)[0] ?? '/';
-}
-
-/** CancelTask on a finished task answers the task (what GetTask says) instead of -32002. */
-export const cancelAnswersTask: RpcMiddleware = async (call, next) => {
-  const reply = await next(call);
-  const view = viewOf(call);
-  if (view.method !== Methods.CancelTask || reply.kind !== 'json' || !isObject(reply.body)) return reply;
-  const error = reply.body.error;
-  if (!isObject(error) || error.code !== ErrorCodes.TaskNotCancelable) return reply;
-  return next({ ...call, text: JSON.stringify({ ...view.request, method: Methods.GetTask }) });
-};
-
-const SNAKE_KEY = /_[a-z0-9]/;
-
-/** A turn whose message fields are spelled in snake_case is refused as if they were missing. */
-export function refuseSnakeCase(call: RpcCall, view: CallView): RpcCall | Record<string, unknown> {
-  const message = view.params.message;
-  if (!TURN_METHODS.includes(view.method ?? '') || !isObject(message)) return call;
-  if (typeof message.messageId === 'string' || !Object.keys(message).some((k) => SNAKE_KEY.test(k))) return call;
-  const id = typeof view.id === 'string' || typeof view.id === 'number' ? view.id : null;
-  return {
-    jsonrpc: '2.0',
-    id,
-    error: { code: ErrorCodes.InvalidParams, message: 'message.messageId: a non-empty string is required (A2A 1.0)' },
-  };
 }
 
 /** GETs each http(s) image URL a turn names (url parts and the transcript's image parts), 2 s at most each. */
@@ -292,12 +251,6 @@ export async function fetchImageUrls(params: Record<string, unknown>): Promise<v
   await Promise.allSettled(
     urls.map(async (url) => (await fetch(url, { signal: AbortSignal.timeout(2_000) })).body?.cancel()),
   );
-}
-
-/** An artifact update spelled in snake_case, against the JSON mapping. */
-export function snakeCaseUpdate(update: TaskArtifactUpdateEvent): never {
-  const { taskId, contextId, lastChunk, ...rest } = update;
-  return { ...rest, task_id: taskId, context_id: contextId, last_chunk: lastChunk } as never;
 }
 
 /** `value` without its field `key` when it is an object; anything else as it is (what a fault drops from a reply). */
