@@ -16,11 +16,11 @@ export interface Bend {
 
 export interface VesselFault {
   name: string;
-  /** Rule ids the fault is expected to make fail, the intended one first. */
+  /** Rule ids the fault is expected to make fail, the intended one first: its clauses' rules, then others (fault.ts). */
   breaks: RuleId[];
   /**
-   * The clauses of the intended rule (breaks[0]) the fault aims at, the one it was made for first:
-   * certifying under it must fail that rule on these clauses (test/certify/faults.test.ts), and
+   * The clauses the fault aims at, the one it was made for first (of the intended rule, breaks[0]):
+   * certifying under it must fail each one's rule on that clause (test/certify/faults.test.ts), and
    * every clause of every judged rule has a fault aiming at it (test/faults/clauses.test.ts).
    */
   clauses: ClauseRef[];

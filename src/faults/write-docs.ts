@@ -1,26 +1,35 @@
 // Renders docs/faults.md from the fault catalogue, so the list a reader sees is the one the
-// negative-control test runs. `npx tsx src/faults/write-docs.ts` rewrites it;
-// test/faults/docs.test.ts proves it current.
+// negative-control test runs, each fault linked to the file it is filed in. `npx tsx
+// src/faults/write-docs.ts` rewrites it; test/faults/docs.test.ts proves it current.
 import { generatedFile, scriptPath, writeWhenRun } from '../generated/file.ts';
 import { cell, markdownDoc } from '../generated/markdown.ts';
-import { faultCatalogue, type VesselFault } from './catalogue.ts';
+import { faultsByArea, type VesselFault } from './catalogue.ts';
 
-export function renderFaultsDoc(
-  faults: readonly Pick<VesselFault, 'name' | 'breaks' | 'description'>[] = faultCatalogue,
-): string {
+/** A fault as the doc lists it: with the file it sits in (`src/faults/merge.ts`). */
+export type FiledFault = Pick<VesselFault, 'name' | 'breaks' | 'description'> & { file: string };
+
+/** Every fault with its area's file, in catalogue order. */
+export const filedFaults: readonly FiledFault[] = Object.entries(faultsByArea).flatMap(([area, faults]) =>
+  faults.map((f): FiledFault => ({ ...f, file: `src/faults/${area}.ts` })),
+);
+
+export function renderFaultsDoc(faults: readonly FiledFault[] = filedFaults): string {
   const lines = [
     'Each fault makes the reference vessel break a rule on purpose: `vessel-kit vessel --fault NAME`',
     "(repeatable), or `startEmbeddedVessel({ faults: [NAME] })` (src/embedded). They are the kit's negative controls:",
     '`test/certify/faults.test.ts` certifies the vessel under each one and requires the rule listed',
-    'first to fail. Further rules listed are ones the same bend was also seen to fail.',
+    'first to fail. Further rules listed are ones the same bend was also seen to fail. A fault is filed',
+    'by the rule it was made for: the faults of `src/rules/<area>.ts` sit in `src/faults/<area>.ts`.',
     '',
     `${faults.length} faults.`,
     '',
-    '| fault | what the vessel then does | breaks (intended first) |',
-    '| --- | --- | --- |',
+    '| fault | what the vessel then does | breaks (intended first) | file |',
+    '| --- | --- | --- | --- |',
   ];
-  for (const f of faults)
-    lines.push(`| \`${f.name}\` | ${cell(f.description)} | ${f.breaks.map((r) => `\`${r}\``).join(', ')} |`);
+  for (const f of faults) {
+    const file = `[${f.file.slice(f.file.lastIndexOf('/') + 1)}](../${f.file})`;
+    lines.push(`| \`${f.name}\` | ${cell(f.description)} | ${f.breaks.map((r) => `\`${r}\``).join(', ')} | ${file} |`);
+  }
   return markdownDoc(
     {
       title: 'Fault catalogue of the reference vessel',

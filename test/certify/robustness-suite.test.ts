@@ -1,5 +1,5 @@
 // The robustness suite end to end (suites/stress/, CONTRACT.md D17): the reference vessel passes
-// every case of it, and under each fault of src/faults/stress-faults.ts it fails the rule the fault
+// every case of it, and under each fault of src/faults/stress.ts it fails the rule the fault
 // breaks, on the clauses the fault aims at. Every run is taped as `--evidence` tapes it, and its
 // bundle judged again (rejudge) gives the verdicts the run gave. Bodies are capped at 8 MiB here
 // (the vessel and the profile agree), and the load is 8 turns, so the whole file stays within a
@@ -14,7 +14,7 @@ import { brokenClauses } from '../../src/checks/verdict.ts';
 import type { Verdict } from '../../src/checks/types.ts';
 import { embeddedProfile, startEmbeddedVessel } from '../../src/embedded/index.ts';
 import type { Profile } from '../../src/profile/schema.ts';
-import { stressFaults } from '../../src/faults/stress-faults.ts';
+import { faults as stressFaults } from '../../src/faults/stress.ts';
 import { catalogue, splitClauseRef } from '../../src/rules/index.ts';
 import type { Results } from '../../src/results/schema.ts';
 import { compactStrings } from '../../src/results/write.ts';

@@ -1,18 +1,33 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { faultCatalogue } from '../../src/faults/catalogue.ts';
-import { FAULTS_DOC_PATH, renderFaultsDoc } from '../../src/faults/write-docs.ts';
+import { faultCatalogue, type VesselFault } from '../../src/faults/catalogue.ts';
+import { FAULTS_DOC_PATH, filedFaults, renderFaultsDoc } from '../../src/faults/write-docs.ts';
 
 describe('docs/faults.md', () => {
   it('is the fault catalogue as rendered now (run `npx tsx src/faults/write-docs.ts` after changing a fault)', () => {
     expect(readFileSync(FAULTS_DOC_PATH, 'utf8')).toBe(renderFaultsDoc());
   });
 
-  it('lists every fault with its intended rule first', () => {
+  it('lists every fault with its intended rule first and a link to its file', () => {
     const doc = renderFaultsDoc();
     for (const f of faultCatalogue) expect(doc).toContain(`| \`${f.name}\` |`);
     expect(
-      renderFaultsDoc([{ name: 'x', breaks: ['order.sequence', 'merge.max-chars'], description: 'p | q' }]),
-    ).toContain('| `x` | p \\| q | `order.sequence`, `merge.max-chars` |');
+      renderFaultsDoc([
+        { name: 'x', breaks: ['order.sequence', 'merge.max-chars'], description: 'p | q', file: 'src/faults/order.ts' },
+      ]),
+    ).toContain('| `x` | p \\| q | `order.sequence`, `merge.max-chars` | [order.ts](../src/faults/order.ts) |');
+  });
+
+  it("links each fault to the file that holds it, the one of its intended rule's area", async () => {
+    expect(filedFaults.map((f) => f.name)).toEqual(faultCatalogue.map((f) => f.name));
+    const misfiled: string[] = [];
+    for (const f of filedFaults) {
+      const file = new URL(`../../${f.file}`, import.meta.url);
+      const { faults } = (await import(file.href)) as { faults: readonly VesselFault[] };
+      const area = f.breaks[0]!.split('.')[0];
+      if (!existsSync(file) || !faults.some((g) => g.name === f.name) || f.file !== `src/faults/${area}.ts`)
+        misfiled.push(`${f.name}: ${f.file}`);
+    }
+    expect(misfiled).toEqual([]);
   });
 });

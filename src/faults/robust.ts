@@ -3,26 +3,14 @@
 // serving after hostile input, and limits (D17) not kept. Each bends the reference vessel at its
 // seams (src/vessel/seams.ts) and nowhere else.
 import { A2A_VERSION_HEADER, ErrorCodes, Methods } from '../a2a/wire.ts';
-import type { ClauseRef } from '../rules/index.ts';
+import { splitClauseRef, type RuleId } from '../rules/index.ts';
 import { isObject } from '../transcript/read.ts';
 import type { RpcCall, RpcMiddleware } from '../vessel/seams.ts';
-import type { Bend, VesselFault } from './bend.ts';
-import { beforeCall, frontDoor, rewriteError, withRpc, type CallView } from './server-bends.ts';
+import type { Bend } from './bend.ts';
+import { beforeCall, frontDoor, jsonOf, requestOf, rewriteError, withRpc, type CallView } from './bends/server.ts';
+import { fault, type ClauseIn, type FaultsOf } from './fault.ts';
 
 type Body = Record<string, unknown>;
-
-/** The call's body as JSON (any value, arrays too), or undefined when it is not JSON. */
-function jsonOf(call: RpcCall): unknown {
-  try {
-    return JSON.parse(call.text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-const requestOf = (call: RpcCall): Body => {
-  const json = jsonOf(call);
-  return isObject(json) && !Array.isArray(json) ? json : {};
-};
 
 /** A JSON-RPC error answered in the vessel's place when `when` holds of the call. */
 const internalErrorWhen = (when: (call: RpcCall) => boolean): Bend =>
@@ -35,7 +23,7 @@ const internalErrorWhen = (when: (call: RpcCall) => boolean): Bend =>
 const INHERITED = new Set(['__proto__', 'toString', 'constructor', 'hasOwnProperty', 'valueOf']);
 
 /** For each clause of robust.malformed-codes, the malformed request a careless vessel answers -32603. */
-const WRONG_CODES: readonly { clause: ClauseRef; name: string; what: string; bend: Bend }[] = [
+const WRONG_CODES: readonly { clause: ClauseIn<'robust'>; name: string; what: string; bend: Bend }[] = [
   {
     clause: 'robust.malformed-codes#not-json',
     name: 'plain-text-internal-error',
@@ -142,14 +130,6 @@ const WRONG_CODES: readonly { clause: ClauseRef; name: string; what: string; ben
   },
 ];
 
-const malformedFaults: VesselFault[] = WRONG_CODES.map(({ clause, name, what, bend }) => ({
-  name,
-  breaks: ['robust.malformed-codes'],
-  clauses: [clause],
-  description: `answers ${what} with -32603 (or -32600) instead of its JSON-RPC code`,
-  bend,
-}));
-
 /** The reply to a call, changed when it is a parse error (-32700). */
 const onParseError = (change: (reply: { kind: 'json'; status: number; body: Body }) => Promise<unknown> | unknown) => {
   const rpc: RpcMiddleware = async (call, next) => {
@@ -169,34 +149,30 @@ const POISON_MS = 5_000;
 /** Two frames of the kit's own stack: what a vessel that prints error.stack into its answers shows. */
 const STACK = () => (new Error('vessel-kit').stack ?? '').split('\n').slice(1, 3).join('\n');
 
-const answerFaults: VesselFault[] = [
-  {
-    name: 'parse-error-as-500',
-    breaks: ['robust.no-server-error'],
-    clauses: ['robust.no-server-error#whole'],
-    description: 'answers a body that is not JSON with its -32700 error but HTTP 500',
-    bend: onParseError((reply) => void (reply.status = 500)),
-  },
-  {
-    name: 'stack-in-errors',
-    breaks: ['robust.no-stack-trace', 'security.no-leaks'],
-    clauses: ['robust.no-stack-trace#whole', 'security.no-leaks#stack-trace'],
-    description: 'appends the stack of where it noticed the problem to every error message',
-    bend: rewriteError((error) => ({ ...error, message: `${error.message}\n${STACK()}` })),
-  },
-  {
-    name: 'slow-parse-errors',
-    breaks: ['robust.prompt-answer'],
-    clauses: ['robust.prompt-answer#whole'],
-    description: 'answers a body that is not JSON after 2.5 s',
-    bend: onParseError(() => new Promise((resolve) => setTimeout(resolve, 2_500))),
-  },
-  {
-    name: 'poisoned-by-hostile-input',
-    breaks: ['robust.still-serves'],
-    clauses: ['robust.still-serves#whole'],
-    description: 'for 5 s after a body that is not JSON, refuses every streamed turn with -32603',
-    bend: withRpc(async (call, next) => {
+const answerFaults = [
+  fault(
+    'robust.no-server-error#whole',
+    'parse-error-as-500',
+    'answers a body that is not JSON with its -32700 error but HTTP 500',
+    onParseError((reply) => void (reply.status = 500)),
+  ),
+  fault(
+    ['robust.no-stack-trace#whole', 'security.no-leaks#stack-trace'],
+    'stack-in-errors',
+    'appends the stack of where it noticed the problem to every error message',
+    rewriteError((error) => ({ ...error, message: `${error.message}\n${STACK()}` })),
+  ),
+  fault(
+    'robust.prompt-answer#whole',
+    'slow-parse-errors',
+    'answers a body that is not JSON after 2.5 s',
+    onParseError(() => new Promise((resolve) => setTimeout(resolve, 2_500))),
+  ),
+  fault(
+    'robust.still-serves#whole',
+    'poisoned-by-hostile-input',
+    'for 5 s after a body that is not JSON, refuses every streamed turn with -32603',
+    withRpc(async (call, next) => {
       const method = requestOf(call).method;
       if (method === Methods.SendStreamingMessage && Date.now() < poisonedUntil)
         return {
@@ -209,7 +185,7 @@ const answerFaults: VesselFault[] = [
         if (reply.body.error.code === ErrorCodes.ParseError) poisonedUntil = Date.now() + POISON_MS;
       return reply;
     }),
-  },
+  ),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -227,29 +203,25 @@ const messageChanged = (change: (message: Body) => boolean): Bend =>
 
 const cut = (value: unknown) => (typeof value === 'string' ? value.slice(0, 1_024) : value);
 
-const LONG_IDS: readonly { clause: ClauseRef; field: string; breaks?: VesselFault['breaks'] }[] = [
+const LONG_IDS: readonly { clause: ClauseIn<'robust'>; field: string; alsoBreaks?: RuleId[] }[] = [
   { clause: 'robust.id-length#message-id', field: 'messageId' },
-  { clause: 'robust.id-length#context-id', field: 'contextId', breaks: ['robust.echo-bounded'] },
+  { clause: 'robust.id-length#context-id', field: 'contextId', alsoBreaks: ['robust.echo-bounded'] },
   { clause: 'robust.id-length#task-id', field: 'taskId' },
   { clause: 'robust.id-length#reference-task-ids', field: 'referenceTaskIds' },
   { clause: 'robust.id-length#extension-uri', field: 'extensions' },
 ];
 
-const idFaults: VesselFault[] = LONG_IDS.map(({ clause, field, breaks = [] }) => ({
-  name: `cuts-long-${field}`,
-  breaks: ['robust.id-length', ...breaks],
-  clauses: [clause],
-  description: `cuts a message's ${field} to 1,024 characters and goes on, instead of refusing it`,
-  bend: messageChanged((message) => {
+/** A message's field cut to 1,024 characters (each entry of a list), if it is there. */
+const cutField = (field: string) =>
+  messageChanged((message) => {
     const value = message[field];
     if (value === undefined) return false;
     message[field] = Array.isArray(value) ? value.map(cut) : cut(value);
     return true;
-  }),
-}));
+  });
 
 /** A value in a request, for the echo faults: the method, GetTask's id, the message's contextId. */
-const ECHOED: readonly { clause: ClauseRef; what: string; value: (view: CallView) => unknown }[] = [
+const ECHOED: readonly { clause: ClauseIn<'robust'>; what: string; value: (view: CallView) => unknown }[] = [
   { clause: 'robust.echo-bounded#method', what: 'the method name', value: (v) => v.method },
   {
     clause: 'robust.echo-bounded#task-id',
@@ -263,16 +235,12 @@ const ECHOED: readonly { clause: ClauseRef; what: string; value: (view: CallView
   },
 ];
 
-const echoFaults: VesselFault[] = ECHOED.map(({ clause, what, value }) => ({
-  name: `echoes-whole-${clause.split('#')[1]!}`,
-  breaks: ['robust.echo-bounded'],
-  clauses: [clause],
-  description: `quotes ${what} whole in its error messages`,
-  bend: rewriteError((error, view) => {
+/** Error messages that quote a value of the request whole. */
+const echoing = (value: (view: CallView) => unknown) =>
+  rewriteError((error, view) => {
     const echoed = value(view);
     return typeof echoed === 'string' ? { ...error, message: `${error.message} (${echoed})` } : undefined;
-  }),
-}));
+  });
 
 /** How deep a value nests, without recursion. */
 function depthOf(value: unknown): number {
@@ -290,44 +258,63 @@ function depthOf(value: unknown): number {
 /** Over this, a nesting is one of the 5,000-level probes; under it, the one just past the limit. */
 const VERY_DEEP = 1_000;
 
-const DEEP: readonly { clause: ClauseRef; field: string; empty: unknown; deep: boolean }[] = [
+const DEEP: readonly { clause: ClauseIn<'robust'>; field: string; empty: unknown; deep: boolean }[] = [
   { clause: 'robust.depth-limit#past-limit', field: 'metadata', empty: {}, deep: false },
   { clause: 'robust.depth-limit#extensions', field: 'extensions', empty: [], deep: true },
   { clause: 'robust.depth-limit#reference-task-ids', field: 'referenceTaskIds', empty: [], deep: true },
   { clause: 'robust.depth-limit#metadata', field: 'metadata', empty: {}, deep: true },
 ];
 
-const depthFaults: VesselFault[] = DEEP.map(({ clause, field, empty, deep }) => ({
-  name: `flattens-${deep ? 'very-deep' : 'deep'}-${field}`,
-  breaks: ['robust.depth-limit'],
-  clauses: [clause],
-  description: `replaces a message's ${field} nested ${deep ? `over ${VERY_DEEP}` : `65 to ${VERY_DEEP}`} levels with ${JSON.stringify(empty)} and goes on, instead of refusing it`,
-  bend: messageChanged((message) => {
+/** A message's field nested past the limit (over VERY_DEEP levels, or not) replaced with `empty`. */
+const flattened = (field: string, empty: unknown, deep: boolean) =>
+  messageChanged((message) => {
     const depth = depthOf(message[field]);
     if (depth <= 60 || depth > VERY_DEEP !== deep) return false;
     message[field] = empty;
     return true;
-  }),
-}));
+  });
 
-const metadataFault: VesselFault = {
-  name: 'drops-big-metadata',
-  breaks: ['robust.metadata-size'],
-  clauses: ['robust.metadata-size#whole'],
-  description: "drops a message's metadata over 64 KiB and goes on, instead of refusing it",
-  bend: messageChanged((message) => {
+const metadataFault = fault(
+  'robust.metadata-size#whole',
+  'drops-big-metadata',
+  "drops a message's metadata over 64 KiB and goes on, instead of refusing it",
+  messageChanged((message) => {
     if (depthOf(message.metadata) > 60 || Buffer.byteLength(JSON.stringify(message.metadata ?? null)) <= 64 * 1024)
       return false;
     delete message.metadata;
     return true;
   }),
-};
+);
 
-export const robustFaults: VesselFault[] = [
-  ...malformedFaults,
+export const faults = [
+  ...WRONG_CODES.map(({ clause, name, what, bend }) =>
+    fault(clause, name, `answers ${what} with -32603 (or -32600) instead of its JSON-RPC code`, bend),
+  ),
   ...answerFaults,
-  ...idFaults,
-  ...echoFaults,
-  ...depthFaults,
+  ...LONG_IDS.map(({ clause, field, alsoBreaks }) =>
+    fault(
+      clause,
+      `cuts-long-${field}`,
+      `cuts a message's ${field} to 1,024 characters and goes on, instead of refusing it`,
+      cutField(field),
+      { alsoBreaks },
+    ),
+  ),
+  ...ECHOED.map(({ clause, what, value }) =>
+    fault(
+      clause,
+      `echoes-whole-${splitClauseRef(clause).clause}`,
+      `quotes ${what} whole in its error messages`,
+      echoing(value),
+    ),
+  ),
   metadataFault,
-];
+  ...DEEP.map(({ clause, field, empty, deep }) =>
+    fault(
+      clause,
+      `flattens-${deep ? 'very-deep' : 'deep'}-${field}`,
+      `replaces a message's ${field} nested ${deep ? `over ${VERY_DEEP}` : `65 to ${VERY_DEEP}`} levels with ${JSON.stringify(empty)} and goes on, instead of refusing it`,
+      flattened(field, empty, deep),
+    ),
+  ),
+] satisfies FaultsOf<'robust'>;

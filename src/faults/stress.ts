@@ -8,7 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EVENT_METADATA_KEY } from '../a2a/vessel-events.ts';
 import type { EventWriter, HttpMiddleware, RunTurn, StreamMiddleware, TurnOutput } from '../vessel/seams.ts';
-import type { VesselFault } from './bend.ts';
+import { fault, type FaultsOf } from './fault.ts';
 
 /** The response each request is answered on, for the stream and turn bends started while serving it. */
 const serving = new AsyncLocalStorage<ServerResponse>();
@@ -200,34 +200,30 @@ const HUGE_REQUEST_CHARS = 64 * 1024;
 
 const hasLength = (req: IncomingMessage) => req.headers['content-length'] !== undefined;
 
-export const stressFaults: VesselFault[] = [
-  {
-    name: 'oversized-body-refused-500',
-    breaks: ['stress.oversized-body'],
-    clauses: ['stress.oversized-body#refused'],
-    description: 'A body over the cap is refused early, but with HTTP 500 instead of 413',
-    bend: { middleware: { http: [refuseWith5xx] } },
-  },
-  {
-    name: 'oversized-body-read-whole-declared',
-    breaks: ['stress.oversized-body'],
-    clauses: ['stress.oversized-body#declared-length'],
-    description: 'A body whose Content-Length is over the cap is read to its end before the 413 goes out',
-    bend: { middleware: { http: [drainBeforeRefusing(hasLength)] } },
-  },
-  {
-    name: 'oversized-body-read-whole-chunked',
-    breaks: ['stress.oversized-body'],
-    clauses: ['stress.oversized-body#unstated-length'],
-    description: 'A chunked body over the cap is read to its end before the 413 goes out',
-    bend: { middleware: { http: [drainBeforeRefusing((req) => !hasLength(req))] } },
-  },
-  {
-    name: 'huge-field-echoed',
-    breaks: ['stress.huge-fields'],
-    clauses: ['stress.huge-fields#not-echoed'],
-    description: 'An error answer to a huge request quotes the whole request in its message',
-    bend: {
+export const faults = [
+  fault(
+    'stress.oversized-body#refused',
+    'oversized-body-refused-500',
+    'A body over the cap is refused early, but with HTTP 500 instead of 413',
+    { middleware: { http: [refuseWith5xx] } },
+  ),
+  fault(
+    'stress.oversized-body#declared-length',
+    'oversized-body-read-whole-declared',
+    'A body whose Content-Length is over the cap is read to its end before the 413 goes out',
+    { middleware: { http: [drainBeforeRefusing(hasLength)] } },
+  ),
+  fault(
+    'stress.oversized-body#unstated-length',
+    'oversized-body-read-whole-chunked',
+    'A chunked body over the cap is read to its end before the 413 goes out',
+    { middleware: { http: [drainBeforeRefusing((req) => !hasLength(req))] } },
+  ),
+  fault(
+    'stress.huge-fields#not-echoed',
+    'huge-field-echoed',
+    'An error answer to a huge request quotes the whole request in its message',
+    {
       middleware: {
         rpc: [
           async (call, next) => {
@@ -243,48 +239,42 @@ export const stressFaults: VesselFault[] = [
         ],
       },
     },
-  },
-  {
-    name: 'unread-stream-buffered-whole',
-    breaks: ['stress.slow-reader'],
-    clauses: ['stress.slow-reader#bounded'],
-    description: 'A stream whose client stops reading is queued in memory without bound and never dropped',
-    bend: { middleware: { http: [knowResponse], stream: [unboundedQueue] } },
-  },
-  {
-    name: 'slow-reader-stalls-all',
-    breaks: ['stress.slow-reader'],
-    clauses: ['stress.slow-reader#others-served'],
-    description: "While one stream's client is behind, every stream's events wait (the slow one's in memory)",
-    bend: { middleware: { http: [knowResponse], stream: [slowReaderStallsAll] } },
-  },
-  {
-    name: 'turn-waits-for-its-reader',
-    breaks: ['stress.client-disconnect', 'stress.slow-reader', 'stress.load'],
-    clauses: ['stress.client-disconnect#turn-ends', 'stress.slow-reader#turn-ends', 'stress.load#terminal'],
-    description:
-      "A turn holds its turn.finished until its stream's client has read everything: one that stopped reading or hung up leaves the task working",
-    bend: { middleware: { http: [knowResponse] }, turn: turnWaitsForReader },
-  },
-  {
-    name: 'events-lost-under-load',
-    breaks: ['stress.load', 'merge.content-exact'],
-    clauses: ['stress.load#streams-valid'],
-    description: `With more than ${LOAD_STREAMS} streams open, each stream loses its second text.delta`,
-    bend: { middleware: { http: [knowResponse], stream: [losesEventsUnderLoad] } },
-  },
-  {
-    name: 'dribbled-body-blocks-all',
-    breaks: ['stress.dribbling-client'],
-    clauses: ['stress.dribbling-client#others-served'],
-    description: 'Request bodies are read one at a time: a client dribbling its body holds every other request',
-    bend: { middleware: { http: [bodiesOneAtATime()] } },
-  },
-  {
-    name: 'dribbled-request-never-answered',
-    breaks: ['stress.dribbling-client'],
-    clauses: ['stress.dribbling-client#answered'],
-    description: `A request whose body took over ${SLOW_BODY_MS} ms to arrive is never answered, its connection left open`,
-    bend: { middleware: { http: [slowBodyNeverAnswered] } },
-  },
-];
+  ),
+  fault(
+    'stress.slow-reader#bounded',
+    'unread-stream-buffered-whole',
+    'A stream whose client stops reading is queued in memory without bound and never dropped',
+    { middleware: { http: [knowResponse], stream: [unboundedQueue] } },
+  ),
+  fault(
+    'stress.slow-reader#others-served',
+    'slow-reader-stalls-all',
+    "While one stream's client is behind, every stream's events wait (the slow one's in memory)",
+    { middleware: { http: [knowResponse], stream: [slowReaderStallsAll] } },
+  ),
+  fault(
+    ['stress.client-disconnect#turn-ends', 'stress.slow-reader#turn-ends', 'stress.load#terminal'],
+    'turn-waits-for-its-reader',
+    "A turn holds its turn.finished until its stream's client has read everything: one that stopped reading or hung up leaves the task working",
+    { middleware: { http: [knowResponse] }, turn: turnWaitsForReader },
+  ),
+  fault(
+    'stress.load#streams-valid',
+    'events-lost-under-load',
+    `With more than ${LOAD_STREAMS} streams open, each stream loses its second text.delta`,
+    { middleware: { http: [knowResponse], stream: [losesEventsUnderLoad] } },
+    { alsoBreaks: ['merge.content-exact'] },
+  ),
+  fault(
+    'stress.dribbling-client#others-served',
+    'dribbled-body-blocks-all',
+    'Request bodies are read one at a time: a client dribbling its body holds every other request',
+    { middleware: { http: [bodiesOneAtATime()] } },
+  ),
+  fault(
+    'stress.dribbling-client#answered',
+    'dribbled-request-never-answered',
+    `A request whose body took over ${SLOW_BODY_MS} ms to arrive is never answered, its connection left open`,
+    { middleware: { http: [slowBodyNeverAnswered] } },
+  ),
+] satisfies FaultsOf<'stress'>;

@@ -2,8 +2,8 @@
 // content type of a stream, and the SSE framing of its events (how each `data:` line is laid out,
 // whether a blank line ends it), through the HTTP middleware seam.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { HttpMiddleware } from '../vessel/seams.ts';
-import type { Bend } from './bend.ts';
+import type { HttpMiddleware } from '../../vessel/seams.ts';
+import type { Bend } from '../bend.ts';
 
 /** How a stream's response is bent: its status, its content type, and each event's frame as written. */
 export interface SseWireChange {

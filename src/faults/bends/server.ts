@@ -1,17 +1,8 @@
 // Bending the vessel's server from outside: replies to JSON-RPC calls, the events of its streams,
 // its card and its front door, through the middleware seams (src/vessel/seams.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  ErrorCodes,
-  isTerminalState,
-  Methods,
-  type JsonRpcSuccess,
-  type StreamResponse,
-  type Task,
-  type TaskArtifactUpdateEvent,
-  type TaskStatusUpdateEvent,
-} from '../a2a/wire.ts';
-import { isObject } from '../transcript/read.ts';
+import { isTerminalState, type JsonRpcSuccess, type StreamResponse } from '../../a2a/wire.ts';
+import { isObject } from '../../transcript/read.ts';
 import type {
   CardMiddleware,
   EventWriter,
@@ -19,9 +10,8 @@ import type {
   RpcCall,
   RpcMiddleware,
   StreamMiddleware,
-  TranscriptValidator,
-} from '../vessel/seams.ts';
-import type { Bend } from './bend.ts';
+} from '../../vessel/seams.ts';
+import type { Bend } from '../bend.ts';
 
 /** What the fault layer reads of a call: its method and params as sent (before the vessel reads them). */
 export interface CallView {
@@ -47,7 +37,7 @@ export function viewOf(call: RpcCall): CallView {
 }
 
 type Body = Record<string, unknown>;
-type JsonError = { code: number; message: string; data?: unknown };
+export type JsonError = { code: number; message: string; data?: unknown };
 
 /** Rewrites every JSON reply (results and errors) the server gives; `undefined` keeps it. */
 export function rewriteReply(change: (body: Body, call: CallView) => Body | undefined): Bend {
@@ -68,11 +58,24 @@ export function rewriteError(change: (error: JsonError, call: CallView) => JsonE
   });
 }
 
-/** An error code answered as another one (same message unless given). */
-export function wrongCode(from: number, to: number, methods?: readonly string[]): Bend {
+/**
+ * An error code answered as another one, on calls of `methods` (any call when none) whose error
+ * `when` picks: the error as it was but for its code, or, given `message`, a new error of that code
+ * and message (the vessel's data, its ErrorInfo say, lost).
+ */
+export function wrongCode(
+  from: number,
+  to: number,
+  options: {
+    methods?: readonly string[];
+    when?: (error: JsonError) => boolean;
+    message?: (error: JsonError, call: CallView) => string;
+  } = {},
+): Bend {
+  const { methods, when = () => true, message } = options;
   return rewriteError((error, call) => {
-    if (error.code !== from || (methods && !methods.includes(call.method ?? ''))) return undefined;
-    return { ...error, code: to };
+    if (error.code !== from || (methods && !methods.includes(call.method ?? '')) || !when(error)) return undefined;
+    return message ? { code: to, message: message(error, call) } : { ...error, code: to };
   });
 }
 
@@ -100,7 +103,47 @@ export function withRpc(rpc: RpcMiddleware): Bend {
   return { middleware: { rpc: [rpc] } };
 }
 
-type Response = JsonRpcSuccess<StreamResponse>;
+/** The call's body as JSON (any value, arrays too), or undefined when it is not JSON. */
+export function jsonOf(call: RpcCall): unknown {
+  try {
+    return JSON.parse(call.text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The call's body when it is a JSON object; `{}` otherwise. */
+export const requestOf = (call: RpcCall): Body => {
+  const json = jsonOf(call);
+  return isObject(json) ? json : {};
+};
+
+/** Rewrites a call of one method before the vessel reads it (its request, as sent). */
+export const rewriteCall = (method: string, change: (request: Body, view: CallView) => Body): Bend =>
+  beforeCall((call, view) =>
+    view.method === method && view.request
+      ? { ...call, text: JSON.stringify(change(structuredClone(view.request), view)) }
+      : call,
+  );
+
+/** A call's params changed before the vessel reads them, for one method. */
+export const rewriteParams = (method: string, change: (params: Body, view: CallView) => Body): Bend =>
+  rewriteCall(method, (request, view) => ({
+    ...request,
+    params: change(isObject(request.params) ? request.params : {}, view),
+  }));
+
+/** A call of `method` answered with `error` instead (before the vessel sees it), when `when` holds. */
+export const answerError = (method: string, error: Body, when: (view: CallView) => boolean = () => true): Bend =>
+  beforeCall((call, view) =>
+    view.method === method && when(view)
+      ? { jsonrpc: '2.0', id: (view.id as string | number | undefined) ?? null, error }
+      : call,
+  );
+
+/** An event of a stream, as the whole JSON-RPC response it goes out in. */
+export type StreamEvent = JsonRpcSuccess<StreamResponse>;
+type Response = StreamEvent;
 
 /**
  * A per-stream map over the events, as whole JSON-RPC responses: each event becomes the events
@@ -126,6 +169,16 @@ export function mapStream(
   return { middleware: { stream: [stream] } };
 }
 
+/** Each event of the streams of `methods`, mapped with its index in its stream. */
+export const everyResponse = (change: (r: Response, index: number) => unknown[], methods: readonly string[]): Bend =>
+  mapStream(
+    () => {
+      let index = 0;
+      return (r) => change(r, index++);
+    },
+    { methods },
+  );
+
 /** Maps each statusUpdate's status message (copied, never mutated: the task store holds the original). */
 export function mapStatusUpdates(change: (update: Body) => Body): Bend {
   return mapStream(() => (response) => {
@@ -134,6 +187,22 @@ export function mapStatusUpdates(change: (update: Body) => Body): Bend {
     return [{ ...response, result: { statusUpdate: change(structuredClone(update) as unknown as Body) } }];
   });
 }
+
+/** A status message as the fault layer reads it: the fields faults bend. */
+export interface StatusMessage {
+  role?: string;
+  messageId?: string;
+  metadata?: Body;
+  parts?: Body[];
+}
+
+/** Each event's status message changed in place (a copy: mapStatusUpdates), when it has one. */
+export const statusMessages = (change: (message: StatusMessage) => void): Bend =>
+  mapStatusUpdates((u) => {
+    const message = (u.status as { message?: StatusMessage }).message;
+    if (message) change(message);
+    return u;
+  });
 
 export function bendCard(change: CardMiddleware): Bend {
   return { middleware: { card: [change] } };
@@ -156,74 +225,15 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Specific pieces of the server faults (catalogue.ts)
-
-export const TASK_METHODS: readonly string[] = [Methods.GetTask, Methods.CancelTask, Methods.SubscribeToTask];
-export const TURN_METHODS: readonly string[] = [Methods.SendMessage, Methods.SendStreamingMessage];
-
-/** The validator's verdict with one rule's problems left out. */
-export function withoutRule(verdict: ReturnType<TranscriptValidator>, rule: string): ReturnType<TranscriptValidator> {
-  const problems = verdict.problems.filter((p) => p.rule !== rule);
-  return { ok: problems.length === 0, problems };
-}
-
-/** The vessel's refusal of a history (D3), as opposed to other invalid params. */
-export function isHistoryRefusal(error: { code: number; message: string }): boolean {
-  return error.code === ErrorCodes.InvalidParams && error.message.startsWith('the history was refused');
-}
-
-/** A stream without its first event when that is the task snapshot. */
-export function withoutFirstTask(): (response: Response) => unknown[] {
-  let first = true;
-  return (response) => {
-    const skip = first && response.result.task !== undefined;
-    first = false;
-    return skip ? [] : [response];
-  };
-}
+// Pieces more than one area's faults use
 
 export function isTerminalUpdate(response: Response): boolean {
   const state = response.result.statusUpdate?.status.state;
   return state !== undefined && isTerminalState(state);
 }
 
-/** The task a terminal status update reports, as a task snapshot event carries it. */
-export function taskOfUpdate(response: Response): Task {
-  const update = response.result.statusUpdate!;
-  return { id: update.taskId, contextId: update.contextId, status: update.status };
-}
-
-export function taskUpdate(task: Task): TaskStatusUpdateEvent {
-  return { taskId: task.id, contextId: task.contextId, status: task.status };
-}
-
 export function pathOf(req: IncomingMessage): string {
   return (req.url ?? '/').split('?', 1)[0] ?? '/';
-}
-
-/** CancelTask on a finished task answers the task (what GetTask says) instead of -32002. */
-export const cancelAnswersTask: RpcMiddleware = async (call, next) => {
-  const reply = await next(call);
-  const view = viewOf(call);
-  if (view.method !== Methods.CancelTask || reply.kind !== 'json' || !isObject(reply.body)) return reply;
-  const error = reply.body.error;
-  if (!isObject(error) || error.code !== ErrorCodes.TaskNotCancelable) return reply;
-  return next({ ...call, text: JSON.stringify({ ...view.request, method: Methods.GetTask }) });
-};
-
-const SNAKE_KEY = /_[a-z0-9]/;
-
-/** A turn whose message fields are spelled in snake_case is refused as if they were missing. */
-export function refuseSnakeCase(call: RpcCall, view: CallView): RpcCall | Record<string, unknown> {
-  const message = view.params.message;
-  if (!TURN_METHODS.includes(view.method ?? '') || !isObject(message)) return call;
-  if (typeof message.messageId === 'string' || !Object.keys(message).some((k) => SNAKE_KEY.test(k))) return call;
-  const id = typeof view.id === 'string' || typeof view.id === 'number' ? view.id : null;
-  return {
-    jsonrpc: '2.0',
-    id,
-    error: { code: ErrorCodes.InvalidParams, message: 'message.messageId: a non-empty string is required (A2A 1.0)' },
-  };
 }
 
 /** GETs each http(s) image URL a turn names (url parts and the transcript's image parts), 2 s at most each. */
@@ -241,12 +251,6 @@ export async function fetchImageUrls(params: Record<string, unknown>): Promise<v
   await Promise.allSettled(
     urls.map(async (url) => (await fetch(url, { signal: AbortSignal.timeout(2_000) })).body?.cancel()),
   );
-}
-
-/** An artifact update spelled in snake_case, against the JSON mapping. */
-export function snakeCaseUpdate(update: TaskArtifactUpdateEvent): never {
-  const { taskId, contextId, lastChunk, ...rest } = update;
-  return { ...rest, task_id: taskId, context_id: contextId, last_chunk: lastChunk } as never;
 }
 
 /** `value` without its field `key` when it is an object; anything else as it is (what a fault drops from a reply). */

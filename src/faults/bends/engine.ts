@@ -1,9 +1,10 @@
 // Bending the turn engine from outside: its policy, its agent, what it asks the model and hears
 // back, and what it emits. An output bend maps the stream and the turn's result alike, so GetTask
-// and SendMessage tell the same story as the stream unless a fault says otherwise.
-import { ArtifactNames, type TurnSummary, type VesselEvent } from '../a2a/vessel-events.ts';
-import type { Artifact, TaskState } from '../a2a/wire.ts';
-import type { TranscriptMessage } from '../transcript/schema.ts';
+// and SendMessage tell the same story as the stream unless a fault says otherwise. These wrap the
+// engine (`TurnBend`); faults spell them as bends, through ./turn.ts.
+import { ArtifactNames, type TurnSummary, type VesselEvent } from '../../a2a/vessel-events.ts';
+import type { Artifact, TaskState } from '../../a2a/wire.ts';
+import type { TranscriptMessage } from '../../transcript/schema.ts';
 import {
   contractPolicy,
   finalStateOf,
@@ -13,8 +14,8 @@ import {
   type TurnPolicy,
   type TurnResult,
   type TurnSink,
-} from '../vessel/seams.ts';
-import type { TurnBend } from './bend.ts';
+} from '../../vessel/seams.ts';
+import type { TurnBend } from '../bend.ts';
 
 export function withPolicy(policy: Partial<TurnPolicy>): TurnBend {
   return (inner) => (agent, input, sink, options) =>
@@ -172,10 +173,12 @@ function closingTurn(turn: TurnSummary | undefined, maps: OutputMaps): { turn?: 
 }
 
 /**
- * A per-turn filter over the stream only (the result is left as it is): gets each output and the
- * real sink, and forwards, holds, reorders or drops.
+ * A per-turn filter over the stream only (the result is left as it is): made afresh for each turn,
+ * it gets each output and the real sink, and forwards, holds, reorders or drops.
  */
-export function filterStream(make: () => (output: TurnOutput, sink: TurnSink) => void): TurnBend {
+export type StreamFilter = () => (output: TurnOutput, sink: TurnSink) => void;
+
+export function filterStream(make: StreamFilter): TurnBend {
   return (inner) => (agent, input, sink, options) => {
     const filter = make();
     return inner(agent, input, (output) => filter(output, sink), options);
