@@ -4,7 +4,7 @@
 // missing from it.
 import type { GeneratedFile } from '../src/generated/file.ts';
 import { writeWhenRun } from '../src/generated/file.ts';
-import { faultsDoc } from '../src/faults/write-docs.ts';
+import { faultsDoc } from './faults-doc.ts';
 import { rulesDoc } from './rules-doc.ts';
 import { PUBLISHED_SCHEMAS } from './schemas.ts';
 

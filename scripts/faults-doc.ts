@@ -1,9 +1,9 @@
 // Renders docs/faults.md from the fault catalogue, so the list a reader sees is the one the
-// negative-control test runs, each fault linked to the file it is filed in. `npx tsx
-// src/faults/write-docs.ts` rewrites it; test/faults/docs.test.ts proves it current.
-import { generatedFile, scriptPath, writeWhenRun } from '../generated/file.ts';
-import { cell, markdownDoc } from '../generated/markdown.ts';
-import { faultsByArea, type VesselFault } from './catalogue.ts';
+// negative-control test runs, each fault linked to the file it is filed in. `npm run generate`
+// rewrites it (scripts/generate.ts); test/architecture/generated-files.test.ts proves it current.
+import { generatedFile, scriptPath } from '../src/generated/file.ts';
+import { cell, markdownDoc } from '../src/generated/markdown.ts';
+import { faultsByArea, type VesselFault } from '../src/faults/catalogue.ts';
 
 /** A fault as the doc lists it: with the file it sits in (`src/faults/merge.ts`). */
 export type FiledFault = Pick<VesselFault, 'name' | 'breaks' | 'description'> & { file: string };
@@ -41,6 +41,3 @@ export function renderFaultsDoc(faults: readonly FiledFault[] = filedFaults): st
 }
 
 export const faultsDoc = generatedFile(import.meta.url, 'docs/faults.md', () => renderFaultsDoc());
-export const FAULTS_DOC_PATH = faultsDoc.file;
-
-writeWhenRun(import.meta.url, [faultsDoc]);
