@@ -8,7 +8,7 @@ import { generatedFile, scriptPath } from '../src/generated/file.ts';
 import { cell, markdownDoc } from '../src/generated/markdown.ts';
 import { allCases } from '../suites/index.ts';
 import { tckRequirements, type TckRequirement } from '../src/rules/a2a-tck.ts';
-import { catalogue, hasRule, type Rule } from '../src/rules/index.ts';
+import { basisOf, catalogue, hasRule, type Rule, type RuleBasis } from '../src/rules/index.ts';
 
 /** What docs/rules.md lists beside each rule: where it is judged, exercised and broken. */
 export interface RuleLinks {
@@ -40,14 +40,18 @@ export function renderRulesDoc(
   links: RuleLinks = kitLinks(),
   tck: readonly TckRequirement[] = tckRequirements,
 ): string {
+  const count = (keep: (rule: Rule) => boolean): number => rules.filter(keep).length;
   const lines = [
     'Every rule the kit judges: its id (stable, as it appears in results), its level (MUST fails',
-    'certification, SHOULD is reported, INFO is shown), what it requires, and the sentences it rests',
-    'on, quoted as written. Rejection rules list the keywords a refusal must contain one of (D3).',
+    'certification, SHOULD is reported, INFO is shown), its basis, what it requires, and the sentences',
+    'it rests on, quoted as written. Rejection rules list the keywords a refusal must contain one of (D3).',
+    'The basis is read off the sentences: `A2A` where one of them is the A2A specification’s (it holds',
+    'for any A2A agent), `vessel` where only the vessel’s documents say it (transcript-format.txt,',
+    'events.txt, CONTRACT.md); a vessel rule’s note says why no A2A sentence holds it.',
     'Beside each: the module of `src/checks` that judges it, the cases (`suites/`) that exercise it,',
     'and the faults of the reference vessel ([faults.md](faults.md)) that break it.',
     '',
-    `${rules.length} rules: ${rules.filter((r) => r.level === 'MUST').length} MUST, ${rules.filter((r) => r.level === 'SHOULD').length} SHOULD, ${rules.filter((r) => r.level === 'INFO').length} INFO.`,
+    `${rules.length} rules: ${count((r) => r.level === 'MUST')} MUST, ${count((r) => r.level === 'SHOULD')} SHOULD, ${count((r) => r.level === 'INFO')} INFO; ${count((r) => basisOf(r) === 'a2a')} rest on A2A, ${count((r) => basisOf(r) === 'vessel')} on the vessel's documents.`,
   ];
   const areas = new Map<string, Rule[]>();
   for (const rule of rules) areas.set(areaOf(rule), [...(areas.get(areaOf(rule)) ?? []), rule]);
@@ -56,8 +60,8 @@ export function renderRulesDoc(
       '',
       `## ${area}`,
       '',
-      '| id | level | requires | rests on | keywords | judged by | cases | broken by |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| id | level | basis | requires | rests on | keywords | judged by | cases | broken by |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const rule of members) lines.push(row(rule, links));
   }
@@ -69,6 +73,9 @@ export const rulesDoc = generatedFile(import.meta.url, 'docs/rules.md', () => re
 export const RULES_DOC_PATH = rulesDoc.file;
 
 const ids = (list: readonly string[]): string => list.map((id) => `\`${id}\``).join(', ');
+
+/** A basis as docs/rules.md writes it. */
+const basisLabel = (basis: RuleBasis): string => (basis === 'a2a' ? 'A2A' : 'vessel');
 
 /** The document as docs/rules.md names it: the A2A specification by its section numbers. */
 const documentName = (document: string): string => (document === 'A2A' ? 'A2A 1.0 specification' : document);
@@ -89,7 +96,7 @@ function row(rule: Rule, links: RuleLinks): string {
   const check = links.check(rule.id);
   // docs/rules.md sits in docs/, so a link into the repository climbs one folder.
   const judgedBy = check === undefined ? '' : `[${check.slice('src/checks/'.length)}](../${check})`;
-  return `| \`${rule.id}\` | ${rule.level} | ${requires(rule)} | ${sources} | ${keywords} | ${judgedBy} | ${ids(links.cases(rule.id))} | ${ids(links.faults(rule.id))} |`;
+  return `| \`${rule.id}\` | ${rule.level} | ${basisLabel(basisOf(rule))} | ${requires(rule)} | ${sources} | ${keywords} | ${judgedBy} | ${ids(links.cases(rule.id))} | ${ids(links.faults(rule.id))} |`;
 }
 
 /** Parity with the A2A TCK: each of its requirement ids, and the rules that judge it or why none does. */

@@ -212,6 +212,8 @@ export const tckRequirements: readonly TckRequirement[] = [
   r('JSONRPC-FMT-001', '9.1', 'MUST', 'Requests use JSON-RPC 2.0 format', [
     'a2a.result-response',
     'a2a.jsonrpc-envelope',
+    'a2a.parse-error',
+    'a2a.invalid-request',
     'robust.malformed-codes',
   ]),
   r('JSONRPC-FMT-002', '9.1', 'MUST', 'Content-Type is application/json', ['a2a.result-response']),
@@ -244,6 +246,7 @@ export const tckRequirements: readonly TckRequirement[] = [
   r('JSONRPC-SSE-001', '9.4.2', 'MUST', 'Streaming uses Server-Sent Events with text/event-stream', [
     'a2a.sse-framing',
     'a2a.jsonrpc-envelope',
+    'a2a.response-id',
     'a2a.result-one-member',
   ]),
   r('JSONRPC-SSE-002', '5.4', 'MUST', 'A2A error types mapped to correct JSON-RPC error codes', [

@@ -1,5 +1,7 @@
 // A2A 1.0 layer (CONTRACT.md "A2A layer", D1, D4): the agent card, the JSON-RPC binding, the SSE
-// stream that carries a turn, and the error codes the suites provoke.
+// stream that carries a turn, and the error codes the suites provoke. Each rule CONTRACT.md
+// restates from A2A cites the A2A sentence too (after CONTRACT.md's, whose order the suites quote
+// by); one no A2A sentence says is a vessel rule, and its note says why.
 import { a2aSpec, clause, contract, rule } from './cite.ts';
 import type { Rule } from './types.ts';
 
@@ -12,6 +14,10 @@ const CLOSED_AFTER_TERMINAL = contract(
   A2A,
   'the server closes it after the terminal status (there is no `final` flag in 1.0)',
 );
+const CLOSE_AT_TERMINAL = a2aSpec(
+  '3.1.2 Send Streaming Message',
+  'The stream MUST close when the task reaches a terminal state (`TASK_STATE_COMPLETED`, `TASK_STATE_FAILED`, `TASK_STATE_CANCELED`, `TASK_STATE_REJECTED`).',
+);
 
 export const rules = [
   // The agent card and the endpoint.
@@ -19,12 +25,28 @@ export const rules = [
     'a2a.card-served',
     'MUST',
     'The agent card is served as JSON at /.well-known/agent-card.json',
-    [contract(A2A, 'The agent card is served at `GET {base}/.well-known/agent-card.json`')],
+    [
+      contract(A2A, 'The agent card is served at `GET {base}/.well-known/agent-card.json`'),
+      a2aSpec('8.1 Purpose', 'A2A Servers MUST make an Agent Card available.'),
+      a2aSpec(
+        '8.2 Discovery Mechanisms',
+        'Well-Known URI: Accessing `https://{server_domain}/.well-known/agent-card.json`',
+      ),
+      a2aSpec(
+        '14.3 Well-Known URI Registration',
+        'The resource at this URI MUST return an AgentCard object as defined in Section 4.4.1 of the A2A specification.',
+      ),
+      a2aSpec(
+        '5.7 Field Presence and Optionality',
+        'indicate that the field MUST be present and set in valid messages.',
+      ),
+    ],
     {
       clauses: [
         clause('served', 'GET {base}/.well-known/agent-card.json answers 200 with a JSON object'),
         clause('structure', 'the card has the AgentCard fields A2A requires, each of its type'),
       ],
+      note: "A2A names the well-known URI at the server's domain (§8.2); CONTRACT.md puts it under the agent's base URL, the URL the kit is given, which is the domain's root when the agent is served there.",
     },
   ),
   rule(
@@ -36,6 +58,17 @@ export const rules = [
         A2A,
         'its `supportedInterfaces` lists a `JSONRPC` interface (`url`, `protocolBinding`, `protocolVersion: "1.0"`)',
       ),
+      a2aSpec(
+        'a2a.proto',
+        'repeated AgentInterface supported_interfaces = 3 [(google.api.field_behavior) = REQUIRED];',
+      ),
+      a2aSpec(
+        '8.3.1 Supported Interfaces Declaration',
+        'Each interface MUST accurately declare its transport protocol and URL',
+      ),
+      a2aSpec('a2a.proto', 'string url = 1 [(google.api.field_behavior) = REQUIRED];'),
+      a2aSpec('a2a.proto', 'string protocol_binding = 2 [(google.api.field_behavior) = REQUIRED];'),
+      a2aSpec('a2a.proto', 'string protocol_version = 4 [(google.api.field_behavior) = REQUIRED];'),
     ],
     {
       clauses: [
@@ -43,11 +76,18 @@ export const rules = [
         clause('url', 'the JSONRPC interface names a non-empty url'),
         clause('protocol-version', 'the JSONRPC interface says protocolVersion "1.0"'),
       ],
+      note: 'A2A asks every interface for its url, binding and version (§8.3.1, AgentInterface), not for a JSONRPC one: the kit judges A2A 1.0 over JSON-RPC (CONTRACT.md), so it needs that interface to talk to.',
     },
   ),
-  rule('a2a.card-streaming', 'MUST', 'The card declares capabilities.streaming true', [
-    contract(A2A, '`capabilities.streaming` is true.'),
-  ]),
+  rule(
+    'a2a.card-streaming',
+    'MUST',
+    'The card declares capabilities.streaming true',
+    [contract(A2A, '`capabilities.streaming` is true.')],
+    {
+      note: 'A vessel rule: A2A makes streaming an optional capability (AgentCapabilities.streaming is optional; §3.3.4 says what an agent that does not declare it answers). CONTRACT.md requires it of a vessel, whose turn is a stream.',
+    },
+  ),
   rule(
     'a2a.trailing-slash',
     'MUST',
@@ -58,6 +98,7 @@ export const rules = [
         clause('without-slash', 'a POST to the interface url without a trailing slash is answered as JSON-RPC'),
         clause('with-slash', 'a POST to the interface url with a trailing slash is answered as JSON-RPC'),
       ],
+      note: "A vessel rule: A2A has clients use the interface's URL as declared (§8.3.2: 'Use the correct URL for the selected transport') and asks nothing of a server at another URL; accepting both spellings is CONTRACT.md's.",
     },
   ),
   rule('a2a.version-unsupported', 'MUST', 'A request with an unsupported A2A-Version gets -32009', [
@@ -65,17 +106,42 @@ export const rules = [
       A2A,
       'Requests carry `A2A-Version: 1.0` and `Content-Type: application/json`; an unsupported version gets -32009.',
     ),
+    a2aSpec(
+      '3.6.2 Server Responsibilities',
+      'If the version is not supported by the interface, agents MUST return a … VersionNotSupportedError',
+    ),
+    a2aSpec('5.4 Error Code Mappings', 'VersionNotSupportedError -32009'),
   ]),
-  rule('a2a.method-not-found', 'MUST', 'An unknown method gets -32601', [contract(A2A, '-32601 method not found')]),
-  rule('a2a.parse-error', 'MUST', 'A body that is not JSON gets -32700', [contract(A2A, 'Errors: -32700 parse error')]),
+  rule('a2a.method-not-found', 'MUST', 'An unknown method gets -32601', [
+    contract(A2A, '-32601 method not found'),
+    a2aSpec(
+      '9.5 Error Handling',
+      '-32601 MethodNotFoundError "Method not found" The requested method does not exist or is not available',
+    ),
+  ]),
+  rule('a2a.parse-error', 'MUST', 'A body that is not JSON gets -32700', [
+    contract(A2A, 'Errors: -32700 parse error'),
+    a2aSpec('9.5 Error Handling', '-32700 JSONParseError "Invalid JSON payload" The server received invalid JSON'),
+  ]),
   rule('a2a.invalid-request', 'MUST', 'A body that is not a JSON-RPC request gets -32600', [
     contract(A2A, '-32600 invalid request'),
+    a2aSpec(
+      '9.5 Error Handling',
+      '-32600 InvalidRequestError "Request payload validation error" The JSON sent is not a valid Request object',
+    ),
+    a2aSpec('9.3 Base Request Structure', 'All JSON-RPC requests MUST follow the standard JSON-RPC 2.0 format:'),
   ]),
   rule(
     'a2a.task-not-found',
     'MUST',
     'GetTask or CancelTask on an unknown task id gets -32001',
-    [contract(A2A, 'A2A: -32001 task not found'), CANCEL_CODES],
+    [
+      contract(A2A, 'A2A: -32001 task not found'),
+      CANCEL_CODES,
+      a2aSpec('3.1.3 Get Task', 'The task ID does not exist or is not accessible.'),
+      a2aSpec('3.1.5 Cancel Task', 'The task ID does not exist or is not accessible.'),
+      a2aSpec('5.4 Error Code Mappings', 'TaskNotFoundError -32001'),
+    ],
     {
       clauses: [
         clause('get-task', 'GetTask on an unknown id gets -32001'),
@@ -87,22 +153,48 @@ export const rules = [
     'a2a.cancel-finished',
     'MUST',
     'CancelTask on a finished task gets -32002 (a cancelled one may return the task)',
-    [CANCEL_CODES],
+    [
+      CANCEL_CODES,
+      a2aSpec(
+        '3.1.5 Cancel Task',
+        'The task is not in a cancelable state (e.g., already completed, failed, or canceled).',
+      ),
+      a2aSpec('5.4 Error Code Mappings', 'TaskNotCancelableError -32002'),
+      a2aSpec(
+        '3.3.1 Idempotency',
+        'Cancel Task operations are idempotent - multiple cancellation requests have the same effect.',
+      ),
+    ],
     {
       clauses: [
         clause('finished', 'CancelTask on a task that finished otherwise than cancelled gets -32002'),
         clause('cancelled', 'CancelTask on a task already cancelled gets -32002 or the cancelled task'),
       ],
+      note: 'For a task already cancelled A2A names TaskNotCancelableError (§3.1.5) and makes cancelling idempotent (§3.3.1); CONTRACT.md reads the two as allowing either answer.',
     },
   ),
   rule('a2a.message-to-finished', 'MUST', 'A message sent to a finished task gets -32004', [
     contract(A2A, '-32004 unsupported operation (e.g. a message to a finished task)'),
+    a2aSpec(
+      '3.1.1 Send Message',
+      'Messages sent to Tasks that are in a terminal state (`TASK_STATE_COMPLETED`, `TASK_STATE_FAILED`, `TASK_STATE_CANCELED`, `TASK_STATE_REJECTED`) cannot accept further messages.',
+    ),
+    a2aSpec('5.4 Error Code Mappings', 'UnsupportedOperationError -32004'),
   ]),
   rule(
     'a2a.error-response',
     'MUST',
     'An error before the stream is a plain JSON-RPC error response with an integer code and a message',
-    [contract(A2A, 'Errors before the stream are plain JSON-RPC error responses.')],
+    [
+      contract(A2A, 'Errors before the stream are plain JSON-RPC error responses.'),
+      a2aSpec(
+        '3.3.2 Error Handling',
+        'All error responses in the A2A protocol, regardless of binding, MUST convey the following information:',
+      ),
+      a2aSpec('9.5 Error Handling', 'Error Code: Mapped to `error.code` (numeric JSON-RPC error code)'),
+      a2aSpec('9.5 Error Handling', 'Error Message: Mapped to `error.message` (human-readable string)'),
+      a2aSpec('9.1 Protocol Requirements', 'Protocol: JSON-RPC 2.0 over HTTP(S)'),
+    ],
     {
       clauses: [
         clause('jsonrpc', 'the error answer carries "jsonrpc": "2.0"'),
@@ -110,6 +202,7 @@ export const rules = [
         clause('message', 'error.message is a non-empty string'),
         clause('id', "the error's id is the request's (null when the request could not be read)"),
       ],
+      note: "The jsonrpc member and the id (null when the request's could not be read) are JSON-RPC 2.0's, the protocol of A2A's binding (§9.1); that an error before a stream is a plain response, not an event, is CONTRACT.md's.",
     },
   ),
   rule(
@@ -142,13 +235,25 @@ export const rules = [
     'a2a.send-message-task',
     'MUST',
     'SendMessage answers once with the final task',
-    [contract(A2A, '`SendMessage` (the same turn, answered once with the final task)')],
+    [
+      contract(A2A, '`SendMessage` (the same turn, answered once with the final task)'),
+      a2aSpec(
+        '3.2.2 SendMessageConfiguration',
+        'The operation MUST wait until the task reaches a terminal state (`TASK_STATE_COMPLETED`, `TASK_STATE_FAILED`, `TASK_STATE_CANCELED`, `TASK_STATE_REJECTED`) or an interrupted state (`TASK_STATE_INPUT_REQUIRED`, `TASK_STATE_AUTH_REQUIRED`) before returning.',
+      ),
+      a2aSpec(
+        '3.2.2 SendMessageConfiguration',
+        'The response MUST include the latest task state with all artifacts and status information.',
+      ),
+      a2aSpec('9.1 Protocol Requirements', 'Content-Type: `application/json` for requests and responses'),
+    ],
     {
       clauses: [
         clause('not-streamed', 'SendMessage is answered once, as a JSON body, not as a stream'),
         clause('task-result', 'the result holds the task (result.task)'),
         clause('final-state', 'the task comes back in a terminal state'),
       ],
+      note: "A2A lets SendMessage answer a Message instead of a task (§3.1.1) and a blocking one stop at an interrupted state (§3.2.2); that a turn answers its task in a terminal state is CONTRACT.md's, for a vessel never waits for input.",
     },
   ),
   rule(
@@ -168,6 +273,16 @@ export const rules = [
         A2A,
         "A turn's stream begins with a `task` event, and the server closes it after the terminal status (there is no `final` flag in 1.0).",
       ),
+      a2aSpec('9.4.6 SubscribeToTask', 'Response: SSE stream (same format as `SendStreamingMessage`)'),
+      a2aSpec(
+        '3.1.6 Subscribe to Task',
+        'The operation MUST return a `Task` object as the first event in the stream, representing the current state of the task at the time of subscription.',
+      ),
+      a2aSpec(
+        '3.1.6 Subscribe to Task',
+        'The stream MUST terminate when the task reaches a terminal state (`TASK_STATE_COMPLETED`, `TASK_STATE_FAILED`, `TASK_STATE_CANCELED`, `TASK_STATE_REJECTED`).',
+      ),
+      a2aSpec('3.5.2 Streaming Event Delivery', 'Each stream MUST receive the same events in the same order'),
     ],
     {
       clauses: [
@@ -196,16 +311,34 @@ export const rules = [
         clause('context-id-read', "the message's context_id is read (the stream names that context)"),
         clause('output-modes-read', 'configuration.accepted_output_modes is read (the transcript asked for comes)'),
       ],
+      note: "A vessel rule: A2A asks camelCase of every JSON serialization (§5.5) and nothing of a server given snake_case names (ProtoJSON parsers accept both, but that is protobuf's specification, not A2A's); accepting them is CONTRACT.md's.",
     },
   ),
-  rule('a2a.list-tasks', 'INFO', 'What ListTasks answers (the method is optional)', [
-    contract(A2A, '`ListTasks` optionally.'),
-  ]),
+  rule(
+    'a2a.list-tasks',
+    'INFO',
+    'What ListTasks answers (the method is optional)',
+    [contract(A2A, '`ListTasks` optionally.')],
+    {
+      note: "A vessel rule: no A2A sentence makes ListTasks optional (A2A counts it among the core operations 'that all A2A implementations must support', §3.1); CONTRACT.md does, so the kit only shows what it answers here, and the list-tasks-* rules pass a vessel that answers -32601.",
+    },
+  ),
   rule(
     'a2a.get-task-final',
     'MUST',
     "GetTask after the turn answers the task in the stream's terminal state",
-    [contract(A2A, '`GetTask`, `CancelTask`, `SubscribeToTask`'), contract('D1', 'One turn is one task.')],
+    [
+      contract(A2A, '`GetTask`, `CancelTask`, `SubscribeToTask`'),
+      contract('D1', 'One turn is one task.'),
+      a2aSpec(
+        '3.1.3 Get Task',
+        'Retrieves the current state (including status, artifacts, and optionally history) of a previously initiated task.',
+      ),
+      a2aSpec(
+        '3.1.3 Get Task',
+        'or for fetching the final state of a task after being notified via a push notification or after a stream has ended.',
+      ),
+    ],
     {
       clauses: [
         clause('same-task', "GetTask returns the turn's task (the same id)"),
@@ -219,7 +352,15 @@ export const rules = [
     'a2a.sse-framing',
     'MUST',
     'A turn streams as 200 text/event-stream, each event one data line of JSON',
-    [contract(A2A, 'A stream is `200 text/event-stream`; each event is one `data: <JSON>` line and a blank line')],
+    [
+      contract(A2A, 'A stream is `200 text/event-stream`; each event is one `data: <JSON>` line and a blank line'),
+      a2aSpec('9.4.2 SendStreamingMessage', 'Response: HTTP 200 with `Content-Type: text/event-stream`'),
+      a2aSpec('9.1 Protocol Requirements', 'Streaming: Server-Sent Events (`text/event-stream`)'),
+      a2aSpec(
+        '9.4.2 SendStreamingMessage',
+        'data: {"jsonrpc": "2.0", "id": 1, "result": { /* StreamResponse object */ }}',
+      ),
+    ],
     {
       clauses: [
         clause('status-200', 'the stream is answered with HTTP 200'),
@@ -229,13 +370,21 @@ export const rules = [
         clause('utf-8', "the stream's bytes are UTF-8, as text/event-stream and JSON must be"),
         clause('blank-line', 'each event is ended by a blank line (none is left unterminated when the stream closes)'),
       ],
+      note: "A2A's example gives each event one data line (§9.4.2); that it must (SSE would let its JSON span several) is CONTRACT.md's.",
     },
   ),
   rule(
     'a2a.jsonrpc-envelope',
     'MUST',
     'Each stream event is a whole JSON-RPC 2.0 response',
-    [contract(A2A, 'the JSON is a whole JSON-RPC response')],
+    [
+      contract(A2A, 'the JSON is a whole JSON-RPC response'),
+      a2aSpec(
+        '9.4.2 SendStreamingMessage',
+        'data: {"jsonrpc": "2.0", "id": 1, "result": { /* StreamResponse object */ }}',
+      ),
+      a2aSpec('9.1 Protocol Requirements', 'Protocol: JSON-RPC 2.0 over HTTP(S)'),
+    ],
     {
       clauses: [
         clause('object', 'each event is a JSON object'),
@@ -245,19 +394,47 @@ export const rules = [
       ],
     },
   ),
-  rule('a2a.response-id', 'MUST', "Each stream event's id equals the request's id", [
-    contract(A2A, "whose `id` equals the request's"),
-  ]),
+  rule(
+    'a2a.response-id',
+    'MUST',
+    "Each stream event's id equals the request's id",
+    [
+      contract(A2A, "whose `id` equals the request's"),
+      a2aSpec(
+        '9.4.2 SendStreamingMessage',
+        'data: {"jsonrpc": "2.0", "id": 1, "result": { /* StreamResponse object */ }}',
+      ),
+      a2aSpec('9.1 Protocol Requirements', 'Protocol: JSON-RPC 2.0 over HTTP(S)'),
+    ],
+    {
+      note: "A response's id is the request's by JSON-RPC 2.0, the protocol of A2A's binding (§9.1); §9.4.2's example shows every event of a stream answering request 1.",
+    },
+  ),
   rule(
     'a2a.result-one-member',
     'MUST',
     'Each stream result has exactly one of task, message, statusUpdate, artifactUpdate',
-    [contract(A2A, 'whose `result` has exactly one of `task`, `message`, `statusUpdate`, `artifactUpdate`.')],
+    [
+      contract(A2A, 'whose `result` has exactly one of `task`, `message`, `statusUpdate`, `artifactUpdate`.'),
+      a2aSpec(
+        '9.4.2 SendStreamingMessage',
+        'data: {"jsonrpc": "2.0", "id": 1, "result": { /* StreamResponse object */ }}',
+      ),
+      a2aSpec(
+        '3.2.3 Stream Response',
+        'This wrapper allows streaming endpoints to return different types of updates through a single response stream while maintaining type safety.',
+      ),
+      a2aSpec(
+        'a2a.proto',
+        'message StreamResponse { … oneof payload { … Task task = 1; … Message message = 2; … TaskStatusUpdateEvent status_update = 3; … TaskArtifactUpdateEvent artifact_update = 4;',
+      ),
+    ],
     {
       clauses: [
         clause('one-member', 'each result holds exactly one of task, message, statusUpdate, artifactUpdate'),
         clause('no-error', 'no event of a stream is a JSON-RPC error'),
       ],
+      note: "A2A's stream events are results holding a StreamResponse, a oneof (§9.4.2, a2a.proto); that an error never comes inside a stream is CONTRACT.md's reading, whose every event has a result.",
     },
   ),
   rule(
@@ -268,6 +445,18 @@ export const rules = [
       contract(
         A2A,
         'JSON uses the protobuf JSON mapping: camelCase fields (servers also accept snake_case), enums as names (`TASK_STATE_WORKING`, `ROLE_AGENT`)',
+      ),
+      a2aSpec(
+        '5.5 JSON Field Naming Convention',
+        'All JSON serializations of the A2A protocol data model MUST use camelCase naming for field names, not the snake_case convention used in Protocol Buffer definitions.',
+      ),
+      a2aSpec(
+        '5.5 JSON Field Naming Convention',
+        'Enum values MUST be represented according to the … ProtoJSON specification … which serializes enums as their string names as defined in the Protocol Buffer definition (typically SCREAMING_SNAKE_CASE).',
+      ),
+      a2aSpec(
+        '5.7 Field Presence and Optionality',
+        'indicate that the field MUST be present and set in valid messages.',
       ),
     ],
     {
@@ -288,40 +477,84 @@ export const rules = [
         A2A,
         'a part holds exactly one of `text`, `data`, `raw` (base64) or `url`, with optional `mediaType`, `filename`, `metadata`.',
       ),
+      a2aSpec(
+        'a2a.proto',
+        'message Part { oneof content { … string text = 1; … bytes raw = 2; … string url = 3; … google.protobuf.Value data = 4;',
+      ),
     ],
     {
       clauses: [
         clause('not-two', 'no part holds two or more of text, data, raw, url'),
         clause('not-none', 'no part holds none of them'),
       ],
+      note: "A2A's Part holds its content in a oneof of the four (a2a.proto), so never two; that it holds one, never none, is CONTRACT.md's (a protobuf oneof may be unset, but a part without content carries nothing).",
     },
   ),
   rule('a2a.message-id', 'MUST', 'Every message carries a messageId', [
     contract(A2A, 'Every message has a `messageId`.'),
     contract('D4', "the product document's example omits `messageId`, which A2A 1.0 requires."),
+    a2aSpec('a2a.proto', 'string message_id = 1 [(google.api.field_behavior) = REQUIRED];'),
+    a2aSpec('5.7 Field Presence and Optionality', 'indicate that the field MUST be present and set in valid messages.'),
   ]),
-  rule('a2a.task-first', 'MUST', "A turn's stream begins with a task event", [
-    contract(A2A, "A turn's stream begins with a `task` event"),
-    contract('D4', "The stream's first event is the A2A `task` snapshot (A2A 1.0)"),
-  ]),
+  rule(
+    'a2a.task-first',
+    'MUST',
+    "A turn's stream begins with a task event",
+    [
+      contract(A2A, "A turn's stream begins with a `task` event"),
+      contract('D4', "The stream's first event is the A2A `task` snapshot (A2A 1.0)"),
+      a2aSpec('3.1.2 Send Streaming Message', 'the stream MUST begin with the Task object'),
+    ],
+    {
+      note: "A2A's stream begins with the Task when the agent returns one; an agent may instead answer a message-only stream (§3.1.2), which a vessel's turn never is (D4).",
+    },
+  ),
   rule(
     'a2a.ids-consistent',
     'MUST',
     'Every event of a turn names the same taskId and contextId',
-    [contract('D1', 'the task id is the `turn_id`, the `contextId` is the `conversation_id`.')],
+    [
+      contract('D1', 'the task id is the `turn_id`, the `contextId` is the `conversation_id`.'),
+      a2aSpec(
+        '3.1.2 Send Streaming Message',
+        'the stream MUST begin with the Task object, followed by zero or more … The stream MUST close when the task reaches a terminal state',
+      ),
+      a2aSpec('a2a.proto', 'The ID of the task that has changed.'),
+      a2aSpec('a2a.proto', 'The ID of the context that the task belongs to.'),
+    ],
     {
       clauses: [
         clause('task-id', "every event names the stream's task id"),
         clause('context-id', "every event names the stream's contextId"),
       ],
+      note: "A2A's task stream is the stream of one task, its updates following its Task (§3.1.2), and each update names the task it updates and that task's context (TaskStatusUpdateEvent, TaskArtifactUpdateEvent): the kit reads an event naming another task or context in that stream as breaking them. What the ids are (the turn and the conversation) is D1's.",
     },
   ),
-  rule('a2a.terminal-status', 'MUST', 'The stream reaches a status update in a terminal state', [
-    contract(A2A, 'Terminal states: COMPLETED, FAILED, CANCELED, REJECTED.'),
-    contract('D5', '`turn.finished` last, in the status update whose state is terminal.'),
+  rule(
+    'a2a.terminal-status',
+    'MUST',
+    'The stream reaches a status update in a terminal state',
+    [
+      contract(A2A, 'Terminal states: COMPLETED, FAILED, CANCELED, REJECTED.'),
+      contract('D5', '`turn.finished` last, in the status update whose state is terminal.'),
+    ],
+    {
+      note: "A vessel rule: A2A closes a task's stream when the task reaches a terminal state (§3.1.2) but does not require it to reach one: a task may stop at an interrupted state (TASK_STATE_INPUT_REQUIRED, TASK_STATE_AUTH_REQUIRED; §3.2.2), and §11.7 has a stream close there too. That every turn's stream ends terminal is D5's, for a vessel never waits for input.",
+    },
+  ),
+  rule(
+    'a2a.nothing-after-terminal',
+    'MUST',
+    'No event follows the terminal status update',
+    [CLOSED_AFTER_TERMINAL, CLOSE_AT_TERMINAL],
+    {
+      note: "§11.7 lets an HTTP+JSON stream resend a final Task snapshot before closing; the JSON-RPC binding says no such thing (§9.4.2), and the kit reads §3.1.2's close at the terminal state as nothing after it.",
+    },
+  ),
+  rule('a2a.stream-closed', 'MUST', 'The server closes the stream after the terminal status', [
+    CLOSED_AFTER_TERMINAL,
+    CLOSE_AT_TERMINAL,
   ]),
-  rule('a2a.nothing-after-terminal', 'MUST', 'No event follows the terminal status update', [CLOSED_AFTER_TERMINAL]),
-  rule('a2a.stream-closed', 'MUST', 'The server closes the stream after the terminal status', [CLOSED_AFTER_TERMINAL]),
 
   // ------------------------------------------------------------------------------------------
   // The A2A 1.0 specification itself, for a vessel over JSON-RPC: every requirement of the A2A

@@ -20,6 +20,7 @@ import { rules as stressRules } from './stress.ts';
 
 export type { Clause, Rule, Level, RuleSource, SourceDocument } from './types.ts';
 export type { TranscriptRuleId } from './transcript.ts';
+export { basisOf, type RuleBasis } from './basis.ts';
 
 const rules = [
   ...transcriptRules,

@@ -41,7 +41,7 @@ export interface Rule<Id extends string = string, ClauseId extends string = stri
   readonly level: Level;
   /** One line saying what the rule requires, in the kit's words. */
   readonly title: string;
-  /** The document sentences it rests on: the product documents first, then CONTRACT.md decisions. */
+  /** The document sentences it rests on: the product documents first, then CONTRACT.md decisions; one of the A2A specification makes it an A2A rule (basis.ts). */
   readonly sources: readonly RuleSource[];
   /**
    * D3: words of which a rejection message must contain at least one (case-insensitive).

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { faultCatalogue } from '../../src/faults/catalogue.ts';
-import { catalogue } from '../../src/rules/index.ts';
+import { basisOf, catalogue } from '../../src/rules/index.ts';
 import { kitLinks, renderRulesDoc, RULES_DOC_PATH, type RuleLinks } from '../../scripts/rules-doc.ts';
 import { allCases } from '../../suites/index.ts';
 
@@ -15,8 +15,12 @@ describe('docs/rules.md', () => {
     expect(readFileSync(RULES_DOC_PATH, 'utf8')).toBe(doc);
   });
 
-  it('lists every rule once with its level', () => {
-    for (const r of catalogue) expect(doc).toContain(`| \`${r.id}\` | ${r.level} |`);
+  it('lists every rule once with its level and its basis', () => {
+    for (const r of catalogue)
+      expect(doc).toContain(`| \`${r.id}\` | ${r.level} | ${basisOf(r) === 'a2a' ? 'A2A' : 'vessel'} |`);
+    expect(rowOf('a2a.parse-error')).toMatch(/^\| `a2a\.parse-error` \| MUST \| A2A \|/);
+    expect(rowOf('a2a.trailing-slash')).toMatch(/^\| `a2a\.trailing-slash` \| MUST \| vessel \|/);
+    expect(rowOf('event.shape')).toMatch(/^\| `event\.shape` \| MUST \| vessel \|/);
   });
 
   it('links every rule to the module of src/checks that judges it, and each link names a file that exists', () => {
