@@ -18,8 +18,12 @@ export interface ModelProcess {
   close(): Promise<void>;
 }
 
-export async function startModelProcess(scripts: Script[], journalLimit = 10): Promise<ModelProcess> {
-  const child = startBenchProcess(import.meta.url, { scripts, journalLimit });
+export async function startModelProcess(
+  scripts: Script[],
+  journalLimit = 10,
+  maxBodyBytes?: number,
+): Promise<ModelProcess> {
+  const child = startBenchProcess(import.meta.url, { scripts, journalLimit, maxBodyBytes });
   const { url } = await child.next<{ url: string }>();
   return {
     url,
@@ -29,9 +33,12 @@ export async function startModelProcess(scripts: Script[], journalLimit = 10): P
   };
 }
 
-const data = await benchChild<{ scripts: Script[]; journalLimit: number }>(import.meta.url);
+const data = await benchChild<{ scripts: Script[]; journalLimit: number; maxBodyBytes?: number }>(import.meta.url);
 if (data) {
-  const model = createMockModel({ journalLimit: data.journalLimit });
+  const model = createMockModel({
+    journalLimit: data.journalLimit,
+    ...(data.maxBodyBytes !== undefined ? { maxBodyBytes: data.maxBodyBytes } : {}),
+  });
   model.register(data.scripts);
   const { url } = await model.listen({ port: 0, host: '127.0.0.1' });
   process.send!({ url });

@@ -32,6 +32,12 @@ import type { TranscriptValidator } from './turn-input.ts';
  */
 export const DEFAULT_MAX_BODY_BYTES = 240 * 1024 * 1024;
 
+/**
+ * D17 leaves the send-buffer cap to the vessel: 4 MiB, so a client that stops reading costs at most
+ * that, one large event (an artifact may exceed the cap alone) and what the sockets hold.
+ */
+export const DEFAULT_STREAM_BUFFER_BYTES = 4 * 1024 * 1024;
+
 export interface VesselServerOptions {
   agents: readonly AgentConfig[];
   runTurn: RunTurn;
@@ -92,9 +98,7 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
   const startedAt = new Date(options.now?.() ?? Date.now());
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const bodyIdleMs = options.bodyIdleMs ?? 30_000;
-  // D17 leaves the cap to the vessel: 4 MiB, so a client that stops reading costs at most that, one
-  // large event (an artifact may exceed the cap alone) and what the sockets hold.
-  const streamBufferBytes = options.streamBufferBytes ?? 4 * 1024 * 1024;
+  const streamBufferBytes = options.streamBufferBytes ?? DEFAULT_STREAM_BUFFER_BYTES;
   const streamStallMs = options.streamStallMs ?? 30_000;
   const now = options.now ?? Date.now;
   const log = options.log ?? ((m: string) => process.stderr.write(`vessel: ${m}\n`));
