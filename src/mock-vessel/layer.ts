@@ -5,13 +5,15 @@
 // call of the turn, which reaches the mock model in this process through the turn's `fetch`
 // seam, naming the script in a header. Per-turn overrides (deadline, max_steps, a cancellation)
 // bend the agent and the cancel signal the engine gets; scripted tool results are applied by
-// tool-results.ts. At the server middleware seam it records what the application sent.
+// tool-results.ts. At the server middleware seam it records what the application sent, and serves
+// cards whose URLs a client can follow (agent-urls.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingHttpHeaders } from 'node:http';
 import { AGENT_CARD_PATH } from '../a2a/wire.ts';
 import { createMockModel, DIRECTIVE_PREFIX, SCRIPT_HEADER, type MockModel } from '../../mock-model/index.ts';
 import type { AgentConfig } from '../vessel/index.ts';
 import { referenceTurn, type RunTurn, type ServerMiddleware, type TurnInput } from '../vessel/seams.ts';
+import { ORIGIN_HEADER, servedCard } from './agent-urls.ts';
 import type { TurnBuilder } from './builder.ts';
 import { noteAnswer, recordRequest, type MockVesselRequest, type RecordedTurnStart } from './requests.ts';
 import { compileTurn, type CompiledTurn, type TurnScript } from './script.ts';
@@ -36,6 +38,8 @@ interface Queued {
 /** What the http middleware knows of a request, for the middleware and turn engine inside it. */
 interface RequestContext {
   agent: string | undefined;
+  /** The origin the application used, when the request came through the msw handlers. */
+  origin: string | undefined;
   record?: MockVesselRequest;
 }
 
@@ -239,16 +243,21 @@ export class MockVesselLayer {
     }
   };
 
-  /** Server middleware: which agent each request is for, and a record of every JSON-RPC call. */
+  /** Server middleware: which agent each request is for, a record of every JSON-RPC call, and cards a client can follow. */
   middleware(extraHttp: ServerMiddleware['http'] = []): ServerMiddleware {
     return {
       http: [
         (req, res, next) => {
           const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
-          return this.#context.run({ agent: agentOfPath(pathname) }, () => next(req, res));
+          const origin = req.headers[ORIGIN_HEADER];
+          // The handlers' note to the vessel, not something the application sent.
+          delete req.headers[ORIGIN_HEADER];
+          const context = { agent: agentOfPath(pathname), origin: typeof origin === 'string' ? origin : undefined };
+          return this.#context.run(context, () => next(req, res));
         },
         ...extraHttp,
       ],
+      card: [(card) => servedCard(card, this.#context.getStore()?.origin)],
       rpc: [
         async (call, next) => {
           const context = this.#context.getStore();

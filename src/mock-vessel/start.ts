@@ -1,16 +1,16 @@
 // startMockVessel(): the reference vessel plus the mock model plus a test-friendly API, on a
 // loopback port. The vessel is `startVessel()` of src/vessel with the mock-vessel layer at its
 // seams (layer.ts); the mock model runs in this process and is reached without a socket.
-import { AGENT_CARD_PATH } from '../a2a/wire.ts';
 import type { MockModel } from '../../mock-model/index.ts';
 import { startVessel, type RunningVessel } from '../vessel/index.ts';
+import { cardUrlOf, withTrailingSlash } from './agent-urls.ts';
 import { agentConfigs, type MockAgentOptions } from './agents.ts';
 import { controlEndpoints } from './control.ts';
 import { MockVesselLayer, type PendingScript, type ScriptInput } from './layer.ts';
 import type { MockVesselRequest, RecordedTurnStart } from './requests.ts';
 
 export interface MockVesselOptions {
-  /** The agents by name, each with its settings; default `{ default: {} }` (served at `/`; others at `/agents/<name>`). */
+  /** The agents by name, each with its settings; default `{ default: {} }` (served at `/`; others at `/agents/<name>/`). */
   agents?: Readonly<Record<string, MockAgentOptions>>;
   /** Default 0: a free port. */
   port?: number;
@@ -21,12 +21,14 @@ export interface MockVesselOptions {
 }
 
 export interface MockVessel {
-  /** The default agent's base URL (the first agent's when there is no `default`). */
+  /** The default agent's base URL (the first agent's when there is no `default`), ending with a slash. */
   readonly url: string;
-  /** That agent's card: `<url>/.well-known/agent-card.json`. */
+  /** That agent's card: `<url>.well-known/agent-card.json`. */
   readonly agentCardUrl: string;
-  /** Every agent's base URL by name. */
+  /** Every agent's base URL by name, each ending with a slash (`…/agents/<name>/`), so a client resolving the card path against it finds the card. */
   readonly agents: Readonly<Record<string, string>>;
+  /** Every agent's card URL by name: `<agents[name]>.well-known/agent-card.json`. */
+  readonly cards: Readonly<Record<string, string>>;
   /** Every JSON-RPC request the application sent, parsed, in arrival order. */
   readonly requests: readonly MockVesselRequest[];
   /** Every turn that started, with the script bound to it and, once over, its status. */
@@ -73,13 +75,14 @@ export async function startMockVessel(options: MockVesselOptions = {}): Promise<
     runTurn: layer.runTurn,
     middleware: layer.middleware(extraHttp),
   });
-  urls = running.urls;
+  urls = Object.fromEntries(Object.entries(running.urls).map(([name, base]) => [name, withTrailingSlash(base)]));
   const url = urls.default ?? urls[agents[0]!.name]!;
   let closing: Promise<void> | undefined;
   const vessel: MockVessel = {
     url,
-    agentCardUrl: url.replace(/\/+$/, '') + AGENT_CARD_PATH,
+    agentCardUrl: cardUrlOf(url),
     agents: Object.freeze({ ...urls }),
+    cards: Object.freeze(Object.fromEntries(Object.entries(urls).map(([name, base]) => [name, cardUrlOf(base)]))),
     requests: layer.requests,
     turns: layer.turns,
     model: layer.model,

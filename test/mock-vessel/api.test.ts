@@ -43,13 +43,22 @@ async function send(url: string, params: unknown, method = 'SendStreamingMessage
 }
 
 describe('starting and stopping', () => {
-  it('serves on a free loopback port: url, agentCardUrl and every agent by name', async () => {
+  it('serves on a free loopback port: url, agentCardUrl, every agent and its card by name', async () => {
     const vessel = await start({ agents: { default: {}, helper: { maxSteps: 2 } } });
     expect(vessel.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     expect(vessel.agentCardUrl).toBe(`${vessel.url}.well-known/agent-card.json`);
-    expect(vessel.agents).toEqual({ default: vessel.url, helper: `${vessel.url}agents/helper` });
-    const card = (await (await fetch(vessel.agentCardUrl)).json()) as { supportedInterfaces: { url: string }[] };
-    expect(card.supportedInterfaces[0]!.url).toBe(vessel.url);
+    expect(vessel.agents).toEqual({ default: vessel.url, helper: `${vessel.url}agents/helper/` });
+    expect(vessel.cards).toEqual({
+      default: vessel.agentCardUrl,
+      helper: `${vessel.url}agents/helper/.well-known/agent-card.json`,
+    });
+    for (const name of ['default', 'helper']) {
+      // What a client does with an agent URL: resolve the card path against it.
+      const resolved = new URL('.well-known/agent-card.json', vessel.agents[name]).href;
+      expect(resolved).toBe(vessel.cards[name]);
+      const card = (await (await fetch(resolved)).json()) as { supportedInterfaces: { url: string }[] };
+      expect(card.supportedInterfaces[0]!.url).toBe(vessel.agents[name]);
+    }
   });
 
   it('listens on a given port, and is disposed by `await using`', async () => {
