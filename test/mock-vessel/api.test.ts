@@ -188,10 +188,43 @@ describe('what the application sent', () => {
       text: 'now',
       images: 0,
       acceptedOutputModes: [TRANSCRIPT_MEDIA_TYPE],
-      transcript: { messages: history, verdict: { ok: true, problems: [] } },
+      transcript: {
+        sent: true,
+        envelope: { version: 1, messages: history },
+        messages: history,
+        verdict: { ok: true, problems: [] },
+      },
       turn: { source: 'default', status: 'ok' },
     });
     expect(request!.headers['a2a-version']).toBe('1.0');
+  });
+
+  it('a turn with no history still has its transcript, not sent: an app that forgets the history is caught', async () => {
+    const vessel = await start();
+    await send(vessel.url, userMessage('first'));
+    const first = vessel.requests.find((r) => r.method === 'SendStreamingMessage')!;
+    // docs/mock-vessel.md's snippet, on a first turn.
+    expect(first.transcript?.sent).toBe(false);
+    expect(first.transcript?.verdict.problems).toEqual([]);
+    expect(first.transcript).toEqual({
+      sent: false,
+      envelope: undefined,
+      messages: [],
+      verdict: { ok: true, problems: [] },
+    });
+    const contextId = vessel.turns[0]!.contextId;
+    // A later turn of the conversation that carries no history is told apart from one that does.
+    await send(vessel.url, userMessage('second', { contextId }));
+    await send(vessel.url, userMessage('third', { contextId, history: [{ role: 'user', content: 'first' }] }));
+    expect(vessel.requests.map((r) => [r.text, r.transcript?.sent])).toEqual([
+      ['first', false],
+      ['second', false],
+      ['third', true],
+    ]);
+    const asked = await send(vessel.url, { id: vessel.turns[0]!.taskId }, 'GetTask');
+    expect(asked.json).toHaveProperty('result');
+    expect(vessel.requests.at(-1)).toMatchObject({ method: 'GetTask' });
+    expect(vessel.requests.at(-1)!.transcript).toBeUndefined();
   });
 
   it('an invalid history: the verdict names the rule and where, and the vessel’s refusal is recorded', async () => {
