@@ -18,6 +18,7 @@ import type { TurnBuilder } from './builder.ts';
 import { noteAnswer, recordRequest, type MockVesselRequest, type RecordedTurnStart } from './requests.ts';
 import { compileTurn, type CompiledTurn, type TurnScript } from './script.ts';
 import { ToolResults } from './tool-results.ts';
+import { Waits } from './waits.ts';
 
 /** A turn to queue: a builder (`turn()…`), a turn script, or a plain mock-model script. */
 export type ScriptInput = TurnBuilder | TurnScript;
@@ -102,6 +103,8 @@ export class MockVesselLayer {
   readonly model: MockModel;
   readonly requests: MockVesselRequest[] = [];
   readonly turns: RecordedTurnStart[] = [];
+  /** Waits for the next request or turn, settled as each is recorded. */
+  readonly waits = new Waits(this.requests, this.turns);
   readonly #agents: ReadonlyMap<string, AgentConfig>;
   readonly #queues = new Map<string, Queued[]>();
   /** Every compiled script by its mock-model id: queued ones and directive ones. */
@@ -176,6 +179,7 @@ export class MockVesselLayer {
     for (const queue of this.#queues.values()) queue.length = 0;
     this.requests.length = 0;
     this.turns.length = 0;
+    this.waits.reset();
     this.model.clearJournal();
   }
 
@@ -196,6 +200,7 @@ export class MockVesselLayer {
     const bound = this.#bind(agent.name, input);
     const compiled = bound.compiled;
     const start: RecordedTurnStart = {
+      agent: agent.name,
       taskId: input.taskId,
       contextId: input.contextId,
       scriptId: bound.id,
@@ -205,6 +210,7 @@ export class MockVesselLayer {
     this.turns.push(start);
     const record = this.#context.getStore()?.record;
     if (record) record.turn = start;
+    this.waits.changed();
 
     const results =
       compiled && compiled.toolResults.size > 0
@@ -237,6 +243,7 @@ export class MockVesselLayer {
         fetch,
       });
       start.status = result.status;
+      this.waits.changed();
       return results ? results.result(result) : result;
     } finally {
       clearTimeout(timer);
@@ -271,6 +278,7 @@ export class MockVesselLayer {
           );
           this.requests.push(record);
           if (context) context.record = record;
+          this.waits.changed();
           const reply = await next(call);
           if (reply.kind === 'json') noteAnswer(record, reply.body);
           return reply;

@@ -20,6 +20,8 @@ export interface RecordedTranscript {
 
 /** The turn a request started, once the mock vessel bound a script to it. */
 export interface RecordedTurnStart {
+  /** The agent the turn ran on, by name. */
+  agent: string;
   taskId: string;
   contextId: string;
   /** The script played: a queued script's id, a directive's id, or the unscripted default's. */

@@ -8,6 +8,7 @@ import { agentConfigs, type MockAgentOptions } from './agents.ts';
 import { controlEndpoints } from './control.ts';
 import { MockVesselLayer, type PendingScript, type ScriptInput } from './layer.ts';
 import type { MockVesselRequest, RecordedTurnStart } from './requests.ts';
+import type { NextRequestOptions, WaitForTurnOptions } from './waits.ts';
 
 export interface MockVesselOptions {
   /** The agents by name, each with its settings; default `{ default: {} }` (served at `/`; others at `/agents/<name>/`). */
@@ -45,6 +46,19 @@ export interface MockVessel {
   directive(script: ScriptInput): string;
   /** Queued scripts no turn has played yet. */
   pending(): PendingScript[];
+  /**
+   * The next request the application sends (of `method`, to `agent`, when given), as soon as it
+   * arrives: the first recorded one no earlier call returned, so one that came before the call
+   * counts. Rejects after `timeoutMs` (default 2,000) naming what it waited for and what came.
+   */
+  nextRequest(options?: NextRequestOptions): Promise<MockVesselRequest>;
+  /**
+   * The next turn to start (of `agent`, when given), in the order turns started, each once: the
+   * turn a cancel or stall test acts on. With `finished: true`, the next turn, in that same order,
+   * once it has finished and has its status. Rejects after `timeoutMs` (default 2,000), naming
+   * what it waited for.
+   */
+  waitForTurn(options?: WaitForTurnOptions): Promise<RecordedTurnStart>;
   /** Forgets queued scripts, recorded requests and turns (and the model's journal); the server keeps running. */
   reset(): void;
   /** Ends live turns (cancelled) and stops the server. */
@@ -94,10 +108,13 @@ export async function startMockVessel(options: MockVesselOptions = {}): Promise<
     },
     directive: (script) => layer.directive(script),
     pending: () => layer.pending(),
+    nextRequest: (waitOptions) => layer.waits.nextRequest(waitOptions),
+    waitForTurn: (waitOptions) => layer.waits.waitForTurn(waitOptions),
     reset: () => layer.reset(),
     close() {
       closing ??= (async () => {
         await running.close();
+        layer.waits.close();
         await layer.model.shutdown();
         for (const cleanup of cleanups.get(vessel) ?? []) await cleanup();
       })();

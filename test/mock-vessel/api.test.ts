@@ -2,25 +2,17 @@
 // bound when a turn starts, the directive form for parallel tests, pending(), reset(), and the
 // requests the application sent with the validator's verdict on their history.
 import { createServer } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   startMockVessel,
   turn,
   userMessage,
   TRANSCRIPT_MEDIA_TYPE,
   TurnScriptError,
-  type MockVessel,
 } from '../../src/mock-vessel/index.ts';
+import { startedPerTest } from './support/start.ts';
 
-const opened: MockVessel[] = [];
-async function start(options?: Parameters<typeof startMockVessel>[0]) {
-  const vessel = await startMockVessel(options);
-  opened.push(vessel);
-  return vessel;
-}
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((v) => v.close()));
-});
+const start = startedPerTest();
 
 /** One streamed turn by plain fetch: the vessel events and the final answer text. */
 async function send(url: string, params: unknown, method = 'SendStreamingMessage') {
@@ -113,8 +105,8 @@ describe('which script a turn plays', () => {
     const vessel = await start();
     vessel.script(turn().callTool('sleep', { ms: 150 }).answer('Slept.'));
     const running = send(vessel.url, userMessage('sleep'));
-    // Queued while the first turn's tool runs, before its second model call.
-    await new Promise((r) => setTimeout(r, 50));
+    // Queued once the first turn has started, before its second model call (its tool sleeps 150 ms).
+    await vessel.waitForTurn();
     vessel.script(turn().answer('Not for the first turn.'));
     expect((await running).answer).toBe('Slept.');
     const calls = vessel.model.journal();

@@ -95,7 +95,7 @@ describe('vesselHandlers', () => {
     const taskId = dataLines(first)[0]!.result.task.id as string;
     abort.abort();
     await reader.cancel().catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 400));
+    expect((await vessel.waitForTurn({ finished: true })).status).toBe('ok');
     const got = await fetch('https://vessel.test/', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'A2A-Version': '1.0' },
