@@ -19,6 +19,13 @@ export interface MockVesselOptions {
   host?: string;
   /** Serve the HTTP control endpoints under /_mock/ (what `vessel-kit vessel --mock` does); default false. */
   controlEndpoints?: boolean;
+  /**
+   * Default true: the server never keeps the process alive on its own (node's `unref()`, on its
+   * socket and its connections), so a test file that forgets close() still ends, under
+   * `node --test` as under vitest and Jest; a request in flight still keeps it alive. False keeps
+   * the process serving until close(), as `vessel-kit vessel --mock` does.
+   */
+  unref?: boolean;
 }
 
 export interface MockVessel {
@@ -61,7 +68,7 @@ export interface MockVessel {
   waitForTurn(options?: WaitForTurnOptions): Promise<RecordedTurnStart>;
   /** Forgets queued scripts, recorded requests and turns (and the model's journal); the server keeps running. */
   reset(): void;
-  /** Ends live turns (cancelled) and stops the server. */
+  /** Ends live turns (cancelled) and stops the server; idempotent: every call returns the first call's promise. */
   close(): Promise<void>;
   [Symbol.asyncDispose](): Promise<void>;
 }
@@ -88,6 +95,7 @@ export async function startMockVessel(options: MockVesselOptions = {}): Promise<
     host: options.host ?? '127.0.0.1',
     runTurn: layer.runTurn,
     middleware: layer.middleware(extraHttp),
+    unref: options.unref ?? true,
   });
   urls = Object.fromEntries(Object.entries(running.urls).map(([name, base]) => [name, withTrailingSlash(base)]));
   const url = urls.default ?? urls[agents[0]!.name]!;
