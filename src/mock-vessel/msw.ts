@@ -7,9 +7,10 @@
 // `onUnhandledRequest: 'error'` sees only the application's own requests. Clients built on the
 // npm `undici` package are not intercepted by msw either: point them at the server instead.
 import { Readable } from 'node:stream';
-import { http, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import { Agent, request as undiciRequest } from 'undici';
 import { ORIGIN_HEADER } from './agent-urls.ts';
+import { http } from './msw-peer.ts';
 import { onClose, type MockVessel } from './start.ts';
 
 export interface VesselHandlersOptions {
