@@ -9,3 +9,4 @@ export { userMessage, TRANSCRIPT_MEDIA_TYPE, type ImageInput, type UserMessageOp
 export { unscriptedAnswer, type PendingScript, type ScriptInput } from './layer.ts';
 export type { BuiltinTool, MockAgentOptions } from './agents.ts';
 export type { MockVesselRequest, RecordedTranscript, RecordedTurnStart } from './requests.ts';
+export type { NextRequestOptions, WaitForTurnOptions, WaitOptions } from './waits.ts';

@@ -5,17 +5,20 @@
 // call of the turn, which reaches the mock model in this process through the turn's `fetch`
 // seam, naming the script in a header. Per-turn overrides (deadline, max_steps, a cancellation)
 // bend the agent and the cancel signal the engine gets; scripted tool results are applied by
-// tool-results.ts. At the server middleware seam it records what the application sent.
+// tool-results.ts. At the server middleware seam it records what the application sent, and serves
+// cards whose URLs a client can follow (agent-urls.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingHttpHeaders } from 'node:http';
 import { AGENT_CARD_PATH } from '../a2a/wire.ts';
 import { createMockModel, DIRECTIVE_PREFIX, SCRIPT_HEADER, type MockModel } from '../../mock-model/index.ts';
 import type { AgentConfig } from '../vessel/index.ts';
 import { referenceTurn, type RunTurn, type ServerMiddleware, type TurnInput } from '../vessel/seams.ts';
+import { ORIGIN_HEADER, servedCard } from './agent-urls.ts';
 import type { TurnBuilder } from './builder.ts';
 import { noteAnswer, recordRequest, type MockVesselRequest, type RecordedTurnStart } from './requests.ts';
 import { compileTurn, type CompiledTurn, type TurnScript } from './script.ts';
 import { ToolResults } from './tool-results.ts';
+import { Waits } from './waits.ts';
 
 /** A turn to queue: a builder (`turn()…`), a turn script, or a plain mock-model script. */
 export type ScriptInput = TurnBuilder | TurnScript;
@@ -36,6 +39,8 @@ interface Queued {
 /** What the http middleware knows of a request, for the middleware and turn engine inside it. */
 interface RequestContext {
   agent: string | undefined;
+  /** The origin the application used, when the request came through the msw handlers. */
+  origin: string | undefined;
   record?: MockVesselRequest;
 }
 
@@ -98,6 +103,8 @@ export class MockVesselLayer {
   readonly model: MockModel;
   readonly requests: MockVesselRequest[] = [];
   readonly turns: RecordedTurnStart[] = [];
+  /** Waits for the next request or turn, settled as each is recorded. */
+  readonly waits = new Waits(this.requests, this.turns);
   readonly #agents: ReadonlyMap<string, AgentConfig>;
   readonly #queues = new Map<string, Queued[]>();
   /** Every compiled script by its mock-model id: queued ones and directive ones. */
@@ -172,6 +179,7 @@ export class MockVesselLayer {
     for (const queue of this.#queues.values()) queue.length = 0;
     this.requests.length = 0;
     this.turns.length = 0;
+    this.waits.reset();
     this.model.clearJournal();
   }
 
@@ -192,6 +200,7 @@ export class MockVesselLayer {
     const bound = this.#bind(agent.name, input);
     const compiled = bound.compiled;
     const start: RecordedTurnStart = {
+      agent: agent.name,
       taskId: input.taskId,
       contextId: input.contextId,
       scriptId: bound.id,
@@ -201,6 +210,7 @@ export class MockVesselLayer {
     this.turns.push(start);
     const record = this.#context.getStore()?.record;
     if (record) record.turn = start;
+    this.waits.changed();
 
     const results =
       compiled && compiled.toolResults.size > 0
@@ -233,22 +243,28 @@ export class MockVesselLayer {
         fetch,
       });
       start.status = result.status;
+      this.waits.changed();
       return results ? results.result(result) : result;
     } finally {
       clearTimeout(timer);
     }
   };
 
-  /** Server middleware: which agent each request is for, and a record of every JSON-RPC call. */
+  /** Server middleware: which agent each request is for, a record of every JSON-RPC call, and cards a client can follow. */
   middleware(extraHttp: ServerMiddleware['http'] = []): ServerMiddleware {
     return {
       http: [
         (req, res, next) => {
           const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
-          return this.#context.run({ agent: agentOfPath(pathname) }, () => next(req, res));
+          const origin = req.headers[ORIGIN_HEADER];
+          // The handlers' note to the vessel, not something the application sent.
+          delete req.headers[ORIGIN_HEADER];
+          const context = { agent: agentOfPath(pathname), origin: typeof origin === 'string' ? origin : undefined };
+          return this.#context.run(context, () => next(req, res));
         },
         ...extraHttp,
       ],
+      card: [(card) => servedCard(card, this.#context.getStore()?.origin)],
       rpc: [
         async (call, next) => {
           const context = this.#context.getStore();
@@ -262,6 +278,7 @@ export class MockVesselLayer {
           );
           this.requests.push(record);
           if (context) context.record = record;
+          this.waits.changed();
           const reply = await next(call);
           if (reply.kind === 'json') noteAnswer(record, reply.body);
           return reply;

@@ -7,15 +7,17 @@
 // `onUnhandledRequest: 'error'` sees only the application's own requests. Clients built on the
 // npm `undici` package are not intercepted by msw either: point them at the server instead.
 import { Readable } from 'node:stream';
-import { http, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import { Agent, request as undiciRequest } from 'undici';
+import { ORIGIN_HEADER } from './agent-urls.ts';
+import { http } from './msw-peer.ts';
 import { onClose, type MockVessel } from './start.ts';
 
 export interface VesselHandlersOptions {
   /**
-   * The origin the application's requests go to (e.g. `http://vessel.test`); default the mock
+   * The origin the application's requests go to (e.g. `https://vessel.test`); default the mock
    * vessel's own, so `vessel.url` and `vessel.agents` work in both modes. Agents are at `/` and
-   * `/agents/<name>` of it, and agent cards name URLs on it.
+   * `/agents/<name>/` of it, and agent cards name URLs on it, with its scheme.
    */
   origin?: string;
 }
@@ -45,8 +47,10 @@ export function vesselHandlers(vessel: MockVessel, options: VesselHandlersOption
       request.headers.forEach((value, name) => {
         if (!HOP_BY_HOP.has(name)) headers[name] = value;
       });
-      // The vessel builds card URLs from Host: keep the application's origin in them.
+      // The vessel builds card URLs from Host, and the mock vessel takes their scheme from
+      // ORIGIN_HEADER: a card names the origin the application used (https stays https).
       headers.host = url.host;
+      headers[ORIGIN_HEADER] = origin;
       const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
       const answer = await undiciRequest(`${target}${url.pathname}${url.search}`, {
         method: request.method as 'GET',

@@ -5,9 +5,14 @@ import { TRANSCRIPT_MEDIA_TYPE, type TurnStatus } from '../a2a/vessel-events.ts'
 import { validateTranscript, type Problem } from '../transcript/index.ts';
 
 export interface RecordedTranscript {
-  /** The transcript part's `data` as sent. */
+  /**
+   * Whether the message carried a transcript part. Without one the history is empty (D2): right
+   * on a first turn, and on a later one the sign of an application that forgot to send it.
+   */
+  sent: boolean;
+  /** The transcript part's `data` as sent; undefined when none was. */
   envelope: unknown;
-  /** Its `messages` (empty when it has none). */
+  /** Its `messages` (empty when it has none, or none was sent). */
   messages: unknown[];
   /** The kit's transcript validator on the envelope as sent (src/transcript): `ok`, and each problem with its rule and JSON pointer. */
   verdict: { ok: boolean; problems: Problem[] };
@@ -15,6 +20,8 @@ export interface RecordedTranscript {
 
 /** The turn a request started, once the mock vessel bound a script to it. */
 export interface RecordedTurnStart {
+  /** The agent the turn ran on, by name. */
+  agent: string;
   taskId: string;
   contextId: string;
   /** The script played: a queued script's id, a directive's id, or the unscripted default's. */
@@ -43,7 +50,7 @@ export interface MockVesselRequest {
   text?: string;
   /** How many image parts the new user input had. */
   images?: number;
-  /** The history the message carried, with the validator's verdict; absent when it carried none (an empty history, D2). */
+  /** For SendMessage and SendStreamingMessage, always: the history the message carried, with the validator's verdict (`sent: false`, no messages and a verdict that is ok when it carried none). */
   transcript?: RecordedTranscript;
   /** `configuration.acceptedOutputModes`, as sent. */
   acceptedOutputModes?: string[];
@@ -56,6 +63,14 @@ export interface MockVesselRequest {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const TURN_METHODS = new Set(['SendMessage', 'SendStreamingMessage']);
+
+/** A message with no transcript part: an empty history, which is valid (D2). */
+const noTranscript = (): RecordedTranscript => ({
+  sent: false,
+  envelope: undefined,
+  messages: [],
+  verdict: { ok: true, problems: [] },
+});
 
 /** The request as recorded; `acceptsImages` is the agent's (the validator refuses images otherwise). */
 export function recordRequest(
@@ -75,7 +90,9 @@ export function recordRequest(
   if (!isObject(body)) return record;
   if (typeof body.method === 'string') record.method = body.method;
   const params = body.params;
-  if (!record.method || !TURN_METHODS.has(record.method) || !isObject(params)) return record;
+  if (!record.method || !TURN_METHODS.has(record.method)) return record;
+  record.transcript = noTranscript();
+  if (!isObject(params)) return record;
   const message = params.message;
   record.message = message;
   const configuration = isObject(params.configuration) ? params.configuration : undefined;
@@ -87,10 +104,10 @@ export function recordRequest(
   for (const part of parts) {
     if (!isObject(part)) continue;
     const mediaType = part.mediaType ?? part.media_type;
-    if (part.data !== undefined && mediaType === TRANSCRIPT_MEDIA_TYPE && record.transcript === undefined) {
+    if (part.data !== undefined && mediaType === TRANSCRIPT_MEDIA_TYPE && !record.transcript.sent) {
       const messages = isObject(part.data) && Array.isArray(part.data.messages) ? part.data.messages : [];
       const { ok, problems } = validateTranscript(part.data, { acceptsImages });
-      record.transcript = { envelope: part.data, messages, verdict: { ok, problems } };
+      record.transcript = { sent: true, envelope: part.data, messages, verdict: { ok, problems } };
     } else if (typeof part.text === 'string') texts.push(part.text);
     else if (part.raw !== undefined || part.url !== undefined) images++;
   }

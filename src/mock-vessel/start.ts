@@ -1,16 +1,17 @@
 // startMockVessel(): the reference vessel plus the mock model plus a test-friendly API, on a
 // loopback port. The vessel is `startVessel()` of src/vessel with the mock-vessel layer at its
 // seams (layer.ts); the mock model runs in this process and is reached without a socket.
-import { AGENT_CARD_PATH } from '../a2a/wire.ts';
 import type { MockModel } from '../../mock-model/index.ts';
 import { startVessel, type RunningVessel } from '../vessel/index.ts';
+import { cardUrlOf, withTrailingSlash } from './agent-urls.ts';
 import { agentConfigs, type MockAgentOptions } from './agents.ts';
 import { controlEndpoints } from './control.ts';
 import { MockVesselLayer, type PendingScript, type ScriptInput } from './layer.ts';
 import type { MockVesselRequest, RecordedTurnStart } from './requests.ts';
+import type { NextRequestOptions, WaitForTurnOptions } from './waits.ts';
 
 export interface MockVesselOptions {
-  /** The agents by name, each with its settings; default `{ default: {} }` (served at `/`; others at `/agents/<name>`). */
+  /** The agents by name, each with its settings; default `{ default: {} }` (served at `/`; others at `/agents/<name>/`). */
   agents?: Readonly<Record<string, MockAgentOptions>>;
   /** Default 0: a free port. */
   port?: number;
@@ -18,15 +19,24 @@ export interface MockVesselOptions {
   host?: string;
   /** Serve the HTTP control endpoints under /_mock/ (what `vessel-kit vessel --mock` does); default false. */
   controlEndpoints?: boolean;
+  /**
+   * Default true: the server never keeps the process alive on its own (node's `unref()`, on its
+   * socket and its connections), so a test file that forgets close() still ends, under
+   * `node --test` as under vitest and Jest; a request in flight still keeps it alive. False keeps
+   * the process serving until close(), as `vessel-kit vessel --mock` does.
+   */
+  unref?: boolean;
 }
 
 export interface MockVessel {
-  /** The default agent's base URL (the first agent's when there is no `default`). */
+  /** The default agent's base URL (the first agent's when there is no `default`), ending with a slash. */
   readonly url: string;
-  /** That agent's card: `<url>/.well-known/agent-card.json`. */
+  /** That agent's card: `<url>.well-known/agent-card.json`. */
   readonly agentCardUrl: string;
-  /** Every agent's base URL by name. */
+  /** Every agent's base URL by name, each ending with a slash (`…/agents/<name>/`), so a client resolving the card path against it finds the card. */
   readonly agents: Readonly<Record<string, string>>;
+  /** Every agent's card URL by name: `<agents[name]>.well-known/agent-card.json`. */
+  readonly cards: Readonly<Record<string, string>>;
   /** Every JSON-RPC request the application sent, parsed, in arrival order. */
   readonly requests: readonly MockVesselRequest[];
   /** Every turn that started, with the script bound to it and, once over, its status. */
@@ -43,9 +53,22 @@ export interface MockVessel {
   directive(script: ScriptInput): string;
   /** Queued scripts no turn has played yet. */
   pending(): PendingScript[];
+  /**
+   * The next request the application sends (of `method`, to `agent`, when given), as soon as it
+   * arrives: the first recorded one no earlier call returned, so one that came before the call
+   * counts. Rejects after `timeoutMs` (default 2,000) naming what it waited for and what came.
+   */
+  nextRequest(options?: NextRequestOptions): Promise<MockVesselRequest>;
+  /**
+   * The next turn to start (of `agent`, when given), in the order turns started, each once: the
+   * turn a cancel or stall test acts on. With `finished: true`, the next turn, in that same order,
+   * once it has finished and has its status. Rejects after `timeoutMs` (default 2,000), naming
+   * what it waited for.
+   */
+  waitForTurn(options?: WaitForTurnOptions): Promise<RecordedTurnStart>;
   /** Forgets queued scripts, recorded requests and turns (and the model's journal); the server keeps running. */
   reset(): void;
-  /** Ends live turns (cancelled) and stops the server. */
+  /** Ends live turns (cancelled) and stops the server; idempotent: every call returns the first call's promise. */
   close(): Promise<void>;
   [Symbol.asyncDispose](): Promise<void>;
 }
@@ -72,14 +95,16 @@ export async function startMockVessel(options: MockVesselOptions = {}): Promise<
     host: options.host ?? '127.0.0.1',
     runTurn: layer.runTurn,
     middleware: layer.middleware(extraHttp),
+    unref: options.unref ?? true,
   });
-  urls = running.urls;
+  urls = Object.fromEntries(Object.entries(running.urls).map(([name, base]) => [name, withTrailingSlash(base)]));
   const url = urls.default ?? urls[agents[0]!.name]!;
   let closing: Promise<void> | undefined;
   const vessel: MockVessel = {
     url,
-    agentCardUrl: url.replace(/\/+$/, '') + AGENT_CARD_PATH,
+    agentCardUrl: cardUrlOf(url),
     agents: Object.freeze({ ...urls }),
+    cards: Object.freeze(Object.fromEntries(Object.entries(urls).map(([name, base]) => [name, cardUrlOf(base)]))),
     requests: layer.requests,
     turns: layer.turns,
     model: layer.model,
@@ -91,10 +116,13 @@ export async function startMockVessel(options: MockVesselOptions = {}): Promise<
     },
     directive: (script) => layer.directive(script),
     pending: () => layer.pending(),
+    nextRequest: (waitOptions) => layer.waits.nextRequest(waitOptions),
+    waitForTurn: (waitOptions) => layer.waits.waitForTurn(waitOptions),
     reset: () => layer.reset(),
     close() {
       closing ??= (async () => {
         await running.close();
+        layer.waits.close();
         await layer.model.shutdown();
         for (const cleanup of cleanups.get(vessel) ?? []) await cleanup();
       })();

@@ -26,6 +26,12 @@ export interface StartVesselOptions {
   /** Judges each turn's history (default the kit's transcript validator). */
   validate?: TranscriptValidator;
   middleware?: ServerMiddleware;
+  /**
+   * Let the process exit while the vessel listens: the listening socket and every connection it
+   * accepts are unref'd, so a vessel started inside a test process never keeps it alive on its
+   * own (what is in flight still does, from the client's side). Default false: a server.
+   */
+  unref?: boolean;
   /** Server options for tests and tuning (body cap, clocks, logging). */
   server?: Pick<
     VesselServerOptions,
@@ -51,6 +57,10 @@ export async function startVessel(options: StartVesselOptions): Promise<RunningV
     ...(config.task_store ? { taskStore: config.task_store } : {}),
     ...options.server,
   });
+  if (options.unref) {
+    vessel.server.unref();
+    vessel.server.on('connection', (socket) => socket.unref());
+  }
   const urls = await vessel.listen(options.port ?? 0, options.host ?? '127.0.0.1');
   return { urls, agents: [...config.agents], close: () => vessel.close() };
 }

@@ -2,25 +2,17 @@
 // bound when a turn starts, the directive form for parallel tests, pending(), reset(), and the
 // requests the application sent with the validator's verdict on their history.
 import { createServer } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   startMockVessel,
   turn,
   userMessage,
   TRANSCRIPT_MEDIA_TYPE,
   TurnScriptError,
-  type MockVessel,
 } from '../../src/mock-vessel/index.ts';
+import { startedPerTest } from './support/start.ts';
 
-const opened: MockVessel[] = [];
-async function start(options?: Parameters<typeof startMockVessel>[0]) {
-  const vessel = await startMockVessel(options);
-  opened.push(vessel);
-  return vessel;
-}
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((v) => v.close()));
-});
+const start = startedPerTest();
 
 /** One streamed turn by plain fetch: the vessel events and the final answer text. */
 async function send(url: string, params: unknown, method = 'SendStreamingMessage') {
@@ -43,13 +35,22 @@ async function send(url: string, params: unknown, method = 'SendStreamingMessage
 }
 
 describe('starting and stopping', () => {
-  it('serves on a free loopback port: url, agentCardUrl and every agent by name', async () => {
+  it('serves on a free loopback port: url, agentCardUrl, every agent and its card by name', async () => {
     const vessel = await start({ agents: { default: {}, helper: { maxSteps: 2 } } });
     expect(vessel.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     expect(vessel.agentCardUrl).toBe(`${vessel.url}.well-known/agent-card.json`);
-    expect(vessel.agents).toEqual({ default: vessel.url, helper: `${vessel.url}agents/helper` });
-    const card = (await (await fetch(vessel.agentCardUrl)).json()) as { supportedInterfaces: { url: string }[] };
-    expect(card.supportedInterfaces[0]!.url).toBe(vessel.url);
+    expect(vessel.agents).toEqual({ default: vessel.url, helper: `${vessel.url}agents/helper/` });
+    expect(vessel.cards).toEqual({
+      default: vessel.agentCardUrl,
+      helper: `${vessel.url}agents/helper/.well-known/agent-card.json`,
+    });
+    for (const name of ['default', 'helper']) {
+      // What a client does with an agent URL: resolve the card path against it.
+      const resolved = new URL('.well-known/agent-card.json', vessel.agents[name]).href;
+      expect(resolved).toBe(vessel.cards[name]);
+      const card = (await (await fetch(resolved)).json()) as { supportedInterfaces: { url: string }[] };
+      expect(card.supportedInterfaces[0]!.url).toBe(vessel.agents[name]);
+    }
   });
 
   it('listens on a given port, and is disposed by `await using`', async () => {
@@ -104,8 +105,8 @@ describe('which script a turn plays', () => {
     const vessel = await start();
     vessel.script(turn().callTool('sleep', { ms: 150 }).answer('Slept.'));
     const running = send(vessel.url, userMessage('sleep'));
-    // Queued while the first turn's tool runs, before its second model call.
-    await new Promise((r) => setTimeout(r, 50));
+    // Queued once the first turn has started, before its second model call (its tool sleeps 150 ms).
+    await vessel.waitForTurn();
     vessel.script(turn().answer('Not for the first turn.'));
     expect((await running).answer).toBe('Slept.');
     const calls = vessel.model.journal();
@@ -179,10 +180,43 @@ describe('what the application sent', () => {
       text: 'now',
       images: 0,
       acceptedOutputModes: [TRANSCRIPT_MEDIA_TYPE],
-      transcript: { messages: history, verdict: { ok: true, problems: [] } },
+      transcript: {
+        sent: true,
+        envelope: { version: 1, messages: history },
+        messages: history,
+        verdict: { ok: true, problems: [] },
+      },
       turn: { source: 'default', status: 'ok' },
     });
     expect(request!.headers['a2a-version']).toBe('1.0');
+  });
+
+  it('a turn with no history still has its transcript, not sent: an app that forgets the history is caught', async () => {
+    const vessel = await start();
+    await send(vessel.url, userMessage('first'));
+    const first = vessel.requests.find((r) => r.method === 'SendStreamingMessage')!;
+    // docs/mock-vessel.md's snippet, on a first turn.
+    expect(first.transcript?.sent).toBe(false);
+    expect(first.transcript?.verdict.problems).toEqual([]);
+    expect(first.transcript).toEqual({
+      sent: false,
+      envelope: undefined,
+      messages: [],
+      verdict: { ok: true, problems: [] },
+    });
+    const contextId = vessel.turns[0]!.contextId;
+    // A later turn of the conversation that carries no history is told apart from one that does.
+    await send(vessel.url, userMessage('second', { contextId }));
+    await send(vessel.url, userMessage('third', { contextId, history: [{ role: 'user', content: 'first' }] }));
+    expect(vessel.requests.map((r) => [r.text, r.transcript?.sent])).toEqual([
+      ['first', false],
+      ['second', false],
+      ['third', true],
+    ]);
+    const asked = await send(vessel.url, { id: vessel.turns[0]!.taskId }, 'GetTask');
+    expect(asked.json).toHaveProperty('result');
+    expect(vessel.requests.at(-1)).toMatchObject({ method: 'GetTask' });
+    expect(vessel.requests.at(-1)!.transcript).toBeUndefined();
   });
 
   it('an invalid history: the verdict names the rule and where, and the vessel’s refusal is recorded', async () => {

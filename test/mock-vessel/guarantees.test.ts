@@ -10,7 +10,8 @@ import {
   type MockVessel,
   type TurnBuilder,
 } from '../../src/mock-vessel/index.ts';
-import type { TurnExpectations } from '../../src/checks/index.ts';
+import { A2AClient } from '../../src/a2a/client.ts';
+import { checkAgentCard, checkTrailingSlash, type TurnExpectations } from '../../src/checks/index.ts';
 import { agentConfigs } from '../../src/mock-vessel/agents.ts';
 import { MockVesselLayer } from '../../src/mock-vessel/layer.ts';
 import { startVessel } from '../../src/vessel/index.ts';
@@ -286,6 +287,32 @@ describe('the turn around the script passes too', () => {
     // Refused before a turn started: the script is still queued.
     expect(vessel.pending().map((p) => p.agent)).toEqual(['no-images']);
     vessel.reset();
+  });
+
+  it('every agent’s card, found from its URL, passes the card checks; the url it names answers with and without a slash', async () => {
+    for (const [name, url] of Object.entries(vessel.agents)) {
+      const client = new A2AClient({ baseUrl: url });
+      const card = await client.getCard();
+      expect(card.url, name).toBe(vessel.cards[name]);
+      const verdicts = checkAgentCard(card);
+      client.useCard(JSON.parse(card.body!.text));
+      expect(client.rpcUrl, name).toBe(url);
+      const bare = client.rpcUrl.replace(/\/+$/, '');
+      const [without, withSlash] = await Promise.all(
+        [bare, `${bare}/`].map((u) => client.call('GetTask', { id: 'no-such-task' }, { url: u })),
+      );
+      verdicts.push(...checkTrailingSlash(withSlash!, without!));
+      expect(
+        verdicts.filter((v) => v.status !== 'pass').map((v) => `${name}: ${v.rule}: ${v.message}`),
+        name,
+      ).toEqual([]);
+      expect(verdicts.map((v) => v.rule)).toEqual([
+        'a2a.card-served',
+        'a2a.card-interface',
+        'a2a.card-streaming',
+        'a2a.trailing-slash',
+      ]);
+    }
   });
 });
 

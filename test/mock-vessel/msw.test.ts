@@ -11,7 +11,11 @@ const unhandled: string[] = [];
 const server = setupServer();
 beforeAll(async () => {
   vessel = await startMockVessel({ agents: { default: {}, helper: {} } });
-  server.use(...vesselHandlers(vessel, { origin: 'http://vessel.test' }), ...vesselHandlers(vessel));
+  server.use(
+    ...vesselHandlers(vessel, { origin: 'https://vessel.test' }),
+    ...vesselHandlers(vessel, { origin: 'http://plain.vessel.test' }),
+    ...vesselHandlers(vessel),
+  );
   server.listen({
     onUnhandledRequest: (request) => {
       unhandled.push(request.url);
@@ -43,22 +47,37 @@ const dataLines = (text: string) =>
 
 describe('vesselHandlers', () => {
   it('serve the card and a streamed turn at a made-up origin; cards name that origin', async () => {
-    const card = (await (await fetch('http://vessel.test/agents/helper/.well-known/agent-card.json')).json()) as {
+    const card = (await (await fetch('https://vessel.test/agents/helper/.well-known/agent-card.json')).json()) as {
       supportedInterfaces: { url: string }[];
     };
-    expect(card.supportedInterfaces[0]!.url).toBe('http://vessel.test/agents/helper');
+    expect(card.supportedInterfaces[0]!.url).toBe('https://vessel.test/agents/helper/');
     vessel.script(turn().say('Looking. ').callTool('list', {}, { result: 'species/' }).answer('One folder.'), {
       agent: 'helper',
     });
-    const res = await streamTurn('http://vessel.test/agents/helper', userMessage('what is there?'));
+    const res = await streamTurn(card.supportedInterfaces[0]!.url, userMessage('what is there?'));
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const events = dataLines(await res.text());
     expect(events[0]!.result.task.status.state).toBe('TASK_STATE_WORKING');
     expect(events.at(-1)!.result.statusUpdate.status.state).toBe('TASK_STATE_COMPLETED');
     expect(vessel.requests.map((r) => [r.agent, r.method])).toEqual([['helper', 'SendStreamingMessage']]);
+    // What the application sent: its own Host, and nothing the handlers added for the vessel.
+    expect(vessel.requests[0]!.headers.host).toBe('vessel.test');
+    expect(Object.keys(vessel.requests[0]!.headers).filter((h) => h.startsWith('x-vessel-kit'))).toEqual([]);
     // The vessel's two model calls never reached msw.
     expect(vessel.model.journal()).toHaveLength(2);
     expect(unhandled).toEqual([]);
+  });
+
+  it('every card names its agent at the origin asked, with that origin’s scheme', async () => {
+    const cardUrl = async (base: string) => {
+      const card = (await (await fetch(new URL('.well-known/agent-card.json', base))).json()) as {
+        supportedInterfaces: { url: string }[];
+      };
+      return card.supportedInterfaces[0]!.url;
+    };
+    for (const origin of ['https://vessel.test', 'http://plain.vessel.test', new URL(vessel.url).origin])
+      for (const path of ['/', '/agents/helper/'])
+        expect(await cardUrl(origin + path), origin + path).toBe(origin + path);
   });
 
   it('serve the vessel’s own URL too, so one test can use vessel.url in both modes', async () => {
@@ -70,14 +89,14 @@ describe('vesselHandlers', () => {
   it('a client that aborts mid-stream: the turn goes on and GetTask reports its end', async () => {
     vessel.script(turn().say('Slow words for a while.').pace({ chars: 2, everyMs: 20 }));
     const abort = new AbortController();
-    const res = await streamTurn('http://vessel.test/', userMessage('go'), abort.signal);
+    const res = await streamTurn('https://vessel.test/', userMessage('go'), abort.signal);
     const reader = res.body!.getReader();
     const first = new TextDecoder().decode((await reader.read()).value);
     const taskId = dataLines(first)[0]!.result.task.id as string;
     abort.abort();
     await reader.cancel().catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 400));
-    const got = await fetch('http://vessel.test/', {
+    expect((await vessel.waitForTurn({ finished: true })).status).toBe('ok');
+    const got = await fetch('https://vessel.test/', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'A2A-Version': '1.0' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'GetTask', params: { id: taskId } }),

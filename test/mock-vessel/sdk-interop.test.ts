@@ -1,5 +1,6 @@
-// The official @a2a-js/sdk client against the mock vessel, as a server and through msw: it reads
-// the card, streams a scripted turn with a tool call, reads the task back, and cancels a turn.
+// The official @a2a-js/sdk client against the mock vessel, as a server and through msw at an https
+// origin: it reads the card and follows the URL it names, streams a scripted turn with a tool call,
+// reads the task back, cancels a turn, and reaches a second agent from that agent's URL.
 import { ClientFactory } from '@a2a-js/sdk/client';
 import { Role, TaskState } from '@a2a-js/sdk';
 import { setupServer } from 'msw/node';
@@ -37,14 +38,15 @@ const eventType = (p: Payload) => p.value.status?.message?.parts[0]?.content?.va
 let vessel: MockVessel;
 const server = setupServer();
 beforeAll(async () => {
-  vessel = await startMockVessel();
-  server.use(...vesselHandlers(vessel, { origin: 'http://sdk.vessel.test' }));
+  vessel = await startMockVessel({ agents: { default: {}, coder: {} } });
+  server.use(...vesselHandlers(vessel, { origin: 'https://sdk.vessel.test' }));
 });
 afterAll(() => vessel.close());
 
 for (const mode of ['server', 'msw'] as const) {
   describe(`@a2a-js/sdk client, mock vessel as ${mode === 'server' ? 'a loopback server' : 'msw handlers'}`, () => {
-    const url = () => (mode === 'server' ? vessel.url : 'http://sdk.vessel.test/');
+    const url = () => (mode === 'server' ? vessel.url : 'https://sdk.vessel.test/');
+    const coderUrl = () => (mode === 'server' ? vessel.agents.coder! : 'https://sdk.vessel.test/agents/coder/');
     if (mode === 'msw') {
       beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
       afterAll(() => server.close());
@@ -65,6 +67,16 @@ for (const mode of ['server', 'msw'] as const) {
       const task = await client.getTask({ tenant: '', id: events[0]!.value.id as string, historyLength: undefined });
       const answer = task.artifacts.find((a) => a.name === 'answer')!;
       expect(answer.parts[0]!.content).toEqual({ $case: 'text', value: 'One folder: species/.' });
+    });
+
+    it('a second agent, reached from its URL: the card is found and its turns are that agent’s', async () => {
+      vessel.script(turn().answer('From the coder.'), { agent: 'coder' });
+      const client = await new ClientFactory().createFromUrl(coderUrl());
+      const events: Payload[] = [];
+      for await (const event of client.sendMessageStream(sdkParams('code?'))) events.push(event.payload as Payload);
+      expect(events.at(-1)!.value.status.state).toBe(TaskState.TASK_STATE_COMPLETED);
+      expect(vessel.turns.at(-1)).toMatchObject({ source: 'queue', status: 'ok' });
+      expect(vessel.requests.at(-1)!.agent).toBe('coder');
     });
 
     it('cancelTask ends a stalled turn as cancelled', async () => {

@@ -102,6 +102,8 @@ async function serveMock(args: MockArgs, io: CliIO): Promise<number> {
       port: args.port,
       host: args.host,
       controlEndpoints: true,
+      // A server until Ctrl-C, not a test's helper that lets the process end.
+      unref: false,
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
