@@ -56,7 +56,7 @@ const res = await fetch(vessel.url, {
 const { result } = await res.json();
 await vessel.close();
 let msw;
-try { await import('vessel-kit/msw'); msw = 'loaded'; } catch (error) { msw = error.code ?? error.message; }
+try { await import('vessel-kit/msw'); msw = 'loaded'; } catch (error) { msw = error.code + ': ' + error.message.split(':')[0]; }
 console.log(JSON.stringify({
   state: result.task.status.state,
   answer: result.task.artifacts.find((a) => a.name === 'answer').parts[0].text,
@@ -215,7 +215,7 @@ describe('the packed package in a scratch application', () => {
       model: 'function',
       certify: 'function',
       schema: expect.any(String),
-      msw: 'ERR_MODULE_NOT_FOUND',
+      msw: 'MODULE_NOT_FOUND: install msw (a peer dependency) to use vessel-kit/msw',
     });
   });
 
