@@ -10,7 +10,8 @@ import type { RecorderCaps } from '../a2a/caps.ts';
 import { joinUrl, type A2AClient } from '../a2a/client.ts';
 import { CaseBudget, recordExchange } from '../a2a/recorder.ts';
 import type { RecordedExchange } from '../a2a/recording.ts';
-import { streamEventKind } from '../a2a/stream-events.ts';
+import { readEvent, readItem, streamEventKind } from '../a2a/stream-events.ts';
+import type { TurnStatus } from '../a2a/vessel-events.ts';
 import { AGENT_CARD_PATH, Methods } from '../a2a/wire.ts';
 import { aboutAgent, checkAgentCard, type Verdict } from '../checks/index.ts';
 import { isObject } from '../transcript/read.ts';
@@ -50,6 +51,9 @@ interface Finding {
 }
 
 const PREFLIGHT_FIRST_BYTE_MS = 5_000;
+
+/** The turn.finished statuses (events.txt) a turn reaches only by calling its model. */
+const CALLED_THE_MODEL: ReadonlySet<string> = new Set<TurnStatus>(['ok', 'step_limit', 'model_error']);
 
 const isCard = (exchange: RecordedExchange): boolean =>
   exchange.status === 200 && isObject(exchange.body?.json) && !Array.isArray(exchange.body?.json);
@@ -167,10 +171,15 @@ async function checkModel(agent: ProfileAgent, input: PreflightInput): Promise<F
   budget.close();
   const calls = Math.max(seen, input.model.journal({ script: scriptId }).length);
   if (calls > 0) return undefined;
-  // The vessel must say it ran the turn (turn.finished came) for its silence toward the mock model
-  // to mean its model endpoint is elsewhere. A refusal, a broken answer, or an A2A agent that sends
-  // no vessel events at all is the cases' to judge.
-  const ran = (turn.sse ?? []).some((e) => streamEventKind(e) === 'turn.finished');
+  // The vessel must say it ran the turn to the model (turn.finished came, with a status that only a
+  // model call gives: ok, step_limit, or model_error for a call that failed) for its silence toward
+  // the mock model to mean its model endpoint is elsewhere. A turn its deadline or a cancel ended
+  // before any call (an agent with a short deadline on a loaded machine), a refusal, a broken answer,
+  // or an A2A agent that sends no vessel events at all is the cases' to judge.
+  const ran = (turn.sse ?? []).some((e) => {
+    const event = readEvent(readItem(e));
+    return event?.type === 'turn.finished' && CALLED_THE_MODEL.has(String(event.data.status));
+  });
   if (!ran) return undefined;
   const since = input.model.journal({}).filter((e) => e.index > after);
   // Entries numbered after the start were dropped from the bounded journal before they were read

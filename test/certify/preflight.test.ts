@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { A2AClient } from '../../src/a2a/client.ts';
 import { DEFAULT_CAPS } from '../../src/a2a/caps.ts';
-import { startEmbeddedVessel, type RunningEmbedded } from '../../src/embedded/index.ts';
+import { embeddedConfig, startEmbeddedVessel, type RunningEmbedded } from '../../src/embedded/index.ts';
 import { preflight } from '../../src/runner/preflight.ts';
 import type { ModelPort } from '../../src/runner/drive-turn.ts';
 import { certifyTarget, removeOutputs, type ForeignRun } from './foreign/certify-run.ts';
@@ -174,6 +174,36 @@ describe('the preflight itself', () => {
     expect(others?.reason).toMatch(/ran a turn but never called http:\/\/127\.0\.0\.1:9\/v1/);
     // Entries 6 to 8 were dropped from the bounded journal unread: the preflight cannot tell, so no stop.
     expect(await run(shared([{ index: 9, scriptId: 'another-run' }]))).toBeUndefined();
+  });
+
+  it('does not blame the model endpoint for a turn its deadline ended before any model call', async () => {
+    // A model that takes the call and never answers: the vessel's 1 s deadline ends the turn first.
+    server = http.createServer(() => {});
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const silentModel = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    const agent = embeddedConfig.agents[0]!;
+    vessel = await startEmbeddedVessel({
+      port: 0,
+      host: '127.0.0.1',
+      config: {
+        ...embeddedConfig,
+        agents: [{ ...agent, deadline_seconds: 1, model: { ...agent.model, base_url: silentModel } }],
+      },
+    });
+    const url = Object.values(vessel.urls)[0]!;
+    const client = new A2AClient({ baseUrl: url });
+    client.useCard((await client.getCard()).body?.json);
+    const nothingCalled: ModelPort = { register: () => {}, journal: () => [] };
+    const stop = await preflight({
+      profile: { agents: [{ name: agent.name, url }] },
+      clients: new Map([[agent.name, client]]),
+      model: nothingCalled,
+      modelUrl: 'http://127.0.0.1:9/v1',
+      caps: DEFAULT_CAPS,
+      timeoutScale: 1,
+    });
+    // turn.finished said deadline, which a turn reaches without calling its model: the cases judge it.
+    expect(stop).toBeUndefined();
   });
 
   it("lets a sound setup through: the embedded vessel on the kit's mock model", async () => {
