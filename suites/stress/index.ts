@@ -13,7 +13,7 @@ import { loadCase } from './load.ts';
 import { oversizedBodyCase } from './oversized-body.ts';
 import { slowReaderCase } from './slow-reader.ts';
 
-export { driveLoad, type LoadRun } from './load.ts';
+export { driveLoad, loadActions, type LoadRun } from './load.ts';
 
 export interface StressOptions {
   /** Concurrent turns of the load case (`--load N`, default 50). */

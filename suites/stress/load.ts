@@ -8,16 +8,32 @@ import { sentenceOf } from '../sentence.ts';
 import { keepFinalTasks, notTaped, pacedAnswer, SECTION, turnToItsEnd } from './common.ts';
 
 /**
- * Records `n` concurrent turns, each cancelled, hung up on or read as ctx.random draws it, and
+ * What each of `n` turns does: a fifth of them (at least one) cancelled, a fifth (at least one) hung
+ * up on, the rest read, in an order `random` shuffles. The counts are dealt, not drawn, so every
+ * seed exercises all three: a drawn mix left eight turns with no hang-up about one seed in six.
+ */
+export function loadActions(n: number, random: () => number): LoadTurn['action'][] {
+  const each = n >= 3 ? Math.max(1, Math.round(n / 5)) : 0;
+  const actions: LoadTurn['action'][] = Array.from({ length: n }, (_, i) =>
+    i < each ? 'cancel' : i < 2 * each ? 'hang-up' : 'read',
+  );
+  for (let i = actions.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [actions[i], actions[j]] = [actions[j]!, actions[i]!];
+  }
+  return actions;
+}
+
+/**
+ * Records `n` concurrent turns, each cancelled, hung up on or read as loadActions deals it, and
  * then each task polled to its end. Without the hostile clients (a bundle an older kit recorded),
  * nothing.
  */
 export async function recordLoad(ctx: CaseContext, n: number): Promise<LoadRecording[] | undefined> {
   const hostile = ctx.hostile;
   if (!hostile) return undefined;
-  const plans = Array.from({ length: n }, (_, index) => {
-    const roll = ctx.random();
-    const action: LoadTurn['action'] = roll < 0.2 ? 'cancel' : roll < 0.4 ? 'hang-up' : 'read';
+  const actions = loadActions(n, ctx.random);
+  const plans = actions.map((action, index) => {
     const after = { event: 'text.delta' as const, count: 1 + Math.floor(ctx.random() * 3) };
     return { index, action, after };
   });

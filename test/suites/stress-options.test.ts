@@ -102,3 +102,28 @@ describe('the slow-reader case', () => {
     ]);
   });
 });
+
+describe('the load case', () => {
+  it('deals a fifth of its turns, at least one each, to cancels and to hang-ups, at every seed', async () => {
+    const { loadActions } = await import('../../suites/stress/index.ts');
+    for (let seed = 1; seed <= 200; seed++) {
+      let state = seed;
+      const random = () => ((state = (state * 16807) % 2147483647) - 1) / 2147483646;
+      const actions = loadActions(8, random);
+      expect(
+        actions.filter((a) => a === 'cancel'),
+        `seed ${seed}`,
+      ).toHaveLength(2);
+      expect(
+        actions.filter((a) => a === 'hang-up'),
+        `seed ${seed}`,
+      ).toHaveLength(2);
+      expect(
+        actions.filter((a) => a === 'read'),
+        `seed ${seed}`,
+      ).toHaveLength(4);
+    }
+    expect(loadActions(50, Math.random).filter((a) => a === 'hang-up')).toHaveLength(10);
+    expect(loadActions(2, Math.random)).toEqual(['read', 'read']);
+  });
+});
