@@ -176,11 +176,9 @@ async function checkModel(agent: ProfileAgent, input: PreflightInput): Promise<F
   // the mock model to mean its model endpoint is elsewhere. A turn its deadline or a cancel ended
   // before any call (an agent with a short deadline on a loaded machine), a refusal, a broken answer,
   // or an A2A agent that sends no vessel events at all is the cases' to judge.
-  const ran = (turn.sse ?? []).some((e) => {
-    const event = readEvent(readItem(e));
-    return event?.type === 'turn.finished' && CALLED_THE_MODEL.has(String(event.data.status));
-  });
-  if (!ran) return undefined;
+  const finished = (turn.sse ?? []).map((e) => readEvent(readItem(e))).find((event) => event?.type === 'turn.finished');
+  const status = String(finished?.data.status);
+  if (!CALLED_THE_MODEL.has(status)) return undefined;
   const since = input.model.journal({}).filter((e) => e.index > after);
   // Entries numbered after the start were dropped from the bounded journal before they were read
   // (others' calls flooded it): the preflight cannot tell, so it lets the cases judge.
@@ -194,7 +192,7 @@ async function checkModel(agent: ProfileAgent, input: PreflightInput): Promise<F
     };
   return {
     agent,
-    reason: `agent '${agent.name}' ran a turn but never called ${input.modelUrl}: point its model endpoint (its OpenAI base URL) there. certify serves the kit's mock model itself; each turn's model request must carry the line '${directive}' the kit puts in the user's words`,
+    reason: `agent '${agent.name}' ran a turn (turn.finished ${status}) but never called ${input.modelUrl}: point its model endpoint (its OpenAI base URL) there. certify serves the kit's mock model itself; each turn's model request must carry the line '${directive}' the kit puts in the user's words`,
   };
 }
 

@@ -17,17 +17,19 @@ const stressFaults: readonly VesselFault[] = faults;
 const faultCatalogue = wholeCatalogue.filter((f) => !stressFaults.includes(f));
 const isStressRule = (id: string) => id.startsWith('stress.');
 
-let mock: ModelForTests;
 /** Certifications at a time: the cases mostly wait on the mock model's timing, so they overlap well. */
 const WORKERS = 6;
 const outcomes = new Map<string, Results>();
+const models: ModelForTests[] = [];
 
 beforeAll(async () => {
-  mock = await startTestModel();
   // Faulty vessels certified WORKERS at a time, each on the cases that rest on the rules it breaks:
-  // the timed cases (deadlines, slow tools) overlap.
+  // the timed cases (deadlines, slow tools) overlap. Each worker has a mock model of its own, so no
+  // certification's preflight reads a journal the others' calls crowd.
   const queue = [...faultCatalogue];
   const worker = async () => {
+    const mock = await startTestModel();
+    models.push(mock);
     for (let fault = queue.shift(); fault; fault = queue.shift())
       outcomes.set(fault.name, await certifyFaultyVessel(mock, [fault.name], fault.breaks, 11));
   };
@@ -36,7 +38,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await mock.model.shutdown();
+  await Promise.all(models.map((m) => m.model.shutdown()));
 });
 
 describe('the fault catalogue: each fault fails certification on a rule it breaks', () => {
