@@ -179,6 +179,7 @@ async function checkModel(agent: ProfileAgent, input: PreflightInput): Promise<F
   const finished = (turn.sse ?? []).map((e) => readEvent(readItem(e))).find((event) => event?.type === 'turn.finished');
   const status = String(finished?.data.status);
   if (!CALLED_THE_MODEL.has(status)) return undefined;
+  const said = typeof finished?.data.error === 'string' ? `: ${finished.data.error.slice(0, 300)}` : '';
   const since = input.model.journal({}).filter((e) => e.index > after);
   // Entries numbered after the start were dropped from the bounded journal before they were read
   // (others' calls flooded it): the preflight cannot tell, so it lets the cases judge.
@@ -192,7 +193,7 @@ async function checkModel(agent: ProfileAgent, input: PreflightInput): Promise<F
     };
   return {
     agent,
-    reason: `agent '${agent.name}' ran a turn (turn.finished ${status}) but never called ${input.modelUrl}: point its model endpoint (its OpenAI base URL) there. certify serves the kit's mock model itself; each turn's model request must carry the line '${directive}' the kit puts in the user's words`,
+    reason: `agent '${agent.name}' ran a turn (turn.finished ${status}${said}) but never called ${input.modelUrl}: point its model endpoint (its OpenAI base URL) there. certify serves the kit's mock model itself; each turn's model request must carry the line '${directive}' the kit puts in the user's words`,
   };
 }
 

@@ -109,7 +109,7 @@ describe('the preflight stops a run on a setup mistake, naming the fix', () => {
     const run = await certifyTarget(v.urls.default!);
     expectStopped(
       run,
-      /^preflight: agent 'default' ran a turn \(turn.finished [a-z_]+\) but never called http:\/\/127\.0\.0\.1:\d+\/v1: point its model endpoint \(its OpenAI base URL\) there\. certify serves the kit's mock model itself; each turn's model request must carry the line 'vessel-kit:script=preflight-[0-9a-f]{8}'/,
+      /^preflight: agent 'default' ran a turn \(turn.finished [a-z_]+.*\) but never called http:\/\/127\.0\.0\.1:\d+\/v1: point its model endpoint \(its OpenAI base URL\) there\. certify serves the kit's mock model itself; each turn's model request must carry the line 'vessel-kit:script=preflight-[0-9a-f]{8}'/,
     );
     expect(run.results.rules['transcript.envelope']?.status).toBe('not-tested');
     expect(run.results.rules['message.system-refused']?.status).toBe('not-tested');
@@ -171,7 +171,7 @@ describe('the preflight itself', () => {
       });
     // Another run's scripted call is not this vessel calling without the directive.
     const others = await run(shared([{ index: 6, scriptId: 'another-run' }]));
-    expect(others?.reason).toMatch(/ran a turn \(turn.finished [a-z_]+\) but never called http:\/\/127\.0\.0\.1:9\/v1/);
+    expect(others?.reason).toMatch(/ran a turn \(turn.finished [a-z_]+.*\) but never called http:\/\/127\.0\.0\.1:9\/v1/);
     // Entries 6 to 8 were dropped from the bounded journal unread: the preflight cannot tell, so no stop.
     expect(await run(shared([{ index: 9, scriptId: 'another-run' }]))).toBeUndefined();
   });
