@@ -18,7 +18,7 @@ const faultCatalogue = wholeCatalogue.filter((f) => !stressFaults.includes(f));
 const isStressRule = (id: string) => id.startsWith('stress.');
 
 /** Certifications at a time: the cases mostly wait on the mock model's timing, so they overlap well. */
-const WORKERS = 6;
+const WORKERS = 4;
 const outcomes = new Map<string, Results>();
 const models: ModelForTests[] = [];
 
