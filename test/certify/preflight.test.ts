@@ -171,7 +171,9 @@ describe('the preflight itself', () => {
       });
     // Another run's scripted call is not this vessel calling without the directive.
     const others = await run(shared([{ index: 6, scriptId: 'another-run' }]));
-    expect(others?.reason).toMatch(/ran a turn \(turn.finished [a-z_]+.*\) but never called http:\/\/127\.0\.0\.1:9\/v1/);
+    expect(others?.reason).toMatch(
+      /ran a turn \(turn.finished [a-z_]+.*\) but never called http:\/\/127\.0\.0\.1:9\/v1/,
+    );
     // Entries 6 to 8 were dropped from the bounded journal unread: the preflight cannot tell, so no stop.
     expect(await run(shared([{ index: 9, scriptId: 'another-run' }]))).toBeUndefined();
   });
