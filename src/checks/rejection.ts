@@ -131,7 +131,7 @@ export function checkBadRequestDetail(turn: RecordedTurn, expectations?: TurnExp
   if (violations.length > 0 && !reasons.includes(expectations.rejection.rule))
     findings.push({
       clause: 'violation',
-      message: `no fieldViolation gives the broken rule ${expectations.rejection.rule} as its reason (reasons: ${brief(reasons, 120)})`,
+      message: `no fieldViolation gives the broken rule ${expectations.rejection.rule} as its reason (reasons: ${brief(reasons, 120)}); D3 asks for the kit's rule ids, listed in docs/rules.md`,
       evidence: { reasons, expectedRule: expectations.rejection.rule },
     });
   return judge(rule, findings, `error.data carries a BadRequest with ${violations.length} field violations`, {

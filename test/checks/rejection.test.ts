@@ -292,7 +292,9 @@ describe('rejection.bad-request-detail', () => {
     const v = only(checkBadRequestDetail(withViolations([{ ...good, reason: 'other' }]), REJECTION));
     expect(v.status).toBe('fail');
     expect(clausesOf(v)).toEqual(['violation']);
-    expect(v.message).toBe(`no fieldViolation gives the broken rule ${RULE} as its reason (reasons: ["other"])`);
+    expect(v.message).toBe(
+      `no fieldViolation gives the broken rule ${RULE} as its reason (reasons: ["other"]); D3 asks for the kit's rule ids, listed in docs/rules.md`,
+    );
     expect(findingEvidence(v)).toEqual({ reasons: ['other'], expectedRule: RULE });
   });
 });
