@@ -8,6 +8,8 @@ describe('vessel-kit entry point', () => {
     expect(await main(['--help'], io)).toBe(0);
     const text = io.out();
     for (const name of ['validate', 'mock-model', 'vessel', 'certify']) expect(text).toContain(name);
+    // The mock vessel an application's tests play turns against is one flag of `vessel`.
+    expect(text).toMatch(/^  vessel .*--mock serves the scripted mock vessel/m);
   });
 
   it('exits 2 with a pointer to --help on an unknown command', async () => {

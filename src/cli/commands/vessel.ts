@@ -138,7 +138,8 @@ async function serveMock(args: MockArgs, io: CliIO): Promise<number> {
 
 export const command: Command = {
   name: 'vessel',
-  summary: 'serve the reference vessel (with the mock model in-process unless --model is given)',
+  summary:
+    'serve the reference vessel (with the mock model in-process unless --model is given); --mock serves the scripted mock vessel for application tests',
   help,
   async run(argv, io) {
     const { values } = parseOptions(argv, {
