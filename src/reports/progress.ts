@@ -31,6 +31,8 @@ export class Progress {
   private pending: NodeJS.Timeout | undefined;
   private lastDraw = -Infinity;
   private readonly now: () => number;
+  /** Off a terminal: the reason the last not-tested case gave, and how many after it gave it too. */
+  private repeated: { message: string; count: number } | undefined;
 
   constructor(private readonly options: ProgressOptions) {
     this.now = options.now ?? (() => performance.now());
@@ -57,7 +59,15 @@ export class Progress {
       for (const rule of rules) this.rules.set(rule, (this.rules.get(rule) ?? 0) + 1);
     }
     if (!this.options.live) {
+      // A setup problem that stops every case (a preflight stop, an unreachable target) is said
+      // once, with how many cases it stopped, not once a case.
+      if (result.status === 'not-tested' && this.repeated?.message === result.message) {
+        this.repeated.count++;
+        return;
+      }
+      this.sayRepeated();
       this.options.write(this.plainLine(result) + '\n');
+      this.repeated = result.status === 'not-tested' ? { message: result.message, count: 0 } : undefined;
       return;
     }
     const wait = this.lastDraw + REDRAW_MS - this.now();
@@ -70,11 +80,18 @@ export class Progress {
 
   /** The run is over: the live block is cleared (the summary follows); timers stop. */
   stop(): void {
+    this.sayRepeated();
     clearInterval(this.timer);
     clearTimeout(this.pending);
     this.timer = this.pending = undefined;
     if (this.options.live && this.drawn > 0) this.options.write(this.erase());
     this.drawn = 0;
+  }
+
+  private sayRepeated(): void {
+    const count = this.repeated?.count ?? 0;
+    if (count > 0) this.options.write(`  … and ${count} more case(s) not tested for the same reason\n`);
+    this.repeated = undefined;
   }
 
   private elapsed(): string {

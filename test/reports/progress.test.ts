@@ -82,4 +82,21 @@ describe('progress', () => {
     ]);
     expect(writes.join('')).not.toContain('\x1b');
   });
+
+  it('off a terminal says a reason that stopped many cases once, with how many more it stopped', () => {
+    const writes: string[] = [];
+    const progress = new Progress({ write: (t) => void writes.push(t), live: false });
+    const stopped = (id: string) => ({ ...result(id, 'not-tested'), message: 'not run: preflight: no card' });
+    progress.start(6);
+    progress.caseDone(result('a2a.discovery.card', 'fail', ['a2a.card-served']));
+    for (const id of ['a', 'b', 'c', 'd']) progress.caseDone(stopped(id));
+    progress.caseDone({ ...result('e', 'not-tested'), message: 'not run: the run was stopped' });
+    progress.stop();
+    expect(writes).toEqual([
+      '[1/6] ✗ fail       a2a.discovery.card (12 ms) — a2a.card-served: broken\n',
+      '[2/6] ? not-tested a (12 ms) — not run: preflight: no card\n',
+      '  … and 3 more case(s) not tested for the same reason\n',
+      '[6/6] ? not-tested e (12 ms) — not run: the run was stopped\n',
+    ]);
+  });
 });
