@@ -25,6 +25,7 @@ import {
   answerError,
   beforeCall,
   bendCard,
+  bendInterfaces,
   everyResponse,
   frontDoor,
   isTerminalUpdate,
@@ -446,10 +447,7 @@ export const faults = [
       clause,
       name,
       description,
-      bendCard((card) => ({
-        ...card,
-        supportedInterfaces: card.supportedInterfaces.map((i) => ({ ...i, ...change })),
-      })),
+      bendInterfaces((interfaces) => interfaces.map((i) => ({ ...i, ...change }))),
     ),
   ),
   fault(
@@ -463,13 +461,9 @@ export const faults = [
     'only-trailing-slash',
     "a named agent's card names its url with a trailing slash, and the url without one answers 404",
     {
-      ...bendCard((card) => ({
-        ...card,
-        supportedInterfaces: card.supportedInterfaces.map((i) => ({
-          ...i,
-          url: /\/agents\/[^/]+$/.test(i.url) ? `${i.url}/` : i.url,
-        })),
-      })),
+      ...bendInterfaces((interfaces) =>
+        interfaces.map((i) => ({ ...i, url: /\/agents\/[^/]+$/.test(i.url) ? `${i.url}/` : i.url })),
+      ),
       ...frontDoor((req) =>
         req.method === 'POST' && /^\/agents\/[^/]+$/.test(pathOf(req))
           ? { status: 404, body: { error: `no agent at ${pathOf(req)}` } }
@@ -913,10 +907,7 @@ export const faults = [
       clause,
       name,
       description,
-      bendCard((card) => ({
-        ...card,
-        supportedInterfaces: [...card.supportedInterfaces, second(card.supportedInterfaces[0]!)],
-      })),
+      bendInterfaces((interfaces) => [...interfaces, second(interfaces[0]!)]),
     ),
   ),
   fault(

@@ -208,6 +208,12 @@ export function bendCard(change: CardMiddleware): Bend {
   return { middleware: { card: [change] } };
 }
 
+type Interfaces = Parameters<CardMiddleware>[0]['supportedInterfaces'];
+
+/** The card's supportedInterfaces, changed (the rest of the card kept). */
+export const bendInterfaces = (change: (interfaces: Interfaces) => Interfaces): Bend =>
+  bendCard((card) => ({ ...card, supportedInterfaces: change(card.supportedInterfaces) }));
+
 /** Answers some HTTP requests itself before the vessel routes them. */
 export function frontDoor(answers: (req: IncomingMessage) => { status: number; body: unknown } | undefined): Bend {
   const http: HttpMiddleware = async (req, res, next) => {
