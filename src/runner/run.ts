@@ -245,13 +245,14 @@ async function runCases(options: RunOptions, plan: RunPlan, reached: Reached): P
   const budget = new RunBudget(signal);
   await pool(longestFirst(plan.selected), plan.concurrency, async (c) => {
     const started = performance.now();
+    const head = plan.head(c);
     const choice = chooseAgent(options.profile, c.needs);
-    if ('skip' in choice) return record(skipped(plan.head(c), choice.skip));
-    if (signal.aborted) return record(notRun(plan.head(c), 'the run was stopped'));
+    if ('skip' in choice) return record(skipped(head, choice.skip));
+    if (signal.aborted) return record(notRun(head, 'the run was stopped'));
     const silence = breaker.tripped(choice.agent.name, caps);
     if (silence !== undefined)
       return record({
-        ...notRun(plan.head(c), `agent '${choice.agent.name}' ${silence}`),
+        ...notRun(head, `agent '${choice.agent.name}' ${silence}`),
         agent: choice.agent.name,
       });
     const tape = options.onTape ? newTape(c.id, choice.agent.name, clients) : undefined;
@@ -264,7 +265,7 @@ async function runCases(options: RunOptions, plan: RunPlan, reached: Reached): P
       levelOf: plan.levelOf,
       caps: caseBudget.caps,
       stopped: signal.aborted,
-      declared: plan.head(c).level,
+      declared: head.level,
       replay: plan.replay(c.id),
     });
     // What the run keeps of a finished case, and counts on its budget, is its evidence as
@@ -279,7 +280,7 @@ async function runCases(options: RunOptions, plan: RunPlan, reached: Reached): P
     if (tape) options.onTape?.(tape, evidence, secrets.list);
     caseBudget.close(2 * JSON.stringify(evidence).length);
     record({
-      ...plan.head(c),
+      ...head,
       level: judged.level,
       status: judged.status,
       duration_ms: Math.round(performance.now() - started),
