@@ -1,26 +1,14 @@
 // A bundle recorded before a case was renamed (src/results/case-renames.ts) is judged again under
 // the case's id now, by the case that has it, not reported as a case the kit no longer has.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RuleId } from '../../src/rules/index.ts';
 import { runAndRecord } from '../../src/certify/run-and-record.ts';
 import { rejudgeBundle } from '../../src/evidence/rejudge.ts';
 import { CASE_RENAMES } from '../../src/results/case-renames.ts';
-import type { TestServer } from '../recorder/hostile-servers.ts';
-import { runSettings } from '../support/run-settings.ts';
-import { cardServer, fakeModel, fnCase, KIT, profileAt, RULES } from '../runner/fakes.ts';
+import { cardServerFile, fnCase, KIT, RULES } from '../runner/fakes.ts';
 
-let target: TestServer;
-const dir = mkdtempSync(path.join(tmpdir(), 'vk-rejudge-renamed-'));
-beforeAll(async () => {
-  target = await cardServer();
-});
-afterAll(async () => {
-  await target.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { dir, runOptions } = cardServerFile('vk-rejudge-renamed-');
 
 const [oldId, newId] = Object.entries(CASE_RENAMES)[0]!;
 const failing = (id: string) =>
@@ -31,15 +19,7 @@ const failing = (id: string) =>
 describe('rejudge of a bundle recorded under an old case id', () => {
   it('judges it with the case now named by the new id, and says nothing changed', async () => {
     const evidenceDir = path.join(dir, 'bundle');
-    const options = {
-      profile: profileAt(target.url),
-      target: { kind: 'url' as const, modelUrl: 'http://127.0.0.1:1/v1' },
-      model: fakeModel(),
-      rules: RULES,
-      kit: KIT,
-      seed: 7,
-      settings: runSettings(),
-    };
+    const options = runOptions();
     const { results: recorded } = await runAndRecord({
       ...options,
       cases: [failing(oldId!)],

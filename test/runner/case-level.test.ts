@@ -1,10 +1,8 @@
 // A case's level, as results.json and summary.by_level give it: a failing case carries the level of
 // the worst verdict that failed in it (an INFO one fails nothing), in a live run, after the
 // run-wide checks and in a rejudge; any other case keeps the highest level of the rules it declares.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConformanceCase } from '../../src/case/index.ts';
 import type { Verdict, VerdictStatus } from '../../src/checks/types.ts';
 import type { RuleId } from '../../src/rules/index.ts';
@@ -12,19 +10,9 @@ import { runAndRecord } from '../../src/certify/run-and-record.ts';
 import { rejudgeBundle } from '../../src/evidence/rejudge.ts';
 import type { Results } from '../../src/results/schema.ts';
 import { runCertification } from '../../src/runner/run.ts';
-import type { TestServer } from '../recorder/hostile-servers.ts';
-import { runSettings } from '../support/run-settings.ts';
-import { cardServer, fakeModel, fnCase, KIT, profileAt, RULES } from './fakes.ts';
+import { cardServerFile, fnCase, KIT, RULES } from './fakes.ts';
 
-let target: TestServer;
-const dir = mkdtempSync(path.join(tmpdir(), 'vk-case-level-'));
-beforeAll(async () => {
-  target = await cardServer();
-});
-afterAll(async () => {
-  await target.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { dir, runOptions: options } = cardServerFile('vk-case-level-');
 
 const verdict = (rule: string, status: VerdictStatus): Verdict => ({
   rule: rule as RuleId,
@@ -61,15 +49,6 @@ const table = [
   row('passes', ['r.should', 'r.must'], [verdict('r.should', 'pass'), verdict('r.must', 'pass')], 'pass', 'MUST'),
 ];
 const cases = table.map((t) => t.c);
-const options = () => ({
-  profile: profileAt(target.url),
-  target: { kind: 'url' as const, modelUrl: 'http://127.0.0.1:1/v1' },
-  model: fakeModel(),
-  rules: RULES,
-  kit: KIT,
-  seed: 7,
-  settings: runSettings(),
-});
 
 const levels = (results: Results) => results.cases.map((c) => ({ id: c.id, status: c.status, level: c.level }));
 const expected = table.map((t) => ({ id: t.c.id, status: t.status, level: t.level }));

@@ -8,7 +8,12 @@ import type { RunShared } from '../../src/runner/case-context.ts';
 import type { ModelPort } from '../../src/runner/drive-turn.ts';
 import type { Profile } from '../../src/profile/schema.ts';
 import type { IncomingMessage } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { serve, type TestServer } from '../recorder/hostile-servers.ts';
+import { runSettings } from '../support/run-settings.ts';
 
 export function fakeModel(): ModelPort & { scripts: Script[] } {
   const scripts: Script[] = [];
@@ -92,3 +97,32 @@ export function profileAt(url: string, extra: Partial<Profile['agents'][number]>
 }
 
 export const KIT = { name: 'vessel-kit', version: '0.0.0-test' };
+
+/**
+ * For a test file that runs certifications against a card server: the server, started before the
+ * file's tests and closed after them, a scratch folder removed with it, and the options of a run
+ * against the server (a fake model, the fake catalogue, seed 7).
+ */
+export function cardServerFile(prefix: string) {
+  let server: TestServer | undefined;
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  beforeAll(async () => {
+    server = await cardServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    dir,
+    runOptions: () => ({
+      profile: profileAt(server!.url),
+      target: { kind: 'url' as const, modelUrl: 'http://127.0.0.1:1/v1' },
+      model: fakeModel(),
+      rules: RULES,
+      kit: KIT,
+      seed: 7,
+      settings: runSettings(),
+    }),
+  };
+}
