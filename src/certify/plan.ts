@@ -29,6 +29,7 @@ import {
 } from './options.ts';
 import { recordedOptions } from './record.ts';
 import type { CertificationOptions } from './run-and-record.ts';
+import { caseRenameWarnings } from '../results/case-renames.ts';
 
 /** Where the options came in: the command line reads ./vessel-kit.config.json unasked, certify() only a file it names. */
 export type DoorName = 'command line' | 'code';
@@ -172,6 +173,8 @@ export interface Planned {
   run: CertificationOptions;
   /** Stops what was started (the vessel, the mock model). */
   close(): Promise<void>;
+  /** An old case id the options or the files they name gave, and what it was read as (case-renames.ts). */
+  warnings: string[];
 }
 
 /**
@@ -207,5 +210,6 @@ export async function planCertification(
       resultsDir: args.out ?? process.cwd(),
     },
     close: target.close,
+    warnings: caseRenameWarnings(args, { expectedFailures: { entries: expectedFailures ?? [] }, durations }),
   };
 }

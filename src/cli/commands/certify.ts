@@ -6,7 +6,6 @@
 import { type Command, type CliIO, EXIT_USAGE } from '../command.ts';
 import { CERTIFY_OPTIONS } from '../../certify/options.ts';
 import { VesselKitError } from '../../errors.ts';
-import { caseRenameWarnings } from '../../results/case-renames.ts';
 import { planCertification, selectedCases, type Planned, type Replay } from '../../certify/plan.ts';
 import { runAndRecord } from '../../certify/run-and-record.ts';
 import { renderCaseList } from '../case-list.ts';
@@ -36,8 +35,7 @@ export async function certify(args: CertifyArgs, io: CliIO, replay?: Replay): Pr
     throw error;
   }
   const { run } = planned;
-  const read = { expectedFailures: { entries: run.expectedFailures ?? [] }, durations: run.durations };
-  for (const warning of caseRenameWarnings(args, read)) io.stderr(`vessel-kit certify: warning: ${warning}\n`);
+  for (const warning of planned.warnings) io.stderr(`vessel-kit certify: warning: ${warning}\n`);
   const outDir = args.out ?? CERTIFY_OPTIONS.out.default;
   try {
     const talk = !args.json && !args.quiet && args.reporters.includes('terminal');
