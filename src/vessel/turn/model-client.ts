@@ -36,6 +36,12 @@ export interface CallOptions extends PieceHandlers {
   fetch?: typeof globalThis.fetch;
 }
 
+/** The system error's code (` (ECONNRESET)`), which says why without naming the endpoint (D7). */
+function errnoOf(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return typeof code === 'string' && /^E[A-Z]+$/.test(code) ? ` (${code})` : '';
+}
+
 function chatCompletionsUrl(baseUrl: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
 }
@@ -61,9 +67,9 @@ export async function streamChat(
   let answer: ModelAnswer;
   try {
     answer = await post(chatCompletionsUrl(endpoint.baseUrl), headers, body, signal);
-  } catch {
+  } catch (error) {
     signal.throwIfAborted();
-    throw new ModelError('the model endpoint could not be reached');
+    throw new ModelError(`the model endpoint could not be reached${errnoOf(error)}`);
   }
   if (answer.status < 200 || answer.status > 299) {
     answer.discard();

@@ -37,9 +37,17 @@ export type ModelPost = (
   signal: AbortSignal,
 ) => Promise<ModelAnswer>;
 
+/**
+ * How long a kept-alive socket may sit idle before the client closes it, as undici does. Node's
+ * agent shortens it to a second under the server's own `Keep-Alive: timeout=N` hint only when a
+ * timeout is set here: without one it keeps idle sockets until the server closes them, and a call
+ * handed one the server has just closed fails.
+ */
+const IDLE_SOCKET_MS = 4_000;
+
 const agents = {
-  'http:': new http.Agent({ keepAlive: true }),
-  'https:': new https.Agent({ keepAlive: true }),
+  'http:': new http.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
+  'https:': new https.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
 };
 
 /**

@@ -145,7 +145,7 @@ describe('model client against hand-written SSE', () => {
     expect(error.message).not.toContain('127.0.0.1');
   });
 
-  it('an unreachable endpoint is a model error without its address', async () => {
+  it('an unreachable endpoint is a model error that says why (the system code) without its address', async () => {
     const state = new ChatStreamState();
     const run = streamChat({ baseUrl: 'http://127.0.0.1:1/v1' }, { model: 'm', messages: [] }, state, {
       signal: new AbortController().signal,
@@ -154,6 +154,7 @@ describe('model client against hand-written SSE', () => {
     });
     const error = (await run.catch((e: unknown) => e)) as Error;
     expect(error).toBeInstanceOf(ModelError);
+    expect(error.message).toBe('the model endpoint could not be reached (ECONNREFUSED)');
     expect(error.message).not.toMatch(/127\.0\.0\.1|:1\b/);
   });
 

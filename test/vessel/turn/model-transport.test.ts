@@ -1,6 +1,6 @@
-// The default model transport over kept-alive connections: a call written to a socket the server
-// had closed is sent once more on a connection of its own; a call the server read and dropped,
-// never.
+// The default model transport over kept-alive connections: an idle socket is let go before the
+// server's announced Keep-Alive timeout; a call written to a socket the server had closed is sent
+// once more on a connection of its own; a call the server read and dropped, never.
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -47,6 +47,26 @@ async function post(url: string): Promise<number> {
 }
 
 describe('postOverHttp', () => {
+  it("lets an idle socket go a second before the server's Keep-Alive hint, so no call is handed one the server is closing", async () => {
+    const sockets: Socket[] = [];
+    server = http.createServer((req, res) => {
+      sockets.push(req.socket);
+      req.resume();
+      req.on('end', () => res.writeHead(200).end('ok'));
+    });
+    // Announced as `Keep-Alive: timeout=2`: the client keeps an idle socket one second at most.
+    server.keepAliveTimeout = 2_000;
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server!.address() as AddressInfo).port}/v1/chat/completions`;
+    expect(await post(url)).toBe(200);
+    expect(await post(url)).toBe(200); // at once: the kept-alive socket is reused
+    // Past the client's second and short of the server's two: a new connection, not the old socket.
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    expect(await post(url)).toBe(200);
+    expect(sockets[1]).toBe(sockets[0]);
+    expect(sockets[2]).not.toBe(sockets[0]);
+  });
+
   it('sends a call once more, on a connection of its own, when the kept-alive socket it reused was reset', async () => {
     const { url, answered } = await droppingServer('reset');
     expect(await post(url)).toBe(200);
