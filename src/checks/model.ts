@@ -66,6 +66,11 @@ const reasoningOf = (m: Record<string, unknown>): string | undefined =>
       ? m.reasoning
       : undefined;
 
+/**
+ * D11 speaks of earlier turns' reasoning, and every call of the turn sends the history again: each
+ * call is judged, not only the first. The turn's own reasoning (a step's, sent back on the next
+ * call) is not the sentence's to judge.
+ */
 export function checkReasoningOnlyWhenEnabled(turn: RecordedTurn): Verdict[] {
   const rule = 'model.reasoning-sent-only-when-enabled';
   const earlier = turn.input.history
@@ -75,32 +80,33 @@ export function checkReasoningOnlyWhenEnabled(turn: RecordedTurn): Verdict[] {
   if (earlier.length === 0) return [notTested(rule, 'the history holds no reasoning_content')];
   const enabled = turn.agent.send_reasoning;
   if (enabled === undefined) return [notTested(rule, 'the profile does not declare send_reasoning for this agent')];
-  const first = turn.modelCalls[0];
-  if (!first) return [notTested(rule, NO_CALL)];
-  const sent = new Set(
-    requestMessages(first)
-      .filter((m) => m.role === 'assistant')
-      .map(reasoningOf),
-  );
+  if (turn.modelCalls.length === 0) return [notTested(rule, NO_CALL)];
   const findings: Finding<typeof rule>[] = [];
-  earlier.forEach((r) => {
-    if (enabled && !sent.has(r))
-      findings.push({
-        clause: 'whole',
-        message: `send_reasoning = true, but the history's reasoning ${brief(r, 60)} did not reach the model`,
-        evidence: { reasoning: r },
-      });
-    if (!enabled && sent.has(r))
-      findings.push({
-        clause: 'whole',
-        message: `send_reasoning = false, yet the history's reasoning ${brief(r, 60)} reached the model`,
-        evidence: { reasoning: r },
-      });
+  turn.modelCalls.forEach((call, i) => {
+    const sent = new Set(
+      requestMessages(call)
+        .filter((m) => m.role === 'assistant')
+        .map(reasoningOf),
+    );
+    earlier.forEach((r) => {
+      if (enabled && !sent.has(r))
+        findings.push({
+          clause: 'whole',
+          message: `send_reasoning = true, but the history's reasoning ${brief(r, 60)} did not reach ${callName(i)}`,
+          evidence: { call: i, reasoning: r },
+        });
+      if (!enabled && sent.has(r))
+        findings.push({
+          clause: 'whole',
+          message: `send_reasoning = false, yet the history's reasoning ${brief(r, 60)} reached ${callName(i)}`,
+          evidence: { call: i, reasoning: r },
+        });
+    });
   });
   return judge(
     rule,
     findings,
-    `send_reasoning = ${enabled}: ${earlier.length} earlier reasoning texts ${enabled ? 'sent' : 'withheld'}`,
+    `send_reasoning = ${enabled}: ${earlier.length} earlier reasoning texts ${enabled ? 'sent' : 'withheld'} on ${turn.modelCalls.length} model calls`,
   );
 }
 
@@ -131,15 +137,24 @@ export function checkImagesOnlyWhenAccepted(turn: RecordedTurn): Verdict[] {
       : [pass(rule, 'accepts_images = false: no image reached the model', { counts })];
   }
   if (sentImages === 0) return [notTested(rule, 'the application sent no image')];
-  const first = counts[0] ?? 0;
-  if (first < sentImages)
+  // Every call sends the history again: an image dropped from a later call is one the model no longer sees.
+  const short = counts.findIndex((n) => n < sentImages);
+  if (short >= 0)
     return failOn(
       rule,
       'whole',
-      `accepts_images = true: the application sent ${sentImages} images, ${callName(0)} carries ${first} image_url parts`,
+      `accepts_images = true: the application sent ${sentImages} images, ${callName(short)} carries ${counts[short]} image_url parts`,
       { sentImages, counts },
     );
-  return [pass(rule, `accepts_images = true: ${sentImages} images reached the model as image_url parts`, { counts })];
+  return [
+    pass(
+      rule,
+      `accepts_images = true: ${sentImages} images reached each of ${counts.length} model calls as image_url parts`,
+      {
+        counts,
+      },
+    ),
+  ];
 }
 
 export function checkToolResultsAsToolRole(turn: RecordedTurn): Verdict[] {

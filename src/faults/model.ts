@@ -29,6 +29,31 @@ export const faults = [
     agent((a) => ({ ...a, send_reasoning: true })),
   ),
   fault(
+    'model.reasoning-sent-only-when-enabled#whole',
+    'reasoning-dropped-after-first-call',
+    "sends earlier turns' reasoning_content on a turn's first model call only, not on the calls after a tool step",
+    modelRequest((body, _input, call) =>
+      call === 0 ? body : { ...body, messages: body.messages.map(({ reasoning_content: _dropped, ...m }) => m) },
+    ),
+  ),
+  fault(
+    'model.images-only-when-accepted#whole',
+    'images-dropped-after-first-call',
+    "sends the history's images on a turn's first model call only, not on the calls after a tool step",
+    modelRequest((body, _input, call) =>
+      call === 0
+        ? body
+        : {
+            ...body,
+            messages: body.messages.map((m) =>
+              Array.isArray(m.content)
+                ? { ...m, content: m.content.filter((p) => (p as { type?: unknown }).type !== 'image_url') }
+                : m,
+            ),
+          },
+    ),
+  ),
+  fault(
     'model.images-only-when-accepted#whole',
     'image-sent-to-text-model',
     'sends image parts to a model that does not accept images',

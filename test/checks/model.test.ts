@@ -122,10 +122,10 @@ describe('model.reasoning-sent-only-when-enabled', () => {
   it('passes earlier reasoning sent when enabled, and withheld when not, counting it', () => {
     const on = only(checkReasoningOnlyWhenEnabled(reasoningTurn(true)));
     expect(on.status).toBe('pass');
-    expect(on.message).toBe('send_reasoning = true: 1 earlier reasoning texts sent');
+    expect(on.message).toBe('send_reasoning = true: 1 earlier reasoning texts sent on 2 model calls');
     const off = only(checkReasoningOnlyWhenEnabled(reasoningTurn(false)));
     expect(off.status).toBe('pass');
-    expect(off.message).toBe('send_reasoning = false: 1 earlier reasoning texts withheld');
+    expect(off.message).toBe('send_reasoning = false: 1 earlier reasoning texts withheld on 2 model calls');
   });
 
   it('fails reasoning enabled that did not reach the model', () => {
@@ -135,9 +135,9 @@ describe('model.reasoning-sent-only-when-enabled', () => {
     expect(v.status).toBe('fail');
     expect(clausesOf(v)).toEqual(['whole']);
     expect(v.message).toBe(
-      `send_reasoning = true, but the history's reasoning "Earlier private reasoning" did not reach the model`,
+      `send_reasoning = true, but the history's reasoning "Earlier private reasoning" did not reach model call 1`,
     );
-    expect(findingEvidence(v)).toEqual({ reasoning: 'Earlier private reasoning' });
+    expect(findingEvidence(v)).toEqual({ call: 0, reasoning: 'Earlier private reasoning' });
   });
 
   it('fails reasoning withheld that reached the model', () => {
@@ -146,9 +146,25 @@ describe('model.reasoning-sent-only-when-enabled', () => {
     const v = only(checkReasoningOnlyWhenEnabled(turn));
     expect(v.status).toBe('fail');
     expect(v.message).toBe(
-      `send_reasoning = false, yet the history's reasoning "Earlier private reasoning" reached the model`,
+      `send_reasoning = false, yet the history's reasoning "Earlier private reasoning" reached model call 1`,
     );
-    expect(findingEvidence(v)).toEqual({ reasoning: 'Earlier private reasoning' });
+    expect(findingEvidence(v)).toEqual({ call: 0, reasoning: 'Earlier private reasoning' });
+  });
+
+  it('judges every call of the turn: reasoning sent on the first call and dropped from a later one fails', () => {
+    const turn = reasoningTurn(true);
+    expect(turn.modelCalls.length).toBeGreaterThan(1);
+    delete sent(turn, 1).find((m) => m.role === 'assistant' && m.reasoning_content)!.reasoning_content;
+    const v = only(checkReasoningOnlyWhenEnabled(turn));
+    expect(v.status).toBe('fail');
+    expect(v.message).toBe(
+      `send_reasoning = true, but the history's reasoning "Earlier private reasoning" did not reach model call 2`,
+    );
+    const leaked = reasoningTurn(false);
+    sent(leaked, 1).find((m) => m.role === 'assistant')!.reasoning_content = 'Earlier private reasoning';
+    expect(only(checkReasoningOnlyWhenEnabled(leaked)).message).toBe(
+      `send_reasoning = false, yet the history's reasoning "Earlier private reasoning" reached model call 2`,
+    );
   });
 
   it('counts reasoning as sent only on an assistant message', () => {
@@ -166,7 +182,9 @@ describe('model.reasoning-sent-only-when-enabled', () => {
     delete sent(turn, 0).find((m) => m?.role === 'assistant')!.reasoning;
     const v = only(checkReasoningOnlyWhenEnabled(turn));
     expect(v.status).toBe('fail');
-    expect(v.message).toBe(`send_reasoning = true, but the history's reasoning "Old thoughts" did not reach the model`);
+    expect(v.message).toBe(
+      `send_reasoning = true, but the history's reasoning "Old thoughts" did not reach model call 1`,
+    );
   });
 
   it('is not-tested when the history holds no reasoning, empty or not a string', () => {
@@ -206,7 +224,7 @@ describe('model.images-only-when-accepted', () => {
     const history = [null, { role: 'user', content: [{ type: 'text', text: 'see' }, imagePart] }];
     const v = only(checkImagesOnlyWhenAccepted(validTurn({ images: 1, history, agent: { accepts_images: true } })));
     expect(v.status).toBe('pass');
-    expect(v.message).toBe('accepts_images = true: 2 images reached the model as image_url parts');
+    expect(v.message).toBe('accepts_images = true: 2 images reached each of 2 model calls as image_url parts');
     expect(v.evidence).toEqual({ counts: [2, 2] });
   });
 
@@ -220,6 +238,18 @@ describe('model.images-only-when-accepted', () => {
       'accepts_images = true: the application sent 2 images, model call 1 carries 1 image_url parts',
     );
     expect(findingEvidence(v)).toEqual({ sentImages: 2, counts: [1, 2] });
+  });
+
+  it('judges every call of the turn: images on the first call and dropped from a later one fail', () => {
+    const turn = validTurn({ images: 1, agent: { accepts_images: true } });
+    for (const m of sent(turn, 1))
+      if (Array.isArray(m.content)) m.content = m.content.filter((p: any) => p.type !== 'image_url');
+    const v = only(checkImagesOnlyWhenAccepted(turn));
+    expect(v.status).toBe('fail');
+    expect(v.message).toBe(
+      'accepts_images = true: the application sent 1 images, model call 2 carries 0 image_url parts',
+    );
+    expect(findingEvidence(v)).toEqual({ sentImages: 1, counts: [1, 0] });
   });
 
   it('fails images not accepted that reached the model, naming the call and the count', () => {

@@ -611,7 +611,7 @@ export const turnCases: Record<string, TurnCase> = {
         (t) => ((t.modelCalls[0]!.request as Json).messages[2].reasoning_content = 'Earlier private reasoning'),
         () => reasoningTurn(false),
       ),
-      message: /send_reasoning = false, yet the history's reasoning "Earlier private reasoning" reached the model/,
+      message: /send_reasoning = false, yet the history's reasoning "Earlier private reasoning" reached model call 1/,
     },
   },
   'model.images-only-when-accepted': {

@@ -29,12 +29,17 @@ export function withAgent(change: (agent: AgentConfig) => AgentConfig): TurnBend
 type ChatBody = { messages: Record<string, unknown>[] } & Record<string, unknown>;
 
 /** Rewrites each chat-completions request body the engine sends. */
-export function withModelRequest(change: (body: ChatBody, input: TurnInput) => ChatBody): TurnBend {
+export function withModelRequest(change: (body: ChatBody, input: TurnInput, call: number) => ChatBody): TurnBend {
   return (inner) => (agent, input, sink, options) => {
     const send = options.fetch ?? fetch;
+    // Counted per turn, so a fault can bend only a later call (the first call is where checks looked first).
+    let calls = 0;
     const bent: typeof fetch = (url, init) => {
+      const call = calls++;
       const body =
-        typeof init?.body === 'string' ? JSON.stringify(change(JSON.parse(init.body) as ChatBody, input)) : init?.body;
+        typeof init?.body === 'string'
+          ? JSON.stringify(change(JSON.parse(init.body) as ChatBody, input, call))
+          : init?.body;
       return send(url, { ...init, body });
     };
     return inner(agent, input, sink, { ...options, fetch: bent });
