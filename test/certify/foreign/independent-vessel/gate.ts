@@ -11,6 +11,7 @@
 // - body errors are answered as JSON-RPC: -32700 for a body that is not JSON, HTTP 413 over the cap.
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { SendMessageRequest } from '@a2a-js/sdk';
+import { firstCodePoints } from './code-points.ts';
 import { isObject, notARequest, paramsProblem } from './limits.ts';
 import { readTurnInput, type Violation } from './turn-input.ts';
 
@@ -72,8 +73,8 @@ export function turnGate(acceptsImages: boolean): RequestHandler {
 }
 
 const cut = (text: string) => {
-  const chars = Array.from(text);
-  return chars.length > MAX_QUOTED_CHARS ? `${chars.slice(0, MAX_QUOTED_CHARS).join('')}…` : text;
+  const kept = firstCodePoints(text, MAX_QUOTED_CHARS);
+  return kept === text ? text : `${kept}…`;
 };
 
 /** The SDK's error answers: a BadRequest on every -32602 that has none, and a message of at most 200 characters. */
@@ -95,6 +96,8 @@ export const boundedErrors: RequestHandler = (_req, res, next) => {
 
 export function bodyErrors(maxBytes: number): ErrorRequestHandler {
   return (error: { type?: unknown }, _req, res, next) => {
+    // Refused already (http-bounds.ts), before the parser got to the end.
+    if (res.headersSent) return;
     if (error.type === 'entity.parse.failed')
       return answer(res, rpcError(null, -32700, 'the request body is not JSON'));
     if (error.type === 'entity.too.large')

@@ -9,6 +9,7 @@ import { AGENT_CARD_PATH } from '../../../../src/a2a/wire.ts';
 import type { AgentConfig } from './config.ts';
 import { turnExecutor } from './executor.ts';
 import { bodyErrors, boundedErrors, ignorePatchVersion, turnGate } from './gate.ts';
+import { bodyCap, dropUnreadStreams, SEND_BUFFER_BYTES } from './http-bounds.ts';
 import { Ledger } from './ledger.ts';
 import { modelClient } from './model-call.ts';
 import { TurnRequestHandler } from './request-handler.ts';
@@ -58,7 +59,8 @@ export async function startAgent(agent: AgentConfig, model: { url: string; apiKe
   const requestHandler = new TurnRequestHandler(agentCard(agent, `${url}${RPC_PATH}`), ledger, executor);
 
   app.use(ignorePatchVersion);
-  app.use(express.json({ limit: MAX_BODY_BYTES }), bodyErrors(MAX_BODY_BYTES));
+  app.use(bodyCap(MAX_BODY_BYTES), express.json({ limit: MAX_BODY_BYTES }), bodyErrors(MAX_BODY_BYTES));
+  app.use(dropUnreadStreams(SEND_BUFFER_BYTES));
   app.use(boundedErrors);
   app.use(AGENT_CARD_PATH, agentCardHandler({ agentCardProvider: requestHandler }));
   app.use(

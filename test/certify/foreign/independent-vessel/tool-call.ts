@@ -2,6 +2,7 @@
 // (events.txt: arguments "the parsed object, or the first 2,000 characters of invalid input";
 // output "first 4,000 characters"; "including stopped ones (output: "[stopped]")"). Characters are
 // code points (D6). A failing tool's output is its error text, which the model sees too (D16).
+import { firstCodePoints } from './code-points.ts';
 import type { AgentConfig } from './config.ts';
 import type { ModelToolCall } from './model-call.ts';
 import { parseArguments } from './model-messages.ts';
@@ -10,8 +11,6 @@ import { TOOLS, ToolFailure, type ToolFile } from './tools.ts';
 export const STOPPED = '[stopped]';
 const ARGUMENTS_SHOWN = 2000;
 const OUTPUT_SHOWN = 4000;
-
-const firstCodePoints = (text: string, n: number) => Array.from(text).slice(0, n).join('');
 
 export interface ToolOutcome {
   /** The whole output: the tool result the transcript and the model get. */
@@ -49,7 +48,7 @@ type Result = Omit<ToolOutcome, 'elapsedMs'>;
 async function outcomeOf(call: ModelToolCall, agent: AgentConfig, stop: AbortSignal): Promise<Result> {
   const fail = (error: string): Result => ({ output: error, error });
   const tool = agent.tools.includes(call.name) ? TOOLS[call.name] : undefined;
-  if (!tool) return fail(`unknown tool: ${call.name.slice(0, 100)}`);
+  if (!tool) return fail(`unknown tool: ${firstCodePoints(call.name, 100)}`);
   const parsed = parseArguments(call.arguments);
   if (!parsed.json) return fail('the arguments are not JSON');
   const args = parsed.value;

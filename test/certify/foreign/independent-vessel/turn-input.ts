@@ -13,6 +13,7 @@ import {
   type TranscriptMessage,
   type UserMessage,
 } from '../../../../src/transcript/index.ts';
+import { firstCodePoints } from './code-points.ts';
 
 export const TRANSCRIPT_MEDIA_TYPE = 'application/vnd.astralvessel.transcript+json';
 
@@ -94,7 +95,7 @@ function readParts(parts: readonly Part[]): Read {
       -32005,
       `${partField(index)}/mediaType`,
       'CONTENT_TYPE_NOT_SUPPORTED',
-      `message.parts[${index}]: a ${body.$case} part of media type '${media.slice(0, 100)}' is not supported`,
+      `message.parts[${index}]: a ${body.$case} part of media type '${firstCodePoints(media, 100)}' is not supported`,
     );
   }
   return { envelope, content };
