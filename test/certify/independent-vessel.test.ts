@@ -6,6 +6,7 @@
 // either a bug of that vessel or a kit that asks what the documents do not give. What the kit
 // still gets wrong is listed in KIT_DISAGREEMENTS, each with the sentence that says otherwise, and
 // passed to the run as expected failures; an entry the kit stops failing goes stale and fails it.
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { certify } from '../../src/package/certify.ts';
 import type { ExpectedFailure, Results } from '../../src/results/schema.ts';
@@ -49,6 +50,20 @@ describe('an independent vessel (@a2a-js/sdk + openai, written from the document
     expect(results.summary.by_status).toMatchObject({ fail: 0, error: 0, skip: 0, 'not-tested': 0 });
     expect(results.summary.cases).toBeGreaterThan(150);
     expect(results.outcome).toMatchObject({ exit_code: 0, verdict: 'certified' });
+  });
+
+  it('imports of the kit only the shared shapes: the transcript validator, the wire constants, the profile type', () => {
+    const dir = new URL('./foreign/independent-vessel/', import.meta.url);
+    const kitImports = readdirSync(dir)
+      .filter((file) => file.endsWith('.ts'))
+      .flatMap((file) =>
+        [...readFileSync(new URL(file, dir), 'utf8').matchAll(/(?:from |import\()'(\.\.\/[^']*)'/g)].map(
+          (m) => `${file}: ${m[1]}`,
+        ),
+      );
+    const shared = /: \.\.\/\.\.\/\.\.\/\.\.\/src\/(transcript\/index|a2a\/wire|profile\/schema)\.ts$/;
+    expect(kitImports.length).toBeGreaterThan(0);
+    expect(kitImports.filter((i) => !shared.test(i) && !/: \.\.\/released-port\.ts$/.test(i))).toEqual([]);
   });
 
   it('is held to what its profile declares: an agent declared to send reasoning back that does not fails', async () => {
