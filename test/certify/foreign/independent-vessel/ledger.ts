@@ -1,9 +1,11 @@
-// The task store, kept by the turns themselves. The SDK's request handler saves a task each time a
-// consumer of the event bus reads an event, so with two readers (a stream and a CancelTask, or a
-// SubscribeToTask) an appended artifact chunk would be stored twice, and with none (a client that
-// hung up) nothing would be stored at all. Here only the turn writes: it records its task before
-// it publishes each event, and the SDK's own saves are ignored. Reading (GetTask, ListTasks with
-// its filters and paging) is the SDK's InMemoryTaskStore.
+// The task store, kept by the turns themselves. The SDK's request handler saves a task whenever a
+// reader of the event bus gets to an event: the stored task lags behind the turn by as much as the
+// slowest stream does, and a second reader stores what it reads again (a CancelTask during a turn
+// feeds the rest of the turn through its own ResultManager: tried, a cancelled turn whose stream
+// carried 5 transcript chunks was stored with 8). Here only the turn writes: it records its task
+// before it publishes each event, so GetTask and a new subscription's snapshot hold exactly what
+// was published, and the SDK's own saves are ignored. Reading (GetTask, ListTasks with its filters
+// and paging) is the SDK's InMemoryTaskStore.
 import type { Task } from '@a2a-js/sdk';
 import { InMemoryTaskStore, type ServerCallContext } from '@a2a-js/sdk/server';
 
