@@ -33,17 +33,28 @@ export type Capabilities = Static<typeof CapabilitiesSchema>;
 
 const FROM_PROFILE = 'the profile';
 
+/** An image media type (RFC 6838's restricted name, or `*`), matched without case or parameters. */
+const IMAGE_TYPE = /^image\/([a-z0-9][a-z0-9!#$&^_.+-]{0,126}|\*)$/;
+
 /**
- * The image types among input modes: `image/png`, `image/*` (any `image/` type, matched without
- * case or parameters, as media types are). The wildcard of every type is left out: it claims
- * nothing of images in particular, and a wrong "accepts" would fail a sound vessel on image cases.
+ * The image types among input modes, `image/png`, `image/*`, each as its bare type in lower case
+ * (so what results quote of the card is a media type and nothing else). The wildcard of every type
+ * is left out: it claims nothing of images in particular, and a wrong "accepts" would fail a sound
+ * vessel on image cases.
  */
 function imageModes(modes: unknown): string[] {
   if (!Array.isArray(modes)) return [];
-  return modes.filter(
-    (m): m is string => typeof m === 'string' && /^image\/[^\s/;]+$/.test(m.split(';')[0]!.trim().toLowerCase()),
-  );
+  return modes.flatMap((m) => {
+    const type = typeof m === 'string' ? m.split(';')[0]!.trim().toLowerCase() : '';
+    return IMAGE_TYPE.test(type) ? [type] : [];
+  });
 }
+
+/** A skill's id as results quote it: JSON-quoted and cut, since it is the target's own text. */
+const skillName = (skill: unknown): string => {
+  const id = own(skill, 'id');
+  return typeof id === 'string' ? JSON.stringify(id.slice(0, 64)) : '(no id)';
+};
 
 /** A skill's own inputModes; an empty list is no list under the protobuf JSON mapping, so it overrides nothing. */
 function ownInputModes(skill: unknown): unknown[] | undefined {
@@ -71,10 +82,10 @@ export function cardAcceptsImages(card: unknown): Capability | undefined {
     images: imageModes(ownInputModes(s) ?? own(card, 'defaultInputModes')),
   }));
   if (perSkill.some((s) => s.images.length === 0)) return undefined;
-  const named = perSkill.map(({ skill, images }) => {
-    const id = own(skill, 'id');
-    return `${typeof id === 'string' ? id : '(unnamed)'}: ${images.join(', ')}${ownInputModes(skill) ? '' : ' (defaultInputModes)'}`;
-  });
+  const named = perSkill.map(
+    ({ skill, images }) =>
+      `${skillName(skill)}: ${images.join(', ')}${ownInputModes(skill) ? '' : ' (defaultInputModes)'}`,
+  );
   return { value: true, from: `the inputModes of every skill on the card (${named.join('; ')})` };
 }
 

@@ -26,8 +26,17 @@ describe("cardAcceptsImages: what the card's input modes say of images", () => {
     });
     expect(cardAcceptsImages(card(['image/*', 'IMAGE/JPEG; q=0.9']))).toEqual({
       value: true,
-      from: "the card's defaultInputModes image/*, IMAGE/JPEG; q=0.9",
+      from: "the card's defaultInputModes image/*, image/jpeg",
     });
+  });
+
+  it("quotes no more of the card than a bare media type and a skill's id, JSON-quoted", () => {
+    expect(cardAcceptsImages(card(['image/png\u001b[31m red']))).toBeUndefined();
+    expect(cardAcceptsImages(card(['image/png; x="\u001b[31m"']))?.from).toBe("the card's defaultInputModes image/png");
+    const id = `a\nb${'x'.repeat(100)}`;
+    expect(cardAcceptsImages(card(['text/plain'], [{ id, inputModes: ['image/gif'] }]))?.from).toBe(
+      `the inputModes of every skill on the card (${JSON.stringify(id.slice(0, 64))}: image/gif)`,
+    );
   });
 
   it('says nothing (never false) of a card that lists no image type, or no modes, or is no card', () => {
@@ -52,10 +61,10 @@ describe("cardAcceptsImages: what the card's input modes say of images", () => {
           ],
         ),
       ),
-    ).toEqual({ value: true, from: 'the inputModes of every skill on the card (see: image/webp; look: image/*)' });
+    ).toEqual({ value: true, from: 'the inputModes of every skill on the card ("see": image/webp; "look": image/*)' });
     expect(cardAcceptsImages(card(['image/png'], [{ id: 'turn' }, { id: 'see', inputModes: ['image/gif'] }]))).toEqual({
       value: true,
-      from: 'the inputModes of every skill on the card (turn: image/png (defaultInputModes); see: image/gif)',
+      from: 'the inputModes of every skill on the card ("turn": image/png (defaultInputModes); "see": image/gif)',
     });
     // An empty list is no list under the protobuf JSON mapping: the skill keeps the defaults.
     expect(cardAcceptsImages(card(['image/png'], [{ id: 'turn', inputModes: [] }]))).toEqual({
