@@ -87,7 +87,7 @@ export interface RecordedExchange {
 /** One request the vessel made to the mock model, as its journal saw it (mock-model/model-call.ts). */
 export type { ModelCall };
 
-/** What the profile declares of the agent a turn ran on (D13); the kit cannot see the config. */
+/** What the profile declares of the agent a turn ran on (D13), or its card says where the profile is silent; the kit cannot see the config. */
 export interface DeclaredAgent {
   name: string;
   url: string;

@@ -9,9 +9,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { RecordedTurn } from '../a2a/recording.ts';
 import { earlyEndMessage, TOOL_ARGUMENTS_PREVIEW_CHARS, TOOL_OUTPUT_PREVIEW_CHARS } from '../a2a/vessel-events.ts';
-import { validateTranscript } from '../transcript/index.ts';
 import { DELTA_KINDS, type ModelStream } from './model-stream.ts';
-import { completedPrefix } from './prefix.ts';
+import { completedPrefix, validateTurnHistory } from './prefix.ts';
 import {
   endedEarly,
   settledStreams,
@@ -424,10 +423,7 @@ export function checkReplayValid(turn: RecordedTurn): Verdict[] {
   // A cut stream leaves a prefix: D18 makes it a history by answering its open calls.
   const messages = received.complete ? received.messages : (completedPrefix(received.messages) as Msg[]);
   const history = [...turn.input.history, ...messages];
-  const result = validateTranscript(
-    { version: 1, messages: history },
-    { acceptsImages: turn.agent.accepts_images === true },
-  );
+  const result = validateTurnHistory(turn, history);
   if (result.ok)
     return [
       pass(

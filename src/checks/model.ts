@@ -122,7 +122,13 @@ const imagePartsIn = (messages: readonly unknown[]): number =>
 export function checkImagesOnlyWhenAccepted(turn: RecordedTurn): Verdict[] {
   const rule = 'model.images-only-when-accepted';
   const accepts = turn.agent.accepts_images;
-  if (accepts === undefined) return [notTested(rule, 'the profile does not declare accepts_images for this agent')];
+  if (accepts === undefined)
+    return [
+      notTested(
+        rule,
+        'accepts_images is unknown: neither the profile nor the card says whether this agent accepts images',
+      ),
+    ];
   if (turn.modelCalls.length === 0) return [notTested(rule, NO_CALL)];
   const sentImages = (turn.input.images ?? 0) + imagePartsIn(turn.input.history);
   const counts = turn.modelCalls.map((c) => imagePartsIn(requestMessages(c)));

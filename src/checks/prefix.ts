@@ -4,7 +4,7 @@
 // ended first]"), appended to the history, must pass every envelope rule.
 import type { RecordedTurn } from '../a2a/recording.ts';
 import { NOT_RUN_RESULT } from '../a2a/vessel-events.ts';
-import { validateTranscript } from '../transcript/index.ts';
+import { validateTranscript, type ValidationResult } from '../transcript/index.ts';
 import { isObject } from '../transcript/read.ts';
 import type { Verdict } from './types.ts';
 import { failOn, notTested, pass } from './verdict.ts';
@@ -25,19 +25,28 @@ export function completedPrefix(messages: readonly unknown[]): unknown[] {
   return [...messages, ...unanswered.map((id) => ({ role: 'tool', tool_call_id: id, content: NOT_RUN_RESULT }))];
 }
 
+/**
+ * A history the turn leaves, judged under what is known of the agent's model (D13, extended):
+ * declared in the profile or said by its card, that answer; unknown, only what holds under either
+ * answer. Images accepted is that reading: its problems are exactly a refusing agent's, less
+ * image.not-accepted, so an unknown agent is held to no answer on images either way.
+ */
+export function validateTurnHistory(turn: RecordedTurn, messages: readonly unknown[]): ValidationResult {
+  return validateTranscript({ version: 1, messages }, { acceptsImages: turn.agent.accepts_images !== false });
+}
+
 export function checkPrefixUsable(turn: RecordedTurn): Verdict[] {
   const rule = 'content.prefix-usable';
   const view = viewOf(turn);
   if (!view.transcriptRequested) return [notTested(rule, 'the case did not ask for the transcript')];
   if (view.transcriptChunks.length === 0) return [notTested(rule, 'no transcript chunk arrived')];
-  const acceptsImages = turn.agent.accepts_images === true;
   const received: unknown[] = [];
   for (const [i, chunk] of view.transcriptChunks.entries()) {
     const messages = Array.isArray(chunk.data?.messages) ? chunk.data.messages : [];
     received.push(...messages);
     if (messages.length === 0) continue;
     const history = [...turn.input.history, ...completedPrefix(received)];
-    const result = validateTranscript({ version: 1, messages: history }, { acceptsImages });
+    const result = validateTurnHistory(turn, history);
     if (!result.ok) {
       const first = result.problems[0];
       return failOn(

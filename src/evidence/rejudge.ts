@@ -10,6 +10,7 @@ import { readCaseFile, readManifest, type BundleManifest } from './bundle.ts';
 import { replayContext } from './tape.ts';
 import { judgeCase, RunWide } from '../runner/judge-case.ts';
 import { profileDigest } from '../profile/load.ts';
+import { profileWithCapabilities } from '../profile/capabilities.ts';
 import { highestLevel, type LevelOf } from '../results/roll-up.ts';
 import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from '../results/schema.ts';
 import { currentCaseId } from '../results/case-renames.ts';
@@ -54,10 +55,12 @@ export async function rejudgeBundle(options: RejudgeOptions): Promise<Results> {
   // A bundle from before a case was renamed is judged under the case's id now (src/results/case-renames.ts).
   const caseOf = (recorded: { id: string }) => byId.get(currentCaseId(recorded.id));
   const runWide = new RunWide(manifest.cases.flatMap((r) => caseOf(r) ?? []));
+  // The cases see each agent as the recorded run did: what its card said fills what the profile left undeclared.
+  const profile = profileWithCapabilities(manifest.profile, manifest.target.agents);
   const rejudged = new Map<string, CaseResult>();
   for (const recorded of manifest.cases)
     rejudged.set(currentCaseId(recorded.id), await rejudgeCase(recorded, caseOf(recorded)));
-  for (const judged of runWide.judged(rejudged, levelOf, manifest.profile)) rejudged.set(judged.id, judged);
+  for (const judged of runWide.judged(rejudged, levelOf, profile)) rejudged.set(judged.id, judged);
   const cases = [...rejudged.values()];
 
   async function rejudgeCase(
@@ -93,7 +96,7 @@ export async function rejudgeBundle(options: RejudgeOptions): Promise<Results> {
     let error: string | undefined;
     let timer: NodeJS.Timeout | undefined;
     try {
-      const ctx = replayContext(read.tape, manifest.profile, {
+      const ctx = replayContext(read.tape, profile, {
         seed: manifest.seed,
         timeoutScale: manifest.options.timeout_scale,
       });

@@ -6,6 +6,7 @@
 // same way, and case ids too (src/results/rule-renames.ts and case-renames.ts list renamed ids
 // with their old names).
 import { Type, type Static } from '@sinclair/typebox';
+import { CapabilitiesSchema } from '../profile/capabilities.ts';
 
 /** The version of the results.json format this kit writes. */
 export const RESULTS_SCHEMA_VERSION = 1;
@@ -155,7 +156,12 @@ export const ResultsSchema = Type.Object(
         /** embedded: the kit started its reference vessel; profile: a --profile file; url: --target. */
         kind: Type.Union([Type.Literal('embedded'), Type.Literal('profile'), Type.Literal('url')]),
         name: Type.Optional(Type.String()),
-        agents: Type.Array(Type.Object({ name: Type.String(), url: Type.String() }, { additionalProperties: false })),
+        agents: Type.Array(
+          Type.Object(
+            { name: Type.String(), url: Type.String(), capabilities: Type.Optional(CapabilitiesSchema) },
+            { additionalProperties: false },
+          ),
+        ),
         input: Type.Union([Type.Literal('parts'), Type.Literal('transcript-tail')]),
         model_url: Type.String({ description: 'Where the kit served its mock model' }),
       },

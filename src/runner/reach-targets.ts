@@ -9,17 +9,19 @@ import type { Profile } from '../profile/schema.ts';
 import { offHostReasons } from './preflight.ts';
 
 /**
- * Fetches every agent's card: a client per agent, pointed at the JSONRPC url its card names, the
- * agents that answered nothing at all (refused, reset, or silent past the first-byte cap), and
- * why a card's JSONRPC url is on a host the kit may not talk to (nothing is sent there).
+ * Fetches every agent's card: a client per agent, pointed at the JSONRPC url its card names, each
+ * card's JSON as served (by agent name, for what the card says of the agent), the agents that
+ * answered nothing at all (refused, reset, or silent past the first-byte cap), and why a card's
+ * JSONRPC url is on a host the kit may not talk to (nothing is sent there).
  */
 export async function reachAgents(
   profile: Profile,
   caps: RecorderCaps,
   timeoutScale: number,
   allowHosts: readonly string[],
-): Promise<{ clients: Map<string, A2AClient>; unreachable: string[]; offHost: string[] }> {
+): Promise<{ clients: Map<string, A2AClient>; cards: Map<string, unknown>; unreachable: string[]; offHost: string[] }> {
   const clients = new Map<string, A2AClient>();
+  const cards = new Map<string, unknown>();
   const unreachable: string[] = [];
   const offHost: string[] = [];
   const headers = profile.auth ? { [profile.auth.header]: profile.auth.value } : undefined;
@@ -38,6 +40,8 @@ export async function reachAgents(
         unreachable.push(`agent '${agent.name}' at ${agent.url}: ${card.end.detail ?? card.end.how}`);
       } else {
         client.useCard(card.body?.json);
+        // Only a card served as one says anything of the agent (a 404's JSON body is no card).
+        if (card.status === 200) cards.set(agent.name, card.body?.json);
         const off = offHostReasons([{ agent, rpcUrl: client.rpcUrl }], allowHosts);
         if (off.length > 0) offHost.push(...off);
         else {
@@ -48,7 +52,7 @@ export async function reachAgents(
       clients.set(agent.name, client);
     }),
   );
-  return { clients, unreachable, offHost };
+  return { clients, cards, unreachable, offHost };
 }
 
 /** How long the reachability check waits for a card before calling the agent unreachable. */

@@ -18,6 +18,7 @@ import { newTape, tapeContext, tapeModel, type CaseTape } from '../evidence/tape
 import { judgeCase, RunWide } from './judge-case.ts';
 import { profileDigest } from '../profile/load.ts';
 import type { Profile, ProfileAgent } from '../profile/schema.ts';
+import { agentCapabilities, profileWithCapabilities, type Capabilities } from '../profile/capabilities.ts';
 import { highestLevel, type LevelOf } from '../results/roll-up.ts';
 import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from '../results/schema.ts';
 import { redactedString, type KnownSecret } from '../results/redaction.ts';
@@ -100,9 +101,9 @@ export async function runCertification(options: RunOptions): Promise<Results> {
   options.onPlan?.(plan.selected);
   const reached = await reachTargets(options, plan);
   const ran = await runCases(options, plan, reached);
-  const cases = withRunWide(options, plan, ran);
+  const cases = withRunWide(plan, reached, ran);
   const concluded = conclude(options, plan, reached, cases);
-  return assembleResults(options, plan, cases, concluded);
+  return assembleResults(options, plan, reached, cases, concluded);
 }
 
 /** What a run is set to do before it talks to anyone: its seed, caps and levels, and the cases it holds. */
@@ -182,6 +183,10 @@ function planRun(options: RunOptions): RunPlan {
 /** The targets as reached: a client per agent, and what stops every case when they cannot be certified. */
 interface Reached {
   clients: Map<string, A2AClient>;
+  /** What the run takes each agent to have, and from where: the profile's declarations, else its card's. */
+  capabilities: Map<string, Capabilities>;
+  /** The profile as the cases see it: each agent with what its card says where the profile is silent. */
+  profile: Profile;
   unreachable: string[];
   /** The preflight's stop (src/runner/preflight.ts): the basics a certification needs are missing. */
   stop?: PreflightStop;
@@ -189,7 +194,7 @@ interface Reached {
 
 async function reachTargets(options: RunOptions, plan: RunPlan): Promise<Reached> {
   // Reachability first: an agent that answers nothing makes every verdict meaningless.
-  const { clients, unreachable, offHost } = await reachAgents(
+  const { clients, cards, unreachable, offHost } = await reachAgents(
     options.profile,
     plan.caps,
     plan.timeoutScale,
@@ -209,7 +214,12 @@ async function reachTargets(options: RunOptions, plan: RunPlan): Promise<Reached
             caps: plan.caps,
             timeoutScale: plan.timeoutScale,
           });
-  return { clients, unreachable, ...(stop ? { stop } : {}) };
+  const capabilities = new Map(options.profile.agents.map((a) => [a.name, agentCapabilities(a, cards.get(a.name))]));
+  const profile = profileWithCapabilities(
+    options.profile,
+    [...capabilities].map(([name, c]) => ({ name, capabilities: c })),
+  );
+  return { clients, capabilities, profile, unreachable, ...(stop ? { stop } : {}) };
 }
 
 /** Every case's result as it ended (by id), and the credentials the run learnt on the way. */
@@ -231,7 +241,7 @@ async function runCases(options: RunOptions, plan: RunPlan, reached: Reached): P
     results.set(kept.id, kept);
     options.onCase?.(kept);
   };
-  const { stop, unreachable, clients } = reached;
+  const { stop, unreachable, clients, profile } = reached;
   if (stop) {
     for (const c of plan.selected) record(stop.caseResult(plan.head(c)));
     return { results, secrets, runWide };
@@ -246,7 +256,7 @@ async function runCases(options: RunOptions, plan: RunPlan, reached: Reached): P
   await pool(longestFirst(plan.selected), plan.concurrency, async (c) => {
     const started = performance.now();
     const head = plan.head(c);
-    const choice = chooseAgent(options.profile, c.needs);
+    const choice = chooseAgent(profile, c.needs);
     if ('skip' in choice) return record(skipped(head, choice.skip));
     if (signal.aborted) return record(notRun(head, 'the run was stopped'));
     const silence = breaker.tripped(choice.agent.name, caps);
@@ -256,7 +266,7 @@ async function runCases(options: RunOptions, plan: RunPlan, reached: Reached): P
         agent: choice.agent.name,
       });
     const tape = options.onTape ? newTape(c.id, choice.agent.name, clients) : undefined;
-    const shared = { seed: plan.seed, timeoutScale, caps, signal, profile: options.profile, model: options.model };
+    const shared = { seed: plan.seed, timeoutScale, caps, signal, profile, model: options.model };
     const caseBudget = new CaseBudget(caseCaps(caps, choice.agent, timeoutScale), budget);
     const result = await runOne(c, choice.agent, clients, shared, caseBudget, tape);
     runWide.see(c.id, result.outcome);
@@ -297,9 +307,9 @@ async function runCases(options: RunOptions, plan: RunPlan, reached: Reached): P
  * The cases in their declared order, whatever order they finished in, with the run-wide verdicts
  * added; their messages (and the run-wide verdicts) without a credential learnt after they ended.
  */
-function withRunWide(options: RunOptions, plan: RunPlan, ran: Ran): CaseResult[] {
+function withRunWide(plan: RunPlan, reached: Reached, ran: Ran): CaseResult[] {
   const { results, runWide, secrets } = ran;
-  for (const judged of runWide.judged(results, plan.levelOf, options.profile)) results.set(judged.id, judged);
+  for (const judged of runWide.judged(results, plan.levelOf, reached.profile)) results.set(judged.id, judged);
   return plan.selected.map((c) => compactStrings(results.get(c.id)!, { secrets: secrets.list }));
 }
 
@@ -320,11 +330,17 @@ function conclude(options: RunOptions, plan: RunPlan, reached: Reached, cases: C
   });
 }
 
-function assembleResults(options: RunOptions, plan: RunPlan, cases: CaseResult[], concluded: Conclusion): Results {
+function assembleResults(
+  options: RunOptions,
+  plan: RunPlan,
+  reached: Reached,
+  cases: CaseResult[],
+  concluded: Conclusion,
+): Results {
   return {
     schema_version: RESULTS_SCHEMA_VERSION,
     kit: options.kit,
-    target: plan.target,
+    target: withAgentCapabilities(plan.target, reached.capabilities),
     catalogue_digest: catalogueDigest(options.rules),
     profile_digest: profileDigest(options.profile),
     started_at: plan.startedAt.toISOString(),
@@ -341,6 +357,20 @@ function assembleResults(options: RunOptions, plan: RunPlan, cases: CaseResult[]
           shard: { ...options.shard, balance: plan.dealt.balance, selection: plan.chosen.map((c) => c.id) },
         }
       : {}),
+  };
+}
+
+/** The target with each agent's known capabilities and their sources; an agent of which nothing is known has none. */
+function withAgentCapabilities(
+  target: Results['target'],
+  capabilities: ReadonlyMap<string, Capabilities>,
+): Results['target'] {
+  return {
+    ...target,
+    agents: target.agents.map((a) => {
+      const known = capabilities.get(a.name);
+      return known && Object.keys(known).length > 0 ? { ...a, capabilities: known } : a;
+    }),
   };
 }
 

@@ -2,10 +2,8 @@
 // fixture suites (transcript-format.txt; events.txt; CONTRACT.md D1, D3, D8, D18). Each property
 // runs a handful of generated inputs by default (`--thorough` runs many more); a failure is shrunk
 // through the target and reported with its seed, path and the command that replays it alone.
-import fc from 'fast-check';
 import { TRANSCRIPT_MEDIA_TYPE } from '../../src/a2a/vessel-events.ts';
 import { generatedTurnArb, turnSpecOf, type GeneratedTurn, type TurnShape } from '../../src/arbitraries/turns.ts';
-import { brokenTranscriptArb } from '../../src/arbitraries/transcript.ts';
 import type { CaseContext, ConformanceCase, TurnSpec } from '../../src/case/index.ts';
 import {
   checkIndex,
@@ -17,10 +15,12 @@ import {
 } from '../../src/checks/index.ts';
 import { taskOf, viewOf } from '../../src/checks/view.ts';
 import type { RecordedTurn } from '../../src/a2a/recording.ts';
-import { rules as envelopeRules, type TranscriptRuleId } from '../../src/rules/transcript.ts';
+import { rules as envelopeRules } from '../../src/rules/transcript.ts';
+import { notTested } from '../../src/checks/verdict.ts';
 import type { RuleId } from '../../src/rules/index.ts';
 import { sentenceOf } from '../sentence.ts';
 import { checkProperty, type PropertyRunOptions } from './drive.ts';
+import { brokenHistoryArb, rejectionPlan } from './rejection-plan.ts';
 
 export interface PropertyOptions {
   /** Generated runs per property (default 8, or 100 with `thorough`). */
@@ -49,6 +49,7 @@ function shapeOf(ctx: CaseContext, options: PropertyOptions, disruptions: boolea
   return {
     tools,
     maxSteps: ctx.agent.max_steps ?? 8,
+    // An agent not known to take images is sent none: unknown assumes neither answer (D13, extended).
     acceptsImages: ctx.agent.accepts_images === true,
     disruptions,
     thorough: options.thorough ?? false,
@@ -121,13 +122,6 @@ const replayWorks = (options: PropertyOptions): ConformanceCase => ({
   },
 });
 
-/** Envelope rules a generated history can break for this agent (image rules need the matching setting). */
-function breakable(acceptsImages: boolean): TranscriptRuleId[] {
-  return envelopeRules
-    .map((r) => r.id)
-    .filter((id) => acceptsImages || !id.startsWith('image.') || id === 'image.not-accepted');
-}
-
 const rejectsEveryBrokenHistory = (options: PropertyOptions): ConformanceCase => ({
   id: 'properties.rejection',
   title: 'Every history that breaks one envelope rule is refused before any model call, naming its rule',
@@ -136,26 +130,18 @@ const rejectsEveryBrokenHistory = (options: PropertyOptions): ConformanceCase =>
   rules: ['rejection.refused', 'rejection.names-problem', 'rejection.no-model-call', ...envelopeRules.map((r) => r.id)],
   needs: ['input.parts'],
   async run(ctx) {
-    const acceptsImages = ctx.agent.accepts_images === true;
-    const arbitrary = fc.oneof(
-      ...breakable(acceptsImages)
-        .filter((rule) => acceptsImages !== (rule === 'image.not-accepted'))
-        .map((rule) =>
-          brokenTranscriptArb(rule, { images: acceptsImages, maxSegments: 3 })
-            // `data: null` is no data at all under the protobuf JSON mapping: a part problem, not an envelope.
-            .filter((judged) => judged.acceptsImages === acceptsImages && judged.transcript !== null)
-            .map((judged) => ({ rule, transcript: judged.transcript })),
-        ),
-    );
-    return checkProperty(
+    const plan = rejectionPlan(ctx.agent.accepts_images);
+    const outcome = await checkProperty(
       'properties.rejection',
-      arbitrary,
+      brokenHistoryArb(plan),
       async ({ rule, transcript }) => {
         const turn = await ctx.recordTurn({ transcript, steps: [{ text: 'This answer must never be played.' }] });
         return { verdicts: checkRefusedHistory(turn, { rule }), turns: [turn] };
       },
       runOptions(ctx, options),
     );
+    const notGenerated = plan.notGenerated.map(({ rule, reason }) => notTested(rule, `not generated: ${reason}`));
+    return { ...outcome, verdicts: [...outcome.verdicts, ...notGenerated] };
   },
 });
 

@@ -832,4 +832,17 @@ describe('content.replay-valid', () => {
     const refused = validTurn({ images: 1, agent: { accepts_images: false } });
     expect(only(checkReplayValid(refused)).status).toBe('fail');
   });
+
+  it('holds an agent of unknown image acceptance to neither answer, and still to every other image rule', () => {
+    const unknown = imageTurn();
+    delete unknown.agent.accepts_images;
+    expect(only(checkReplayValid(unknown)).status).toBe('pass');
+    const badImage = { role: 'user', content: [{ type: 'image_url', image_url: { url: 'data:image/png;base64,@@' } }] };
+    const broken = validTurn({ history: [badImage] });
+    delete broken.agent.accepts_images;
+    const v = only(checkReplayValid(broken));
+    expect(v.status).toBe('fail');
+    expect(v.message).toMatch(/^the history plus the turn's messages break image\.base64: /);
+    expect(JSON.stringify(v.evidence)).not.toContain('image.not-accepted');
+  });
 });

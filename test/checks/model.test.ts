@@ -279,12 +279,14 @@ describe('model.images-only-when-accepted', () => {
     }
   });
 
-  it('is not-tested when accepts_images is not declared, or without a model call', () => {
+  it('is not-tested when accepts_images is unknown (neither the profile nor the card says), or without a model call', () => {
     const turn = validTurn({ images: 1 });
     delete turn.agent.accepts_images;
     const a = only(checkImagesOnlyWhenAccepted(turn));
     expect(a.status).toBe('not-tested');
-    expect(a.message).toBe('the profile does not declare accepts_images for this agent');
+    expect(a.message).toBe(
+      'accepts_images is unknown: neither the profile nor the card says whether this agent accepts images',
+    );
     const b = only(checkImagesOnlyWhenAccepted(noCalls(validTurn({ images: 1, agent: { accepts_images: true } }))));
     expect(b.status).toBe('not-tested');
     expect(b.message).toBe(NO_CALL);

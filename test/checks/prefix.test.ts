@@ -171,4 +171,17 @@ describe('content.prefix-usable', () => {
     });
     expect(only(checkPrefixUsable(accepts)).status).toBe('pass');
   });
+
+  it('holds an agent of unknown image acceptance to neither answer, and still to every other image rule', () => {
+    const unknown = simulate({ images: 1, steps: [{ text: ['A dot.'] }] });
+    delete unknown.agent.accepts_images;
+    expect(only(checkPrefixUsable(unknown)).status).toBe('pass');
+    const badImage = { role: 'user', content: [{ type: 'image_url', image_url: { url: 'data:image/png;base64,@@' } }] };
+    const broken = simulate({ history: [badImage], steps: [{ text: ['A dot.'] }] });
+    delete broken.agent.accepts_images;
+    const v = only(checkPrefixUsable(broken));
+    expect(v.status).toBe('fail');
+    expect(v.message).toMatch(/leaves a history that breaks image\.base64: /);
+    expect(JSON.stringify(v.evidence)).not.toContain('image.not-accepted');
+  });
 });
