@@ -2,6 +2,7 @@
 // application (scratch-app.ts), used there from plain Node (ES modules and CommonJS), from a
 // vitest test, under `tsc --noEmit` (NodeNext, and node10 resolution), and as the `vessel-kit`
 // command; publint and attw judge the same tarball, and its size stays within the budget.
+// Jest's two modes are test/package/jest.test.ts.
 import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The scratch application every package test uses: the packed tarball (`npm pack`, which builds
-// dist/) installed with the tools the tests drive (vitest, typescript, msw) from
+// dist/) installed with the tools the tests drive (vitest, typescript, jest with babel, msw) from
 // the npm cache `npm ci` filled in the repository (see scratch-lock.ts), outside the repository.
 // Packed and installed once per test run, whichever test files ask and in whichever worker: the
 // first takes a lock in the run's folder (scratch-setup.ts) and builds it, the others wait for
@@ -16,7 +16,7 @@ export const REPO = path.resolve(import.meta.dirname, '../..');
 const exec = promisify(execFile);
 
 /** The tools the application installs beside vessel-kit, at the repository's versions. */
-const TOOLS = ['vitest', 'typescript', '@types/node', 'msw'];
+const TOOLS = ['vitest', 'typescript', '@types/node', 'msw', 'jest', 'babel-jest', '@babel/core', '@babel/preset-env'];
 
 /** How long the pack and the install may take before a test gives up (the install reads the npm cache only). */
 export const SCRATCH_TIMEOUT_MS = 360_000;
