@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'examples/**/*.test.ts'],
     reporters: ['default', './test/support/closing-line-reporter.ts'],
+    // A folder for the scratch application the package tests share, packed and installed once per
+    // run by the first test file that needs it (test/package/scratch-app.ts).
+    globalSetup: ['./test/package/scratch-setup.ts'],
     // Loopback servers and timed turns: generous but bounded, so a hang fails instead of stalling CI.
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -1,29 +1,19 @@
 // msw, the optional peer `vessel-kit/msw` stands on, loaded when that entry is imported. A static
 // `import 'msw'` fails before any code of the kit runs, with a bare ERR_MODULE_NOT_FOUND that
-// names no fix; loading it here lets its absence say what to do. `require` finds msw's
-// `module-sync` export on Node >= 20.19: the very ES module instance an application's
-// `import 'msw'` gets, not a second copy (as the mock model's msw handlers load it).
-import { createRequire } from 'node:module';
+// names no fix; importing it here lets its absence say what to do. An `import`, not a `require`:
+// it gets the very ES module instance an application's `import 'msw'` gets, under Node and under
+// Jest's ES module mode alike (Jest's require() would load msw's CommonJS build, which requires
+// ES-module-only packages Jest cannot require before Node 24.9). The CommonJS build of the
+// package uses msw-peer-require.ts in this module's place (src/package/build.ts).
+import { mswLoadError } from './msw-missing.ts';
 
-type Msw = typeof import('msw');
+export { MISSING_MSW, mswLoadError } from './msw-missing.ts';
 
-export const MISSING_MSW = 'install msw (a peer dependency) to use vessel-kit/msw: npm install --save-dev msw@^2';
-
-/** The error to throw for `error`, met loading msw: the sentence saying to install it when msw itself is what is missing. */
-export function mswLoadError(error: unknown): unknown {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  const notFound = code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND';
-  // Only msw itself: a module msw fails to find is msw's problem, reported as it is.
-  if (!notFound || typeof message !== 'string' || !/^Cannot find (module|package) 'msw'/.test(message)) return error;
-  return Object.assign(new Error(MISSING_MSW, { cause: error }), { code });
+let msw: typeof import('msw');
+try {
+  msw = await import('msw');
+} catch (error) {
+  throw mswLoadError(error);
 }
 
-function loadMsw(): Msw {
-  try {
-    return createRequire(import.meta.url)('msw') as Msw;
-  } catch (error) {
-    throw mswLoadError(error);
-  }
-}
-
-export const { http } = loadMsw();
+export const { http } = msw;

@@ -2,13 +2,15 @@
 // ES modules and declarations in dist/, laid out like the checkout (dist/src, dist/mock-model,
 // dist/suites, with the fixtures the suites read and a package.json carrying the kit's name and
 // version), so every module finds its data at the same relative path as it does from the sources.
-// Two tsc programs: the JavaScript of everything (tsconfig.build.json; type-checking is
-// `npm run typecheck`'s job), and declarations for the published entries (tsconfig.types.json).
+// Three tsc programs: the JavaScript of everything (tsconfig.build.json; type-checking is
+// `npm run typecheck`'s job), declarations for the published entries (tsconfig.types.json), and
+// the CommonJS build of the `require` entries (tsconfig.cjs.json, see build-commonjs.ts).
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeCommonJs } from './build-commonjs.ts';
 
 /** `vessel-kit --help` as the installed command prints it (bin/vessel-kit.js). */
 const HELP_FILE = 'cli-help.txt';
@@ -42,6 +44,17 @@ rmSync(dist, { recursive: true, force: true });
 run('tsconfig.build.json');
 run('tsconfig.types.json');
 const declarations = rewriteDeclarationSpecifiers(dist);
+run('tsconfig.cjs.json');
+const staging = path.join(dist, '.cjs');
+// msw-peer.ts awaits `import('msw')` at its top level, which CommonJS cannot: its require() twin stands in.
+const commonJs = writeCommonJs(staging, dist, ['src/package/require', 'src/package/msw'], {
+  'src/mock-vessel/msw-peer': 'src/mock-vessel/msw-peer-require',
+});
+rmSync(staging, { recursive: true, force: true });
+// The CommonJS entry and the stand-in are CommonJS only: their ES builds (tsconfig.build.json
+// builds every source) are not shipped.
+for (const module of ['src/package/require', 'src/mock-vessel/msw-peer-require'])
+  for (const built of ['.js', '.d.ts']) rmSync(path.join(dist, module + built), { force: true });
 mkdirSync(path.join(dist, 'fixtures'), { recursive: true });
 for (const folder of ['turns', 'transcripts'])
   cpSync(path.join(root, 'fixtures', folder), path.join(dist, 'fixtures', folder), { recursive: true });
@@ -64,4 +77,11 @@ const code = await main(['--help'], {
 });
 if (code !== 0 || help === '') throw new Error(`vessel-kit --help exited ${code} while building`);
 writeFileSync(path.join(dist, HELP_FILE), help);
-process.stdout.write(`vessel-kit build: dist/ written (${declarations} declaration files)\n`);
+// The CommonJS entries load as Jest's CommonJS mode would load them: a module tsc left as ES
+// syntax, or one that cannot find its data, fails here rather than in an application.
+const required = createRequire(import.meta.url)(path.join(dist, 'src/package/require.cjs')) as Record<string, unknown>;
+if (typeof required.startMockVessel !== 'function')
+  throw new Error('dist/src/package/require.cjs exports no startMockVessel');
+process.stdout.write(
+  `vessel-kit build: dist/ written (${declarations} declaration files; ${commonJs.length} CommonJS modules)\n`,
+);

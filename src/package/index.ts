@@ -1,47 +1,5 @@
-// The `vessel-kit` package's main entry (package.json "exports" "."): the mock vessel for
-// application tests, the scripted mock model, certification, and the transcript validator. The
-// msw handlers are the separate `vessel-kit/msw` entry, so msw stays an optional peer.
-export * from '../mock-vessel/index.ts';
-export {
-  createMockModel,
-  scriptDirective,
-  DIRECTIVE_PREFIX,
-  SCRIPT_HEADER,
-  DEFAULT_SCRIPT_ID,
-  validateScript,
-  validateScripts,
-  ScriptSchema,
-  type MockModel,
-  type MockModelOptions,
-  type JournalEntry,
-  type Listening,
-  type Script,
-  type ScriptStep,
-  type ScriptToolCall,
-  type Fault,
-  type Timing,
-  type Piece,
-  type Expect,
-  type Dialect,
-  type FinishReason,
-} from '../../mock-model/index.ts';
+// The `vessel-kit` package's main entry for `import` (package.json "exports" "." "import"): the
+// mock vessel for application tests, the scripted mock model, certification, and the transcript
+// validator. `require` gets require.ts, the same exports over the CommonJS build.
+export * from './exports.ts';
 export { certify, type CertifyOptions, type Profile, type Results } from './certify.ts';
-export { VesselKitError, ERROR_CODES, type VesselKitErrorCode } from '../errors.ts';
-export {
-  validateTranscript,
-  MAX_MESSAGES,
-  MAX_IMAGES,
-  MAX_IMAGE_BYTES,
-  type Problem,
-  type ValidateOptions,
-  type ValidationResult,
-  type Transcript,
-  type TranscriptMessage,
-  type UserMessage,
-  type AssistantMessage,
-  type ToolMessage,
-  type ContentPart,
-  type ToolCall,
-} from '../transcript/index.ts';
-export type { SendMessageParams, Message, Part, Task, Artifact, StreamResponse, TaskState } from '../a2a/wire.ts';
-export type { VesselEvent, TurnStatus, TurnFinished } from '../a2a/vessel-events.ts';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MISSING_MSW, mswLoadError } from '../../src/mock-vessel/msw-peer.ts';
+import { MISSING_MSW, mswLoadError } from '../../src/mock-vessel/msw-missing.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const scratch = mkdtempSync(path.join(tmpdir(), 'vessel-kit-no-msw-'));
@@ -46,9 +46,9 @@ describe('vessel-kit/msw without msw installed', () => {
     expect(await importThere('src/package/index.ts')).toBe('loaded');
   }, 30_000);
 
-  it('importing vessel-kit/msw says to install msw, keeping the not-found code', async () => {
+  it('importing vessel-kit/msw says to install msw, keeping the not-found code (an import: ERR_MODULE_NOT_FOUND)', async () => {
     expect(JSON.parse(await importThere('src/package/msw.ts'))).toEqual({
-      code: 'MODULE_NOT_FOUND',
+      code: 'ERR_MODULE_NOT_FOUND',
       message: 'install msw (a peer dependency) to use vessel-kit/msw: npm install --save-dev msw@^2',
     });
   }, 30_000);

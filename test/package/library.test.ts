@@ -2,8 +2,11 @@
 // sources here; test/package/packed.test.ts does the same from the packed tarball): what the docs
 // say is exported is, and certify() certifies the embedded reference vessel from code.
 import { describe, expect, it } from 'vitest';
+import * as peerRequire from '../../src/mock-vessel/msw-peer-require.ts';
+import * as peer from '../../src/mock-vessel/msw-peer.ts';
 import * as kit from '../../src/package/index.ts';
 import * as msw from '../../src/package/msw.ts';
+import * as required from '../../src/package/require.ts';
 
 describe('the vessel-kit entry', () => {
   it('exports the mock vessel, the mock model, certify and the validator', () => {
@@ -23,6 +26,14 @@ describe('the vessel-kit entry', () => {
     expect(kit.TRANSCRIPT_MEDIA_TYPE).toBe('application/vnd.astralvessel.transcript+json');
     expect(typeof msw.vesselHandlers).toBe('function');
     expect(typeof msw.mockModelHandlers).toBe('function');
+  });
+
+  it('the require entry (the CommonJS build) exports the same names as the import entry', () => {
+    expect(Object.keys(required).sort()).toEqual(Object.keys(kit).sort());
+    expect(typeof required.certify).toBe('function');
+    // The msw loader's stand-in in the CommonJS build: the same exports, the same msw.
+    expect(Object.keys(peerRequire).sort()).toEqual(Object.keys(peer).sort());
+    expect(peerRequire.http.all).toBe(peer.http.all);
   });
 
   it('mockModelHandlers are the mock model’s own msw handlers', () => {
