@@ -26,11 +26,11 @@ export type { Profile, Results };
  */
 export async function certify(options: CertifyOptions = {}): Promise<Results> {
   const { signal, ...given } = options;
-  const [{ readCertifyOptions, planCertification }, { runAndRecord }, { resultsAsWritten }] = await Promise.all([
-    import('../certify/plan.ts'),
-    import('../certify/run-and-record.ts'),
-    import('../results/write.ts'),
-  ]);
+  // One import at a time: Jest's ES module mode links modules that concurrent dynamic imports share
+  // only sometimes (ERR_VM_MODULE_LINK_FAILURE, about one run in two here); one after another, always.
+  const { readCertifyOptions, planCertification } = await import('../certify/plan.ts');
+  const { runAndRecord } = await import('../certify/run-and-record.ts');
+  const { resultsAsWritten } = await import('../results/write.ts');
   const args: CertifyArgs = await readCertifyOptions(given, { door: 'code' });
   const planned = await planCertification(args, { door: 'code', ...(signal ? { signal } : {}) });
   try {
