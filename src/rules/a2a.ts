@@ -642,7 +642,7 @@ export const rules = [
         clause('list', 'ListTaskPushNotificationConfigs gets -32003'),
         clause('delete', 'DeleteTaskPushNotificationConfig gets -32003'),
       ],
-      note: 'TCK CORE-CAP-001. The PUSH-* requirements apply only to an agent that declares push notifications, which a vessel does not.',
+      note: 'TCK CORE-CAP-001. Each method is called with its A2A 1.0 request (a2a.proto, §3.1.7–3.1.10): CreateTaskPushNotificationConfig takes a TaskPushNotificationConfig itself ({taskId, url}), Get and Delete {taskId, id}, List {taskId}. The PUSH-* requirements apply only to an agent that declares push notifications, which a vessel does not.',
     },
   ),
 
