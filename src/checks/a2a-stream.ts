@@ -3,13 +3,22 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import { describeCap, type RecorderCaps } from '../a2a/caps.ts';
 import type { RecordedExchange, RecordedTurn } from '../a2a/recording.ts';
-import { MessageSchema, TaskArtifactUpdateEventSchema, TaskSchema, TaskStatusUpdateEventSchema } from '../a2a/wire.ts';
+import {
+  MessageSchema,
+  Methods,
+  TaskArtifactUpdateEventSchema,
+  TaskSchema,
+  TaskStatusUpdateEventSchema,
+} from '../a2a/wire.ts';
 import type { ClauseIdOf, RuleId } from '../rules/index.ts';
 import type { Verdict } from './types.ts';
 import { isObject } from '../transcript/read.ts';
 import { brief, failOn, judge, notTested, pass, type Finding } from './verdict.ts';
 import { RESULT_MEMBERS, type ResultMember, type StreamItem } from '../a2a/stream-events.ts';
-import { answered, place, requestId, viewOf } from './view.ts';
+import { answered, place, requestId, viewOf, type TurnView } from './view.ts';
+
+const method = (exchange: RecordedExchange): unknown =>
+  isObject(exchange.requestBody) ? exchange.requestBody.method : undefined;
 
 const NO_STREAM = 'the turn was not answered as a stream';
 
@@ -309,6 +318,12 @@ export function checkTaskFirst(turn: RecordedTurn): Verdict[] {
     (items) => {
       const first = items[0] as StreamItem;
       if (first.member === 'task') return [pass(rule, 'event #0 is the task snapshot')];
+      // A2A §3.1.2's other pattern: SendStreamingMessage may answer one Message and no task at all
+      // (a subscription always begins with the task, §3.1.6).
+      if (first.member === 'message' && method(turn.send) !== Methods.SubscribeToTask)
+        return [
+          pass(rule, 'event #0 is a Message: a message-only stream (A2A §3.1.2), which has no task to begin with'),
+        ];
       return failOn(rule, 'whole', `event #0 is ${first.member ?? 'not a stream result'}, not the task snapshot`, {
         index: 0,
         data: first.sse.data.slice(0, 500),
@@ -366,18 +381,22 @@ export function checkTerminalStatus(turn: RecordedTurn): Verdict[] {
   );
 }
 
+/** What the event A2A closes the stream after is: the terminal status, or a message-only stream's Message. */
+const endOf = (view: TurnView): string =>
+  view.messageOnly ? 'the Message of a message-only stream' : `the terminal status`;
+
 export function checkNothingAfterTerminal(turn: RecordedTurn): Verdict[] {
   const rule = 'a2a.nothing-after-terminal';
   return withStream(rule, turn, (items) => {
     const view = viewOf(turn);
-    if (view.terminal === undefined) return [notTested(rule, 'the stream reached no terminal state')];
-    const after = items.slice(view.terminal + 1);
+    if (view.end === undefined) return [notTested(rule, 'the stream reached no terminal state')];
+    const after = items.slice(view.end + 1);
     const first = after[0];
-    if (!first) return [pass(rule, `the terminal status (event #${view.terminal}) is the last event`)];
+    if (!first) return [pass(rule, `${endOf(view)} (event #${view.end}) is the last event`)];
     return failOn(
       rule,
       'whole',
-      `event #${first.index} (${first.member ?? 'unreadable'}) follows the terminal status at event #${view.terminal}`,
+      `event #${first.index} (${first.member ?? 'unreadable'}) follows ${endOf(view)} at event #${view.end}`,
       { after: after.slice(0, 5).map((i) => ({ index: i.index, data: i.sse.data.slice(0, 300) })) },
     );
   });
@@ -388,13 +407,13 @@ export function checkStreamClosed(turn: RecordedTurn): Verdict[] {
   return withStream(rule, turn, () => {
     const view = viewOf(turn);
     const end = turn.send.end;
-    if (view.terminal === undefined) return [notTested(rule, 'the stream reached no terminal state')];
+    if (view.end === undefined) return [notTested(rule, 'the stream reached no terminal state')];
     if (end.how === 'aborted') return [notTested(rule, 'the kit hung up on purpose')];
-    if (end.how === 'complete') return [pass(rule, 'the server closed the stream after the terminal status')];
+    if (end.how === 'complete') return [pass(rule, `the server closed the stream after ${endOf(view)}`)];
     return failOn(
       rule,
       'whole',
-      `after the terminal status the stream did not close: it ended by ${end.how}${end.cap ? ` (${end.cap} cap)` : ''}`,
+      `after ${endOf(view)} the stream did not close: it ended by ${end.how}${end.cap ? ` (${end.cap} cap)` : ''}`,
       { end },
     );
   });

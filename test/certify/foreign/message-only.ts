@@ -13,6 +13,7 @@ const REASONS: Record<number, string> = {
   [-32001]: 'TASK_NOT_FOUND',
   [-32003]: 'PUSH_NOTIFICATION_NOT_SUPPORTED',
   [-32004]: 'UNSUPPORTED_OPERATION',
+  [-32005]: 'CONTENT_TYPE_NOT_SUPPORTED',
   [-32009]: 'VERSION_NOT_SUPPORTED',
 };
 
@@ -58,6 +59,10 @@ function readMessage(params: Params): Params {
   if (!isObject(message)) throw invalid('message', 'is required');
   requireStrings(message, ['messageId', 'role'], ['contextId', 'taskId']);
   if (!Array.isArray(message.parts) || message.parts.length === 0) throw invalid('message.parts', 'is required');
+  // Its card takes text/plain (a data part is JSON it reads); a file of another type it cannot take (§3.1.1).
+  const file = message.parts.find((p) => isObject(p) && (p.raw !== undefined || p.url !== undefined));
+  if (isObject(file) && file.mediaType !== 'text/plain')
+    throw new RpcError(-32005, `media type ${String(file.mediaType)} is not supported`);
   // No task was ever made here, so a message naming one names a task that does not exist.
   if (message.taskId !== undefined) throw new RpcError(-32001, `task ${String(message.taskId)} not found`);
   return message;
@@ -112,7 +117,8 @@ function checkVersion(req: http.IncomingMessage): void {
     throw new RpcError(-32009, `A2A-Version ${version === '' ? '(empty: 0.3)' : version} is not supported`);
 }
 
-function answer(req: http.IncomingMessage, body: string, res: http.ServerResponse): void {
+/** Answers one JSON-RPC call as the message-only agent does (a handler for `startForeign`). */
+export function answerMessageOnly(req: http.IncomingMessage, body: string, res: http.ServerResponse): void {
   const json = (id: unknown, member: Params) =>
     void res
       .writeHead(200, { 'content-type': 'application/json' })
@@ -123,7 +129,8 @@ function answer(req: http.IncomingMessage, body: string, res: http.ServerRespons
   } catch {
     return json(null, { error: { code: -32700, message: 'parse error' } });
   }
-  if (!isObject(request) || request.jsonrpc !== '2.0' || typeof request.method !== 'string')
+  const idOk = (id: unknown) => id === undefined || id === null || ['string', 'number'].includes(typeof id);
+  if (!isObject(request) || request.jsonrpc !== '2.0' || typeof request.method !== 'string' || !idOk(request.id))
     return json(null, { error: { code: -32600, message: 'not a JSON-RPC 2.0 request' } });
   const id = request.id ?? null;
   const { method } = request;
@@ -147,5 +154,5 @@ function answer(req: http.IncomingMessage, body: string, res: http.ServerRespons
 
 /** The message-only agent, listening on an ephemeral loopback port. */
 export function startMessageOnlyAgent(): Promise<ForeignTarget> {
-  return startForeign('message-only', answer);
+  return startForeign('message-only', answerMessageOnly);
 }
