@@ -420,23 +420,20 @@ export function checkStreamClosed(turn: RecordedTurn): Verdict[] {
 }
 
 /**
- * A recorded exchange the kit had to cut off is a failure of the target, said plainly: the
- * stream did not close as A2A requires (or never answered), so it counts against
- * a2a.stream-closed whatever else the case was about. The recorder's own words say which limit
- * it was (a turn's caps stretch with the agent's deadline; a stream must close soon after its
- * terminal status), which the run's base caps cannot. One verdict per case: the first exchange cut off.
+ * A recorded exchange the kit had to cut off is a failure of the target, said plainly under the
+ * rule it breaks, whatever else the case was about: a stream that did not close as A2A requires
+ * fails a2a.stream-closed; a call that got no answer at all, or an answer that was not a stream and
+ * never ended, fails a2a.result-response (every call of JSON-RPC 2.0 over HTTP is answered, §9.1).
+ * The recorder's own words say which limit it was (a turn's caps stretch with the agent's
+ * deadline; a stream must close soon after its terminal status), which the run's base caps
+ * cannot. One verdict per case: the first exchange cut off.
  */
 export function checkCapsHit(exchanges: readonly RecordedExchange[], caps: RecorderCaps): Verdict[] {
-  const rule = 'a2a.stream-closed';
-  return exchanges
-    .filter((e) => e.end.how === 'cap' && e.end.cap !== undefined)
-    .slice(0, 1)
-    .flatMap((e) =>
-      failOn(
-        rule,
-        'whole',
-        `the kit stopped waiting: ${e.end.detail ?? describeCap(e.end.cap!, caps)} (${e.method} ${e.url})`,
-        { end: e.end },
-      ),
-    );
+  const cut = exchanges.find((e) => e.end.how === 'cap' && e.end.cap !== undefined);
+  if (!cut) return [];
+  const stopped = `the kit stopped waiting: ${cut.end.detail ?? describeCap(cut.end.cap!, caps)} (${cut.method} ${cut.url})`;
+  if (cut.sse) return failOn('a2a.stream-closed', 'whole', stopped, { end: cut.end });
+  const call = method(cut);
+  const what = `${typeof call === 'string' ? call : 'the call'} ${cut.status === undefined ? 'got no answer' : `got an answer (HTTP ${cut.status}) that never ended`}`;
+  return failOn('a2a.result-response', 'envelope', `${what}: ${stopped}`, { end: cut.end });
 }

@@ -993,18 +993,25 @@ export const rules = [
   rule(
     'a2a.result-response',
     'MUST',
-    "A method answered at once is a JSON-RPC 2.0 response with the request's id, sent as application/json",
+    "Every call gets an answer; one answered at once is a JSON-RPC 2.0 response with the request's id, sent as application/json",
     [
       a2aSpec('9.1 Protocol Requirements', 'Content-Type: application/json for requests and responses'),
       a2aSpec('9.1 Protocol Requirements', 'Protocol: JSON-RPC 2.0 over HTTP(S)'),
+      a2aSpec(
+        '3.1.1 Send Message',
+        'The operation MUST return immediately with either task information or response message.',
+      ),
     ],
     {
       clauses: [
         clause('content-type', 'the answer is sent with Content-Type application/json'),
-        clause('envelope', 'the answer carries jsonrpc "2.0", the request\'s id, and exactly one of result and error'),
+        clause(
+          'envelope',
+          'an answer comes, whole, and carries jsonrpc "2.0", the request\'s id, and exactly one of result and error',
+        ),
         clause('utf-8', "the answer's bytes are UTF-8, as JSON must be"),
       ],
-      note: 'TCK JSONRPC-FMT-001/002 (stream events are a2a.jsonrpc-envelope and a2a.response-id).',
+      note: "TCK JSONRPC-FMT-001/002 (stream events are a2a.jsonrpc-envelope and a2a.response-id). A call the kit stopped waiting for before any answer came, or whose answer (not a stream) never ended, breaks #envelope: JSON-RPC 2.0, A2A's protocol (§9.1), answers every call that has an id, and SendMessage 'MUST return' (§3.1.1). A stream that does not close is a2a.stream-closed's.",
     },
   ),
   rule(

@@ -3,11 +3,12 @@
 // streamed as a message-only stream, §3.1.2) and validates each call's params against A2A 1.0's
 // messages before it reads its card; and one built on @a2a-js/sdk whose tasks take a while. No
 // case depends on more than it judges: the A2A rules they keep pass, what needs a task they did
-// not make says it is not applicable, and a clause no call exercised says so.
+// not make says it is not applicable, a clause no call exercised says so, and a call never
+// answered is failed under the rule that says an answer must come.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { certifyTarget, removeOutputs, ruleStatus, verdictMessages, type ForeignRun } from './foreign/certify-run.ts';
-import { startMessageOnlyAgent } from './foreign/message-only.ts';
-import type { ForeignTarget } from './foreign/servers.ts';
+import { answerMessageOnly, startMessageOnlyAgent } from './foreign/message-only.ts';
+import { startForeign, type ForeignTarget } from './foreign/servers.ts';
 import { startSlowTaskAgent } from './foreign/slow-task.ts';
 
 let target: ForeignTarget | undefined;
@@ -145,5 +146,21 @@ describe('certify --target: a plain A2A 1.0 agent (@a2a-js/sdk) whose tasks take
     expect(verdictsOf(run, 'a2a.tasks.cancel-task', 'a2a.cancel-returns-task')).toEqual([
       'not-tested: the turn ended "TASK_STATE_COMPLETED", not cancelled',
     ]);
+  });
+});
+
+describe('certify --target: a SendMessage that never gets an answer', () => {
+  it('is failed under a2a.result-response (an answer must come), not a2a.stream-closed', async () => {
+    // The message-only agent, but the call whose metadata nests 66 levels is read and never answered.
+    target = await startForeign('deep-metadata-hangs', (req, body, res) => {
+      if (!body.includes('vessel-kit-robust-past-limit')) answerMessageOnly(req, body, res);
+    });
+    const run = await certifyTarget(target.url, ['--timeout-scale', '0.1', '--only', 'robust.limits']);
+    expect(verdictsOf(run, 'robust.limits', 'a2a.result-response')).toContainEqual(
+      expect.stringMatching(
+        /^fail: SendMessage got no answer: the kit stopped waiting: no response within 1000 ms \(POST http:\/\/127\.0\.0\.1:\d+\/\)$/,
+      ),
+    );
+    expect(verdictMessages(run, 'a2a.stream-closed').filter((m) => m.startsWith('fail'))).toEqual([]);
   });
 });

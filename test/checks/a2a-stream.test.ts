@@ -732,10 +732,10 @@ describe('a2a.stream-closed', () => {
 describe('a2a.stream-closed on exchanges the kit cut off', () => {
   it('counts only an exchange ended by a named cap', () => {
     const unnamed = answer({}, { end: { at: 9, how: 'cap' } });
-    const cut = answer({}, { end: { at: 9, how: 'cap', cap: 'first-byte' } });
+    const cut = answer({}, { status: undefined, body: undefined, end: { at: 9, how: 'cap', cap: 'first-byte' } });
     expect(checkCapsHit([unnamed], DEFAULT_CAPS)).toEqual([]);
     expect(only(checkCapsHit([unnamed, cut], DEFAULT_CAPS)).message).toBe(
-      'the kit stopped waiting: no response within 10000 ms (POST http://127.0.0.1:9/a)',
+      'GetTask got no answer: the kit stopped waiting: no response within 10000 ms (POST http://127.0.0.1:9/a)',
     );
   });
 });
