@@ -195,9 +195,10 @@ describe('certify --target: streams that misbehave', () => {
     const run = await certifyTarget(target.url, [...FAST, '--only', 'a2a.errors.method-not-found']);
     expect(honestyProblems(run)).toEqual([]);
     expect(run.code).toBe(1);
-    expect(verdictMessages(run, 'a2a.stream-closed')).toContainEqual(
+    // Not a stream: an answer that never ended is a2a.result-response's (an answer must come, whole).
+    expect(verdictMessages(run, 'a2a.result-response')).toContainEqual(
       expect.stringMatching(
-        /^fail: the kit stopped waiting: the case's recorded responses grew past \d+ bytes \(the case's recording cap, case-bytes\)/,
+        /^fail: NoSuchMethod got an answer \(HTTP 200\) that never ended: the kit stopped waiting: the case's recorded responses grew past \d+ bytes \(the case's recording cap, case-bytes\)/,
       ),
     );
     // What reached results.json is cut to its head, saying how long it was.
@@ -301,11 +302,13 @@ describe('certify --target: an agent that serves its card but never answers a ca
     expect(run.caseOf('a2a.discovery.trailing-slash').message).toMatch(
       /^a2a\.trailing-slash: agent 'default': POST http:\/\/127\.0\.0\.1:\d+\/ got no response within 1000 ms without a JSON-RPC response/,
     );
-    expect(verdictMessages(run, 'a2a.stream-closed')).toContainEqual(
+    // A call never answered is a2a.result-response's (an answer must come), not a stream's.
+    expect(verdictMessages(run, 'a2a.result-response')).toContainEqual(
       expect.stringMatching(
-        /^fail: the kit stopped waiting: no response within 1000 ms \(POST http:\/\/127\.0\.0\.1:\d+\/?\)$/,
+        /^fail: \w+ got no answer: the kit stopped waiting: no response within 1000 ms \(POST http:\/\/127\.0\.0\.1:\d+\/?\)$/,
       ),
     );
+    expect(verdictMessages(run, 'a2a.stream-closed').filter((m) => m.includes('no response'))).toEqual([]);
     const stopped = run.results.cases.filter(
       (c) => c.status === 'not-tested' && c.message.includes(`in ${SILENT_CASES_LIMIT} cases in a row`),
     );
