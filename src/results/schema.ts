@@ -143,6 +143,23 @@ export const RuleRollupSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** What the run judged the target as (src/runner/classify.ts), and on what evidence. */
+export const ClassificationSchema = Type.Object(
+  {
+    /**
+     * vessel: every rule applies; a2a: a plain A2A 1.0 agent, judged by the A2A rules alone (the
+     * vessel rules are not applicable); a2a-0.3: an A2A 0.3 agent, and not-a2a: no A2A 1.0 answer,
+     * neither judged (the preflight stops the run).
+     */
+    as: Type.Union([Type.Literal('vessel'), Type.Literal('a2a'), Type.Literal('a2a-0.3'), Type.Literal('not-a2a')]),
+    /** What it rests on: what the card lists or the preflight's plain turn carried, or what forced it (a profile, --as). */
+    evidence: Type.String(),
+    /** true: not classified, but given (a profile, the embedded reference vessel, --as); false: read off the card and the plain turn. */
+    forced: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
 export const ResultsSchema = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
@@ -158,6 +175,12 @@ export const ResultsSchema = Type.Object(
         agents: Type.Array(Type.Object({ name: Type.String(), url: Type.String() }, { additionalProperties: false })),
         input: Type.Union([Type.Literal('parts'), Type.Literal('transcript-tail')]),
         model_url: Type.String({ description: 'Where the kit served its mock model' }),
+        /**
+         * What the target was judged as: one for the whole target, since the kit classifies only a
+         * single `--target` agent, and a profile's agents, however many, are vessels by declaration.
+         * Absent when nothing classified it (unreachable, no card, a plain turn refused or unanswered).
+         */
+        classification: Type.Optional(ClassificationSchema),
       },
       { additionalProperties: false },
     ),
@@ -288,3 +311,4 @@ export type ExpectedFailure = Static<typeof ExpectedFailureSchema>;
 export type KnownDeviation = Static<typeof KnownDeviationSchema>;
 export type ShardInfo = Static<typeof ShardSchema>;
 export type CaseStatus = Static<typeof StatusSchema>;
+export type Classification = Static<typeof ClassificationSchema>;
