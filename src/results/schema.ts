@@ -205,8 +205,8 @@ export const ResultsSchema = Type.Object(
         suites: Type.Optional(Type.Array(Type.String())),
         /** `--allow-host`: hosts besides each agent's own that its card could send the calls to. */
         allow_hosts: Type.Optional(Type.Array(Type.String())),
-        /** `--require certified`: the run fails (exit 1) unless its verdict is certified. */
-        require: Type.Optional(Type.Literal('certified')),
+        /** `--require certified` or `--require a2a-conformant`: the run fails (exit 1) unless its verdict is that one. */
+        require: Type.Optional(Type.Union([Type.Literal('certified'), Type.Literal('a2a-conformant')])),
         /** `--fail-on`: the lowest level whose failure fails the run (default must). */
         fail_on: Type.Optional(Type.Union([Type.Literal('must'), Type.Literal('should')])),
         /** `--expected-failures FILE`, as given. */
@@ -248,11 +248,13 @@ export const ResultsSchema = Type.Object(
     outcome: Type.Object(
       {
         exit_code: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
-        /** certified: every MUST rule judged and passed; passed: every MUST rule that ran passed, some were not judged or are known deviations; failed: a MUST failed (or a SHOULD with fail_on should, or an expected-failures entry is stale or expired); incomplete: nothing ran, the target was unreachable, a preflight stopped the run or the kit failed. The exit code also follows `options.require`. */
+        /** A vessel's: certified: every MUST rule judged and passed; passed: every MUST rule that ran passed, some were not judged or are known deviations; failed: a MUST failed (or a SHOULD with fail_on should, or an expected-failures entry is stale or expired). A plain A2A agent's (target.classification a2a): a2a-conformant: every A2A MUST rule that ran passed; a2a-failed: one failed (or as failed above). Either: incomplete: nothing ran, the target was unreachable, a preflight stopped the run or the kit failed. The exit code also follows `options.require`. */
         verdict: Type.Union([
           Type.Literal('certified'),
           Type.Literal('passed'),
           Type.Literal('failed'),
+          Type.Literal('a2a-conformant'),
+          Type.Literal('a2a-failed'),
           Type.Literal('incomplete'),
         ]),
         reason: Type.String(),
@@ -312,3 +314,4 @@ export type KnownDeviation = Static<typeof KnownDeviationSchema>;
 export type ShardInfo = Static<typeof ShardSchema>;
 export type CaseStatus = Static<typeof StatusSchema>;
 export type Classification = Static<typeof ClassificationSchema>;
+export type RunVerdict = Results['outcome']['verdict'];
