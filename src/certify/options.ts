@@ -95,6 +95,17 @@ export const CERTIFY_OPTIONS = {
     expects: 'an http(s) URL',
     valid: isUrl,
   }),
+  as: declare(Type.Union([Type.Literal('vessel'), Type.Literal('a2a')]), {
+    flag: 'as',
+    arg: 'KIND',
+    group: 'Target',
+    effect: 'run',
+    help: 'vessel or a2a: judge the --target as a vessel (every rule) or as a plain A2A 1.0 agent (the A2A rules; the vessel rules not applicable), instead of telling which from its card and a plain turn. A profile and the embedded reference vessel are always vessels',
+    config: 'as',
+    results: 'as',
+    rerun: true,
+    expects: "'vessel' or 'a2a'",
+  }),
   modelPort: declare(Type.Integer({ minimum: 0, maximum: 65535 }), {
     flag: 'model-port',
     arg: 'N',

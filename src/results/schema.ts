@@ -207,6 +207,8 @@ export const ResultsSchema = Type.Object(
         allow_hosts: Type.Optional(Type.Array(Type.String())),
         /** `--require certified` or `--require a2a-conformant`: the run fails (exit 1) unless its verdict is that one. */
         require: Type.Optional(Type.Union([Type.Literal('certified'), Type.Literal('a2a-conformant')])),
+        /** `--as vessel` or `--as a2a`, when given: the target was judged as that, not classified. */
+        as: Type.Optional(Type.Union([Type.Literal('vessel'), Type.Literal('a2a')])),
         /** `--fail-on`: the lowest level whose failure fails the run (default must). */
         fail_on: Type.Optional(Type.Union([Type.Literal('must'), Type.Literal('should')])),
         /** `--expected-failures FILE`, as given. */
