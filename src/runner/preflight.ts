@@ -136,10 +136,16 @@ async function checkCard(agent: ProfileAgent, input: PreflightInput): Promise<Fi
     };
   }
   const json = exchange.body?.json as Record<string, unknown>;
-  // An A2A 0.3 card is said to be one, whatever the run was told the target is: the kit judges 1.0,
-  // and holding a 0.3 card to 1.0's card rules would fail it for being what it says it is.
+  // An A2A 0.3 card is said to be one. A target classified by its card is then not judged at all
+  // (holding it to 1.0's card rules would fail it for being what it says it is); a vessel, given
+  // as one, is held to them as any vessel with a broken card is, and stopped only when its card
+  // names no interface the kit could call.
   const v03 = classifyCard(json);
-  if (v03?.as === 'a2a-0.3') return { agent, reason: speaksA2A03(v03.evidence), classification: v03 };
+  if (v03?.as === 'a2a-0.3') {
+    const stop = { agent, reason: speaksA2A03(v03.evidence), classification: v03 };
+    if (input.judgeAs === 'classify') return stop;
+    if (!Array.isArray(json.supportedInterfaces) || json.supportedInterfaces.length === 0) return { ...stop, card };
+  }
   const interfaces = Array.isArray(json.supportedInterfaces) ? json.supportedInterfaces : [];
   const jsonrpc = interfaces.find((i) => isObject(i) && i.protocolBinding === 'JSONRPC');
   if (!jsonrpc) {

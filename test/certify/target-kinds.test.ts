@@ -52,18 +52,28 @@ describe('a --target the kit does not judge: stopped at the preflight, saying wh
     expect(target.posts()).toBe(0);
   });
 
-  it('an A2A 0.3 agent under a profile is said to be one too: the kit judges 1.0 whatever it was told', async () => {
+  it('an A2A 0.3 agent under a profile is said to be one too, and, a vessel by declaration, its card is judged', async () => {
     target = await startA2A03Agent();
     const run = await certifyProfile({ name: 'old', agents: [{ name: 'default', url: target.url }] }, [
       '--only',
       'a2a.*',
     ]);
-    expectStopped(run, 'preflight: this agent speaks A2A 0.3 (card protocolVersion 0.3.0); vessel-kit judges A2A 1.0');
+    expect(run.code).toBe(2);
+    expect(run.results.outcome.reason).toBe(
+      'preflight: this agent speaks A2A 0.3 (card protocolVersion 0.3.0); vessel-kit judges A2A 1.0',
+    );
     expect(run.results.target.classification).toEqual({
       as: 'vessel',
       evidence: 'declared by a profile',
       forced: true,
     });
+    // A vessel whose card is not 1.0's fails its card rules, as before.
+    const card = run.caseOf('a2a.discovery.card');
+    expect(card.status).toBe('fail');
+    expect(card.evidence.verdicts.filter((v) => v.status === 'fail').map((v) => v.rule)).toContain(
+      'a2a.card-interface',
+    );
+    expect(target.posts()).toBe(0);
   });
 
   it('a refused plain turn (HTTP 401) classifies nothing, and says what the agent asked for', async () => {
