@@ -10,6 +10,10 @@ import { renderMarkdown } from '../../src/reports/markdown.ts';
 import { renderSummary } from '../../src/reports/summary.ts';
 import { classificationSentence, NOT_APPLICABLE } from '../../src/results/classification.ts';
 import type { Results } from '../../src/results/schema.ts';
+import { runCertification } from '../../src/runner/run.ts';
+import { catalogue } from '../../src/rules/index.ts';
+import { runSettings } from '../support/run-settings.ts';
+import { cardServer, fakeModel, fnCase, KIT } from '../runner/fakes.ts';
 import { mixedResults } from './support/results.ts';
 
 /** What a hostile target could make the evidence quote: markup, Markdown, an escape sequence. */
@@ -102,5 +106,37 @@ describe('a run judged as a plain A2A agent (--as a2a)', () => {
     const a2aMust = /A2A MUST 1\/(\d+)/.exec(svg)![1];
     expect(Number(a2aMust)).toBeLessThan(Number(vesselMust));
     expect(renderHtml(a2a)).toContain('<span class="badge a2a-conformant" id="verdict">A2A-CONFORMANT</span>');
+  });
+});
+
+describe('a profile of several agents', () => {
+  it('is one classification for the whole target: every agent a vessel, by declaration', async () => {
+    const target = await cardServer();
+    try {
+      const results = await runCertification({
+        profile: {
+          agents: [
+            { name: 'a', url: target.url },
+            { name: 'b', url: `${target.url}agents/b` },
+          ],
+        },
+        target: { kind: 'profile', modelUrl: 'http://127.0.0.1:9100/v1' },
+        model: fakeModel(),
+        cases: [fnCase('a2a.good', async () => ({ verdicts: [{ rule: 'a2a.card-served', status: 'pass', message: 'served' }] }), { rules: ['a2a.card-served'] })],
+        rules: catalogue,
+        kit: KIT,
+        settings: runSettings({}, { kind: 'profile', modelUrl: 'http://127.0.0.1:9100/v1' }),
+      });
+      expect(results.target.classification).toEqual({
+        as: 'vessel',
+        evidence: 'declared by a profile, for each of its 2 agents',
+        forced: true,
+      });
+      expect(renderSummary(results, 'results.json').split('\n')[1]).toBe(
+        'Judged as a vessel (declared by a profile, for each of its 2 agents): every rule applies.',
+      );
+    } finally {
+      await target.close();
+    }
   });
 });
