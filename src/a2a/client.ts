@@ -85,11 +85,16 @@ export class A2AClient {
     });
   }
 
-  /** Points later calls at the JSON-RPC url a card names (when it names one). */
+  /**
+   * Points later calls at the JSON-RPC url a card names (when it names one): its first JSONRPC
+   * interface that is not A2A 0.3, which a 1.0 card may list beside its 1.0 one.
+   */
   useCard(card: unknown): void {
-    const interfaces = (card as { supportedInterfaces?: { url?: unknown; protocolBinding?: unknown }[] } | null)
-      ?.supportedInterfaces;
-    const jsonrpc = Array.isArray(interfaces) ? interfaces.find((i) => i?.protocolBinding === 'JSONRPC') : undefined;
+    const interfaces = (
+      card as { supportedInterfaces?: { url?: unknown; protocolBinding?: unknown; protocolVersion?: unknown }[] } | null
+    )?.supportedInterfaces;
+    const listed = Array.isArray(interfaces) ? interfaces.filter((i) => i?.protocolBinding === 'JSONRPC') : [];
+    const jsonrpc = listed.find((i) => !/^0\.3(\.|$)/.test(String(i.protocolVersion).trim())) ?? listed[0];
     if (typeof jsonrpc?.url === 'string' && jsonrpc.url.length > 0) this.rpcUrl = jsonrpc.url;
   }
 

@@ -5,6 +5,7 @@
 import { isObject } from '../transcript/read.ts';
 import type { RecordedSseEvent } from './recording.ts';
 import { EVENT_METADATA_KEY } from './vessel-events.ts';
+import { isTerminalState } from './wire.ts';
 
 export type ResultMember = 'task' | 'message' | 'statusUpdate' | 'artifactUpdate';
 export const RESULT_MEMBERS: readonly ResultMember[] = ['task', 'message', 'statusUpdate', 'artifactUpdate'];
@@ -78,6 +79,13 @@ export function readEvent(item: StreamItem): EventItem | undefined {
   return { item, type, data: data ?? {}, message };
 }
 
+/**
+ * A stream's updates: its status and artifact updates, the events A2A broadcasts to every stream
+ * of a task (§3.5.2) and a vessel's events ride on; a plain A2A agent sends them too.
+ */
+export const updatesOf = (items: readonly StreamItem[]): StreamItem[] =>
+  items.filter((i) => i.member === 'statusUpdate' || i.member === 'artifactUpdate');
+
 /** The vessel event type an SSE event carries (D4), or 'task' for the A2A snapshot. */
 export function streamEventKind(event: RecordedSseEvent): string | undefined {
   const item = readItem(event);
@@ -87,6 +95,15 @@ export function streamEventKind(event: RecordedSseEvent): string | undefined {
 /** The task state a stream event carries (task snapshot or status update). */
 export function eventState(event: RecordedSseEvent): string | undefined {
   return readItem(event).state;
+}
+
+/**
+ * An event after which A2A closes the stream (§3.1.2): a status in a terminal state, or the
+ * Message a message-only stream begins with ("exactly one `Message` object and then close immediately").
+ */
+export function closesStream(event: RecordedSseEvent): boolean {
+  const item = readItem(event);
+  return isTerminalState(item.state) || (event.index === 0 && item.member === 'message');
 }
 
 /** The task id a JSON-RPC answer names, wherever it sits: a stream event's task or update, or a task returned whole (GetTask). */

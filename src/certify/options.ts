@@ -95,6 +95,17 @@ export const CERTIFY_OPTIONS = {
     expects: 'an http(s) URL',
     valid: isUrl,
   }),
+  as: declare(Type.Union([Type.Literal('vessel'), Type.Literal('a2a')]), {
+    flag: 'as',
+    arg: 'KIND',
+    group: 'Target',
+    effect: 'run',
+    help: 'vessel or a2a: judge the --target as a vessel (every rule) or as a plain A2A 1.0 agent (the A2A rules; the vessel rules not applicable), instead of telling which from its card and a plain turn. A profile and the embedded reference vessel are always vessels',
+    config: 'as',
+    results: 'as',
+    rerun: true,
+    expects: "'vessel' or 'a2a'",
+  }),
   modelPort: declare(Type.Integer({ minimum: 0, maximum: 65535 }), {
     flag: 'model-port',
     arg: 'N',
@@ -269,15 +280,16 @@ export const CERTIFY_OPTIONS = {
     help: 'read options from FILE instead of ./vessel-kit.config.json (certify() reads a config file only when given one)',
     results: 'config_file',
   }),
-  require: declare(Type.Literal('certified'), {
+  require: declare(Type.Union([Type.Literal('certified'), Type.Literal('a2a-conformant')]), {
     flag: 'require',
-    arg: 'certified',
+    arg: 'VERDICT',
     group: 'CI',
     effect: 'judge',
-    help: 'exit 1 unless the verdict is certified: every MUST rule judged and passed (a run that skipped or filtered out MUST rules is not enough)',
+    help: "exit 1 unless the verdict is this one: certified (a vessel's every MUST rule judged and passed; a run that skipped or filtered out MUST rules is not enough) or a2a-conformant (a plain A2A agent's every A2A MUST rule that ran passed)",
     config: 'require',
     results: 'require',
-    expects: "'certified' (every MUST rule judged and passed)",
+    expects:
+      "'certified' (every MUST rule judged and passed) or 'a2a-conformant' (a plain A2A agent's A2A MUST rules passed)",
   }),
   failOn: declare(Type.Union([Type.Literal('must'), Type.Literal('should')]), {
     flag: 'fail-on',

@@ -80,6 +80,8 @@ export async function selectedCases(args: CertifyArgs): Promise<ConformanceCase[
 /** A started target: the profile to certify, where the mock model listens, and how to stop both. */
 interface Target {
   kind: Results['target']['kind'];
+  /** What it is judged as (src/runner/run.ts judgeAs): a --target with no --as is classified. */
+  judgeAs?: CertificationOptions['judgeAs'];
   profile: Profile;
   model: MockModel;
   modelUrl: string;
@@ -100,6 +102,12 @@ async function listenModel(model: MockModel, port: number, host: string, door: D
 }
 
 async function startTarget(args: CertifyArgs, door: Door): Promise<Target> {
+  // A profile declares a vessel's configuration, and the embedded target is the reference vessel:
+  // only a bare --target can be judged as a plain A2A agent.
+  if (args.as === 'a2a' && args.target === undefined)
+    throw door.error(
+      `${door.prefix}${door.name('as')} a2a judges a ${door.name('target')}: a profile, and the embedded reference vessel, are vessels`,
+    );
   const model = createMockModel();
   try {
     if (args.profile === undefined && args.target === undefined) {
@@ -126,8 +134,15 @@ async function startTarget(args: CertifyArgs, door: Door): Promise<Target> {
           ? await loadProfile(args.profile)
           : checkProfile(args.profile, `${door.prefix}${door.name('profile')}`);
     const modelUrl = await listenModel(model, args.modelPort, args.modelHost, door);
+    const judgeAs =
+      args.target === undefined
+        ? undefined
+        : args.as
+          ? { as: args.as, evidence: `--as ${args.as}` }
+          : ('classify' as const);
     return {
       kind: args.target !== undefined ? 'url' : 'profile',
+      ...(judgeAs ? { judgeAs } : {}),
       profile,
       model,
       modelUrl,
@@ -194,6 +209,7 @@ export async function planCertification(
     run: {
       profile: target.profile,
       target: { kind: target.kind, modelUrl: target.modelUrl },
+      ...(target.judgeAs ? { judgeAs: target.judgeAs } : {}),
       model: target.model,
       cases,
       rules: catalogue,

@@ -6,9 +6,9 @@ import { A2A_PROTOCOL_VERSION, AgentCardSchema, ErrorCodes, isTerminalState, Met
 import type { ClauseIdOf, RuleId } from '../rules/index.ts';
 import type { Verdict } from './types.ts';
 import { isObject } from '../transcript/read.ts';
-import { brief, failOn, judge, notTested, pass, type Finding } from './verdict.ts';
+import { brief, failOn, judge, notExercised, notTested, pass, type Finding } from './verdict.ts';
 import { stateOf } from '../a2a/stream-events.ts';
-import { answered, requestId, responseBody, taskOf, viewOf } from './view.ts';
+import { answered, finishedTaskOf, requestId, responseBody, taskOf, viewOf } from './view.ts';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validateCard = ajv.compile(AgentCardSchema);
@@ -156,6 +156,34 @@ export function checkMessageToFinished(exchange: RecordedExchange | undefined): 
   const rule = 'a2a.message-to-finished';
   if (!exchange) return [notTested(rule, noFinishedTask('turn'))];
   return checkErrorCode(rule, exchange, ErrorCodes.UnsupportedOperation, 'whole');
+}
+
+/**
+ * CancelTask sent again to the task of a turn the case cancelled (`again`, undefined when it was not
+ * sent). Only a task that finished cancelled exercises #cancelled: one that ended otherwise (the
+ * cancel lost the race to the turn's end, or was never sent) is said so, not judged, never passed.
+ */
+export function checkCancelCancelled(turn: RecordedTurn, again: RecordedExchange | undefined): Verdict[] {
+  const rule = 'a2a.cancel-finished';
+  const finished = finishedTaskOf(turn);
+  if (!finished) return [notTested(rule, noFinishedTask('cancelled turn'))];
+  if (finished.state !== 'TASK_STATE_CANCELED' || !again) {
+    const error = responseBody(turn.cancel)?.error;
+    const answer = !turn.cancel
+      ? undefined
+      : isObject(error)
+        ? `JSON-RPC error ${brief(error.code)}`
+        : taskOf(turn.cancel)
+          ? `the task in ${brief(stateOf('task', taskOf(turn.cancel)))}`
+          : answered(turn.cancel);
+    const cancel = answer
+      ? `CancelTask was answered ${answer}`
+      : 'the case sent no CancelTask (the stream named no task to cancel)';
+    return [
+      notExercised(rule, 'cancelled', `the task was never cancelled: ${cancel}, and it finished ${finished.state}`),
+    ];
+  }
+  return checkCancelFinished(again, { wasCancelled: true });
 }
 
 /** CancelTask on a finished task: -32002; a task already cancelled may instead come back as the task. Undefined when there was no finished task. */

@@ -9,7 +9,7 @@ import * as stream from './a2a-stream.ts';
 import type { TurnCheck, Verdict } from './types.ts';
 import { isObject } from '../transcript/read.ts';
 import { brief, failOn, judge, notTested, pass, type Finding } from './verdict.ts';
-import type { EventItem, StreamItem } from '../a2a/stream-events.ts';
+import { readEvent, updatesOf, type StreamItem } from '../a2a/stream-events.ts';
 import { answered, responseBody, viewOf } from './view.ts';
 
 /** What an exchange read as a turn holds of a case: nothing, as the stream checks read only its `send`. */
@@ -49,68 +49,84 @@ function describeAnswer(exchange: RecordedExchange): string {
   return `HTTP ${exchange.status} ${brief(body ?? exchange.body?.text ?? exchange.end.detail, 120)}`;
 }
 
-/** What two streams must agree on about one vessel event: its type, its data and the state carrying it. */
-const sameEvent = (a: EventItem, b: EventItem): boolean =>
-  a.type === b.type && a.item.state === b.item.state && isDeepStrictEqual(a.data, b.data);
-const describeEvent = (e: EventItem): string => `event #${e.item.index} (${e.type})`;
+/** An update but the ids it names, which #framed judges on their own. */
+const withoutIds = (i: StreamItem): unknown => {
+  const { taskId: _task, contextId: _context, ...rest } = i.body ?? {};
+  return rest;
+};
+/** Two streams' copies of one update are the same update: the same member, field for field. */
+const sameUpdate = (a: StreamItem, b: StreamItem): boolean =>
+  a.member === b.member && isDeepStrictEqual(withoutIds(a), withoutIds(b));
+/** `event #7 (text.delta)`, or `event #3 (statusUpdate TASK_STATE_WORKING)` when it is no vessel event. */
+const describeUpdate = (i: StreamItem): string => {
+  const artifact = isObject(i.body?.artifact) ? i.body.artifact : {};
+  const what =
+    readEvent(i)?.type ??
+    (i.member === 'statusUpdate'
+      ? `statusUpdate ${String(i.state)}`
+      : `artifactUpdate ${String(artifact.name ?? artifact.artifactId)}`);
+  return `event #${i.index} (${what})`;
+};
+/** What an update says: its vessel event's data, or the update itself. */
+const payload = (i: StreamItem): unknown => readEvent(i)?.data ?? i.body;
 
-/** Where the subscription's vessel events leave the tail of the turn's own stream, if they do. */
+/** Where the subscription's updates leave the tail of the turn's own stream, if they do. */
 type SubscribeFinding = Finding<'a2a.subscribe-to-task'>;
 
-function tailFindings(turnEvents: readonly EventItem[], subEvents: readonly EventItem[]): SubscribeFinding[] {
-  const first = subEvents[0];
+function tailFindings(turnUpdates: readonly StreamItem[], subUpdates: readonly StreamItem[]): SubscribeFinding[] {
+  const first = subUpdates[0];
   if (!first)
     return [
       {
         clause: 'same-events',
-        message: 'the subscription carried no vessel event (it must at least carry turn.finished)',
+        message: 'the subscription carried no event after its task (it must at least carry the terminal status)',
       },
     ];
   // The subscription joins the turn somewhere: where it would end with the turn when its first
-  // event is there (identical events may repeat), else at the first of the turn's events equal to it.
-  const suffix = turnEvents.length - subEvents.length;
+  // update is there (identical updates may repeat), else at the first of the turn's equal to it.
+  const suffix = turnUpdates.length - subUpdates.length;
   const start =
-    suffix >= 0 && sameEvent(turnEvents[suffix] as EventItem, first)
+    suffix >= 0 && sameUpdate(turnUpdates[suffix] as StreamItem, first)
       ? suffix
-      : turnEvents.findIndex((e) => sameEvent(e, first));
+      : turnUpdates.findIndex((e) => sameUpdate(e, first));
   if (start < 0)
     return [
       {
         clause: 'same-events',
-        message: `the subscription's first vessel event, ${describeEvent(first)}, is not among the turn's stream's events`,
-        evidence: { subscription: first.data },
+        message: `the subscription's first event after its task, ${describeUpdate(first)}, is not among the turn's stream's events`,
+        evidence: { subscription: payload(first) },
       },
     ];
-  for (let i = 0; i < subEvents.length; i++) {
-    const sub = subEvents[i] as EventItem;
-    const own = turnEvents[start + i];
+  for (let i = 0; i < subUpdates.length; i++) {
+    const sub = subUpdates[i] as StreamItem;
+    const own = turnUpdates[start + i];
     if (!own)
       return [
         {
           clause: 'same-events',
-          message: `the subscription's ${describeEvent(sub)} goes beyond the end of the turn's stream`,
-          evidence: { subscription: sub.data },
+          message: `the subscription's ${describeUpdate(sub)} goes beyond the end of the turn's stream`,
+          evidence: { subscription: payload(sub) },
         },
       ];
-    if (!sameEvent(sub, own)) {
+    if (!sameUpdate(sub, own)) {
       return [
         {
           clause: 'same-events',
-          message: `the subscription's ${describeEvent(sub)} differs from the turn's ${describeEvent(own)}: ${brief(sub.data, 100)} vs ${brief(own.data, 100)}`,
+          message: `the subscription's ${describeUpdate(sub)} differs from the turn's ${describeUpdate(own)}: ${brief(payload(sub), 100)} vs ${brief(payload(own), 100)}`,
           evidence: {
-            subscription: { state: sub.item.state, data: sub.data },
-            turn: { state: own.item.state, data: own.data },
+            subscription: { state: sub.state, data: payload(sub) },
+            turn: { state: own.state, data: payload(own) },
           },
         },
       ];
     }
   }
-  const missed = turnEvents[start + subEvents.length];
+  const missed = turnUpdates[start + subUpdates.length];
   if (missed)
     return [
       {
         clause: 'same-events',
-        message: `the subscription ended after ${subEvents.length} vessel events; the turn's stream went on with ${describeEvent(missed)} and ${turnEvents.length - start - subEvents.length - 1} more`,
+        message: `the subscription ended after ${subUpdates.length} events; the turn's stream went on with ${describeUpdate(missed)} and ${turnUpdates.length - start - subUpdates.length - 1} more`,
       },
     ];
   return [];
@@ -118,8 +134,9 @@ function tailFindings(turnEvents: readonly EventItem[], subEvents: readonly Even
 
 /**
  * SubscribeToTask sent while the turn ran: the second stream is framed like any stream, its first
- * event is the task, its vessel events are the tail of the turn's own stream (same types and
- * payloads, in order), and it ends in the same terminal state and closes. Undefined when the
+ * event is the task, its updates (status and artifact updates, a vessel's events among them) are
+ * the tail of the turn's own stream (the same, in order), and it ends in the same terminal state
+ * and closes. Undefined when the
  * case never subscribed: the turn's stream named no task to subscribe to.
  */
 export function checkSubscribeToTask(
@@ -128,18 +145,28 @@ export function checkSubscribeToTask(
 ): Verdict[] {
   const rule = 'a2a.subscribe-to-task';
   if (!subscription)
-    return [notTested(rule, "cannot test: the turn's stream carried no turn.started naming its task to subscribe to")];
+    return [notTested(rule, "cannot test: the turn's stream named no task to subscribe to (no task or update event)")];
   const turn = viewOf(asTurn(turnStream));
   if (turn.terminal === undefined)
     return [notTested(rule, "the turn's own stream reached no terminal state to compare with")];
   if (!subscription.sse) {
     const finishedAt = (turn.items[turn.terminal] as StreamItem).receivedAt;
-    // Subscribing to a finished task is not specified by CONTRACT.md: not judged.
+    // Subscribing to a finished task is a2a.subscribe-finished's: not judged here.
     if (subscription.sentAt >= finishedAt)
       return [
         notTested(
           rule,
           `the task had finished before SubscribeToTask was sent; it answered ${describeAnswer(subscription)}`,
+        ),
+      ];
+    // A task that ends at once (sent as soon as its stream named it) may have finished by the time
+    // the call reached the agent: only an answer that came back while the task still ran refused a running task.
+    const answeredAt = subscription.firstByteAt ?? subscription.end.at;
+    if (answeredAt >= finishedAt)
+      return [
+        notTested(
+          rule,
+          `the task finished ${Math.round(finishedAt - subscription.sentAt)} ms after SubscribeToTask was sent, before its answer came (${describeAnswer(subscription)}): the call may have met the task finished`,
         ),
       ];
     return failOn(
@@ -164,7 +191,8 @@ export function checkSubscribeToTask(
       clause: 'framed',
       message: `the subscription names task ${brief(sub.taskId)}, the turn's task is ${brief(turn.taskId)}`,
     });
-  findings.push(...tailFindings(turn.events, sub.events));
+  const [turnUpdates, subUpdates] = [updatesOf(turn.items), updatesOf(sub.items)];
+  findings.push(...tailFindings(turnUpdates, subUpdates));
   if (sub.finalState !== turn.finalState)
     findings.push({
       clause: 'same-final-state',
@@ -173,7 +201,7 @@ export function checkSubscribeToTask(
   return judge(
     rule,
     findings,
-    `the subscription carried the last ${sub.events.length} of the turn's ${turn.events.length} vessel events and ended in ${String(turn.finalState)}`,
+    `the subscription carried the last ${subUpdates.length} of the turn's ${turnUpdates.length} events and ended in ${String(turn.finalState)}`,
   );
 }
 

@@ -3,15 +3,15 @@
 // ids and history, several streams on one task, ListTasks, serialization, the JSON-RPC answers
 // and their ErrorInfo, version negotiation. Each judges recorded exchanges; suites send them.
 import type { RecordedExchange, RecordedSseEvent, RecordedTurn } from '../a2a/recording.ts';
-import { readEvent, readItem, stateOf, type EventItem, type StreamItem } from '../a2a/stream-events.ts';
+import { readItem, stateOf, updatesOf, type StreamItem } from '../a2a/stream-events.ts';
 import { ErrorCodes, isTerminalState } from '../a2a/wire.ts';
 import type { ClauseIdOf, RuleId } from '../rules/index.ts';
 import { isObject } from '../transcript/read.ts';
 import { checkErrorCode } from './a2a-core.ts';
 import { shapeFindings } from './a2a-stream.ts';
 import type { Verdict } from './types.ts';
-import { brief as briefOf, failOn, judge, notTested, pass, type Finding } from './verdict.ts';
-import { answered, requestId, responseBody, taskOf, viewOf } from './view.ts';
+import { brief as briefOf, failOn, judge, notExercised, notTested, pass, type Finding } from './verdict.ts';
+import { answered, messageOf, requestId, responseBody, taskOf, viewOf } from './view.ts';
 
 type Body = Record<string, unknown>;
 
@@ -156,7 +156,8 @@ export const checkSubscribeUnknown = (e: RecordedExchange) =>
 /**
  * SendMessage with returnImmediately: answered with the task in progress, before the turn's slow
  * model answered (`modelAnsweredAt`, the send time of its first frame), and GetTask afterwards
- * (`polls`, the last one the latest) shows the task reaching a terminal state.
+ * (`polls`, the last one the latest) shows the task reaching a terminal state. The model's journal
+ * is read after the answer came, so a model with no frame in it (undefined) had not answered yet.
  */
 export function checkReturnImmediately(
   send: RecordedExchange,
@@ -165,6 +166,14 @@ export function checkReturnImmediately(
 ): Verdict[] {
   const rule = 'a2a.return-immediately';
   const task = taskOf(send);
+  // §3.2.2 speaks of "the task" the operation creates; an agent that answers a Message made none.
+  if (messageOf(send))
+    return [
+      notTested(
+        rule,
+        'not applicable: SendMessage answered with a Message and made no task (A2A §3.1.1), so there is no task to return at once',
+      ),
+    ];
   if (!task) return failOn(rule, 'in-progress', `SendMessage answered ${whatCame(send)}, not a task`);
   const findings: Finding<typeof rule>[] = [];
   const state = stateOf('task', task);
@@ -189,6 +198,12 @@ export function checkReturnImmediately(
 /** A SendMessage sent without contextId: the task names the context the agent made. */
 export function checkContextIdGenerated(send: RecordedExchange): Verdict[] {
   const rule = 'a2a.context-id-generated';
+  const message = messageOf(send);
+  // A Message answered instead of a task may name the context too (A2A §3.4.1: "in the response").
+  if (message && typeof message.contextId === 'string' && message.contextId !== '')
+    return [pass(rule, `the Message answered names the generated context ${message.contextId}`)];
+  if (message)
+    return [notTested(rule, 'SendMessage answered a Message naming no contextId: no generated context to look for')];
   const task = taskOf(send);
   if (!task) return [notTested(rule, `SendMessage answered ${answered(send)} without a task`)];
   if (typeof task.contextId === 'string' && task.contextId !== '')
@@ -200,7 +215,15 @@ export function checkContextIdGenerated(send: RecordedExchange): Verdict[] {
 export function checkTaskIdUnique(first: RecordedExchange, second: RecordedExchange): Verdict[] {
   const rule = 'a2a.task-id-unique';
   const [a, b] = [taskOf(first)?.id, taskOf(second)?.id];
-  if (a === undefined && b === undefined) return [notTested(rule, 'neither SendMessage returned a task')];
+  if (a === undefined && b === undefined)
+    return [
+      notTested(
+        rule,
+        messageOf(first) && messageOf(second)
+          ? 'not applicable: both SendMessage calls were answered with a Message and made no task (A2A §3.1.1)'
+          : 'neither SendMessage returned a task',
+      ),
+    ];
   const findings: Finding<typeof rule>[] = [];
   for (const id of [a, b])
     if (typeof id !== 'string' || id === '')
@@ -210,9 +233,16 @@ export function checkTaskIdUnique(first: RecordedExchange, second: RecordedExcha
   return judge(rule, findings, `two new tasks, ${String(a)} and ${String(b)}`);
 }
 
-/** A message naming a running task but another context: refused with an error. */
-export function checkContextTaskMismatch(exchange: RecordedExchange): Verdict[] {
+/** A message naming a running task but another context: refused with an error. Undefined when it was never sent. */
+export function checkContextTaskMismatch(exchange: RecordedExchange | undefined): Verdict[] {
   const rule = 'a2a.context-task-mismatch';
+  if (!exchange)
+    return [
+      notTested(
+        rule,
+        "cannot test: the turn's stream named no running task to send a message to (no task or update event)",
+      ),
+    ];
   const body = responseBody(exchange);
   if (isObject(body?.error)) return [pass(rule, `refused: JSON-RPC error ${brief(body.error.code)}`)];
   return failOn(
@@ -238,6 +268,7 @@ export function checkUnknownFieldsIgnored(send: RecordedExchange): Verdict[] {
   const rule = 'a2a.unknown-fields-ignored';
   const task = taskOf(send);
   if (task && isTerminalState(stateOf('task', task))) return [pass(rule, 'served, the unknown fields ignored')];
+  if (messageOf(send)) return [pass(rule, 'served with a Message (A2A §3.1.1), the unknown fields ignored')];
   const body = responseBody(send);
   return failOn(
     rule,
@@ -251,45 +282,91 @@ export function checkUnknownFieldsIgnored(send: RecordedExchange): Verdict[] {
 
 const historyOf = (exchange: RecordedExchange | undefined): unknown => taskOf(exchange)?.history;
 
-type HistoryClause = ClauseIdOf<'a2a.history-length'>;
-/** Tasks returned with historyLength 1 (GetTask's, SendMessage's): at most one history message. */
-export function checkHistoryLength(answers: Readonly<Partial<Record<HistoryClause, RecordedExchange>>>): Verdict[] {
-  const rule = 'a2a.history-length';
-  const findings: Finding<typeof rule>[] = [];
-  let judged = 0;
-  for (const [clause, exchange] of Object.entries(answers) as [HistoryClause, RecordedExchange][]) {
-    if (!taskOf(exchange)) continue;
-    judged++;
+/** The calls whose tasks the history rules judge, by clause (both rules have the same two). */
+const HISTORY_CALLS = { 'send-message': 'SendMessage', 'get-task': 'GetTask' } as const;
+type HistoryClause = keyof typeof HISTORY_CALLS;
+type HistoryRule = 'a2a.history-length' | 'a2a.history-length-zero';
+
+/**
+ * The tasks returned with historyLength `n` (SendMessage's, GetTask's), each judged by `wrong`
+ * (what breaks the rule in its history, or undefined). A clause whose call returned no task (or
+ * was not sent: no task to get) is not exercised, said so.
+ */
+function judgeHistories(
+  rule: HistoryRule,
+  n: number,
+  answers: Readonly<Partial<Record<HistoryClause, RecordedExchange>>>,
+  wrong: (history: unknown) => string | undefined,
+  passed: (judged: number) => string,
+): Verdict[] {
+  const findings: Finding<HistoryRule>[] = [];
+  const unexercised: { clause: HistoryClause; why: string }[] = [];
+  for (const clause of Object.keys(HISTORY_CALLS) as HistoryClause[]) {
+    const exchange = answers[clause];
+    const call = HISTORY_CALLS[clause];
+    if (!taskOf(exchange)) {
+      unexercised.push({
+        clause,
+        why: exchange
+          ? `${call} answered ${whatCame(exchange, 100)}, not a task`
+          : `${call} was not sent: there was no task to get`,
+      });
+      continue;
+    }
     const history = historyOf(exchange);
-    if (history !== undefined && (!Array.isArray(history) || history.length > 1))
+    const broken = wrong(history);
+    if (broken !== undefined)
       findings.push({
         clause,
-        message: `${clause === 'get-task' ? 'GetTask' : 'SendMessage'} with historyLength 1 returned ${Array.isArray(history) ? `${history.length} history messages` : brief(history)}`,
+        message: `${call} with historyLength ${n} returned ${broken}`,
         evidence: { history: Array.isArray(history) ? history.length : history },
       });
   }
-  if (judged === 0) return [notTested(rule, 'no task came back to count its history')];
-  return judge(rule, findings, `${judged} tasks with historyLength 1 held at most one history message`);
+  const judged = Object.keys(HISTORY_CALLS).length - unexercised.length;
+  if (judged === 0)
+    return [
+      notTested(
+        rule,
+        Object.values(answers).some((e) => messageOf(e))
+          ? 'not applicable: SendMessage answered with a Message and made no task (A2A §3.1.1), so there is no history to bound'
+          : `no task came back to look at its history (${unexercised.map((u) => u.why).join('; ')})`,
+      ),
+    ];
+  return [
+    ...judge(rule, findings as Finding<typeof rule>[], passed(judged)),
+    ...unexercised.map((u) => notExercised(rule, u.clause, u.why)),
+  ];
 }
 
-type ZeroClause = ClauseIdOf<'a2a.history-length-zero'>;
-export function checkHistoryLengthZero(answers: Readonly<Partial<Record<ZeroClause, RecordedExchange>>>): Verdict[] {
-  const rule = 'a2a.history-length-zero';
-  const findings: Finding<typeof rule>[] = [];
-  let judged = 0;
-  for (const [clause, exchange] of Object.entries(answers) as [ZeroClause, RecordedExchange][]) {
-    if (!taskOf(exchange)) continue;
-    judged++;
-    const history = historyOf(exchange);
-    if (history !== undefined)
-      findings.push({
-        clause,
-        message: `${clause === 'get-task' ? 'GetTask' : 'SendMessage'} with historyLength 0 returned a history field (${Array.isArray(history) ? `${history.length} messages` : brief(history)})`,
-      });
-  }
-  if (judged === 0) return [notTested(rule, 'no task came back to look at its history')];
-  return judge(rule, findings, `${judged} tasks with historyLength 0 carried no history field`);
-}
+/** Tasks returned with historyLength 1 (GetTask's, SendMessage's): at most one history message. */
+export const checkHistoryLength = (answers: Readonly<Partial<Record<HistoryClause, RecordedExchange>>>): Verdict[] =>
+  judgeHistories(
+    'a2a.history-length',
+    1,
+    answers,
+    (history) =>
+      history === undefined || (Array.isArray(history) && history.length <= 1)
+        ? undefined
+        : Array.isArray(history)
+          ? `${history.length} history messages`
+          : brief(history),
+    (judged) => `${judged} tasks with historyLength 1 held at most one history message`,
+  );
+
+/** Tasks returned with historyLength 0 (GetTask's, SendMessage's): no history field. */
+export const checkHistoryLengthZero = (
+  answers: Readonly<Partial<Record<HistoryClause, RecordedExchange>>>,
+): Verdict[] =>
+  judgeHistories(
+    'a2a.history-length-zero',
+    0,
+    answers,
+    (history) =>
+      history === undefined
+        ? undefined
+        : `a history field (${Array.isArray(history) ? `${history.length} messages` : brief(history)})`,
+    (judged) => `${judged} tasks with historyLength 0 carried no history field`,
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Cancel and several streams
@@ -315,16 +392,17 @@ export function checkCancelReturnsTask(turn: RecordedTurn): Verdict[] {
   return [pass(rule, 'CancelTask answered the task, TASK_STATE_CANCELED')];
 }
 
-/** The vessel events of a stream, read as a turn's are. */
-const eventsOf = (sse: readonly RecordedSseEvent[]): EventItem[] => sse.flatMap((e) => readEvent(readItem(e)) ?? []);
 /** How long after both subscriptions had their snapshot an event counts as sent to both. */
 const JOIN_MARGIN_MS = 200;
-const key = (e: EventItem): string => JSON.stringify([e.type, e.item.state, e.data]);
+/** A stream's updates (status and artifact updates, a vessel's events among them), each with its key: the update field for field. */
+const keyedUpdates = (sse: readonly RecordedSseEvent[]) =>
+  updatesOf(sse.map(readItem)).map((item) => ({ item, key: JSON.stringify([item.member, item.body]) }));
 
 /**
- * Two subscriptions opened together on one running task (`a`, `b`) and a third closed after its
- * first event (`closed`): the two receive the same events in the same order, and they and the
- * turn's own stream still reach the terminal state.
+ * Two subscriptions opened together on one running task (`a`, `b`) and a third the kit closed at
+ * its first update (`closed`): the two receive the same updates in the same order, and they and
+ * the turn's own stream still reach the terminal state. All undefined: the turn's stream named no
+ * task to subscribe to. A third that was never closed while the task ran exercises no close.
  */
 export function checkStreamsBroadcast(
   turnStream: RecordedExchange,
@@ -333,16 +411,18 @@ export function checkStreamsBroadcast(
   closed: RecordedExchange | undefined,
 ): Verdict[] {
   const rule = 'a2a.streams-broadcast';
+  if (!a && !b && !closed)
+    return [notTested(rule, "cannot test: the turn's stream named no task to subscribe to (no task or update event)")];
   if (!a?.sse || !b?.sse)
     return [notTested(rule, 'two subscriptions did not both stream (a2a.subscribe-to-task judges a refused one)')];
-  const [va, vb] = [eventsOf(a.sse), eventsOf(b.sse)];
-  const [ea, eb] = [va.map(key), vb.map(key)];
+  const [va, vb] = [keyedUpdates(a.sse), keyedUpdates(b.sse)];
+  const [ea, eb] = [va.map((u) => u.key), vb.map((u) => u.key)];
   const findings: Finding<typeof rule>[] = [];
   // Opened together, one may have joined an event earlier than the other: an event either
   // received once both had joined (each had its task snapshot, plus a margin for the wire) is
   // one both must receive.
   const joined = Math.max(a.sse[0]?.receivedAt ?? Infinity, b.sse[0]?.receivedAt ?? Infinity) + JOIN_MARGIN_MS;
-  const late = (events: readonly EventItem[]) => events.filter((e) => e.item.receivedAt > joined).map(key);
+  const late = (updates: typeof va) => updates.filter((u) => u.item.receivedAt > joined).map((u) => u.key);
   const [sa, sb] = [new Set(ea), new Set(eb)];
   const missing = [...late(va).filter((k) => !sb.has(k)), ...late(vb).filter((k) => !sa.has(k))];
   const common = Math.min(ea.length, eb.length);
@@ -354,25 +434,34 @@ export function checkStreamsBroadcast(
     });
   else if (ta.some((k, i) => k !== tb[i]))
     findings.push({ clause: 'same-order', message: 'the two subscriptions received the same events in another order' });
+  const terminalIn = (exchange: RecordedExchange) =>
+    (exchange.sse ?? []).some((e) => isTerminalState(readItem(e).state));
+  // Only a hang-up while the task still ran closes a stream the others outlive.
+  const hungUp = closed !== undefined && closed.end.how === 'aborted' && !terminalIn(closed);
   const ends = [
     ["the turn's own stream", turnStream],
     ['the first subscription', a],
     ['the second subscription', b],
   ] as const;
-  if (closed)
-    for (const [what, exchange] of ends) {
-      const states = (exchange.sse ?? []).map((e) => readItem(e).state);
-      if (!states.some((s) => isTerminalState(s)))
+  if (hungUp)
+    for (const [what, exchange] of ends)
+      if (!terminalIn(exchange))
         findings.push({
           clause: 'close-one',
           message: `after a third subscription was closed, ${what} never reached a terminal state (it ended by ${exchange.end.how})`,
         });
-    }
-  return judge(
+  const verdicts = judge(
     rule,
     findings,
-    `two subscriptions received the same ${common} events in order; closing a third stopped neither`,
+    `two subscriptions received the same ${common} events in order${hungUp ? '; closing a third stopped neither' : ''}`,
   );
+  if (hungUp || findings.length > 0) return verdicts;
+  const why = !closed
+    ? 'no third subscription was opened'
+    : closed.end.how !== 'aborted'
+      ? `the third subscription ended by ${closed.end.how} before the kit closed it`
+      : 'the task had finished before the kit closed the third subscription';
+  return [...verdicts, notExercised(rule, 'close-one', why)];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -689,8 +778,18 @@ export function checkVersionNegotiation(
   else if (!responseBody(patch))
     findings.push({ clause: 'patch-ignored', message: `A2A-Version 1.0.7 was answered ${answered(patch)}` });
   const interfaces = Array.isArray(card?.supportedInterfaces) ? card.supportedInterfaces.filter(isObject) : [];
+  // An agent that speaks 0.3 serves an empty version as 0.3: any answer then reads it so, and none shows it.
   const speaks03 = interfaces.some((i) => i.protocolVersion === '0.3');
-  if (!speaks03 && codeOf(empty) !== ErrorCodes.VersionNotSupported)
+  if (speaks03)
+    return [
+      ...judge(rule, findings, 'a patch number is ignored'),
+      notExercised(
+        rule,
+        'empty-is-0.3',
+        'the card lists a 0.3 interface, so an empty A2A-Version (0.3) is one it serves, and no answer shows it was read as 0.3',
+      ),
+    ];
+  if (codeOf(empty) !== ErrorCodes.VersionNotSupported)
     findings.push({
       clause: 'empty-is-0.3',
       message: `an empty A2A-Version (0.3) was answered ${brief(responseBody(empty)?.error ?? responseBody(empty)?.result ?? answered(empty), 100)}; the card lists no 0.3 interface, so -32009 was due`,

@@ -3,13 +3,22 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import { describeCap, type RecorderCaps } from '../a2a/caps.ts';
 import type { RecordedExchange, RecordedTurn } from '../a2a/recording.ts';
-import { MessageSchema, TaskArtifactUpdateEventSchema, TaskSchema, TaskStatusUpdateEventSchema } from '../a2a/wire.ts';
+import {
+  MessageSchema,
+  Methods,
+  TaskArtifactUpdateEventSchema,
+  TaskSchema,
+  TaskStatusUpdateEventSchema,
+} from '../a2a/wire.ts';
 import type { ClauseIdOf, RuleId } from '../rules/index.ts';
 import type { Verdict } from './types.ts';
 import { isObject } from '../transcript/read.ts';
 import { brief, failOn, judge, notTested, pass, type Finding } from './verdict.ts';
 import { RESULT_MEMBERS, type ResultMember, type StreamItem } from '../a2a/stream-events.ts';
-import { answered, place, requestId, viewOf } from './view.ts';
+import { answered, place, requestId, viewOf, type TurnView } from './view.ts';
+
+const method = (exchange: RecordedExchange): unknown =>
+  isObject(exchange.requestBody) ? exchange.requestBody.method : undefined;
 
 const NO_STREAM = 'the turn was not answered as a stream';
 
@@ -309,6 +318,12 @@ export function checkTaskFirst(turn: RecordedTurn): Verdict[] {
     (items) => {
       const first = items[0] as StreamItem;
       if (first.member === 'task') return [pass(rule, 'event #0 is the task snapshot')];
+      // A2A §3.1.2's other pattern: SendStreamingMessage may answer one Message and no task at all
+      // (a subscription always begins with the task, §3.1.6).
+      if (first.member === 'message' && method(turn.send) !== Methods.SubscribeToTask)
+        return [
+          pass(rule, 'event #0 is a Message: a message-only stream (A2A §3.1.2), which has no task to begin with'),
+        ];
       return failOn(rule, 'whole', `event #0 is ${first.member ?? 'not a stream result'}, not the task snapshot`, {
         index: 0,
         data: first.sse.data.slice(0, 500),
@@ -366,18 +381,22 @@ export function checkTerminalStatus(turn: RecordedTurn): Verdict[] {
   );
 }
 
+/** What the event A2A closes the stream after is: the terminal status, or a message-only stream's Message. */
+const endOf = (view: TurnView): string =>
+  view.messageOnly ? 'the Message of a message-only stream' : `the terminal status`;
+
 export function checkNothingAfterTerminal(turn: RecordedTurn): Verdict[] {
   const rule = 'a2a.nothing-after-terminal';
   return withStream(rule, turn, (items) => {
     const view = viewOf(turn);
-    if (view.terminal === undefined) return [notTested(rule, 'the stream reached no terminal state')];
-    const after = items.slice(view.terminal + 1);
+    if (view.end === undefined) return [notTested(rule, 'the stream reached no terminal state')];
+    const after = items.slice(view.end + 1);
     const first = after[0];
-    if (!first) return [pass(rule, `the terminal status (event #${view.terminal}) is the last event`)];
+    if (!first) return [pass(rule, `${endOf(view)} (event #${view.end}) is the last event`)];
     return failOn(
       rule,
       'whole',
-      `event #${first.index} (${first.member ?? 'unreadable'}) follows the terminal status at event #${view.terminal}`,
+      `event #${first.index} (${first.member ?? 'unreadable'}) follows ${endOf(view)} at event #${view.end}`,
       { after: after.slice(0, 5).map((i) => ({ index: i.index, data: i.sse.data.slice(0, 300) })) },
     );
   });
@@ -388,36 +407,33 @@ export function checkStreamClosed(turn: RecordedTurn): Verdict[] {
   return withStream(rule, turn, () => {
     const view = viewOf(turn);
     const end = turn.send.end;
-    if (view.terminal === undefined) return [notTested(rule, 'the stream reached no terminal state')];
+    if (view.end === undefined) return [notTested(rule, 'the stream reached no terminal state')];
     if (end.how === 'aborted') return [notTested(rule, 'the kit hung up on purpose')];
-    if (end.how === 'complete') return [pass(rule, 'the server closed the stream after the terminal status')];
+    if (end.how === 'complete') return [pass(rule, `the server closed the stream after ${endOf(view)}`)];
     return failOn(
       rule,
       'whole',
-      `after the terminal status the stream did not close: it ended by ${end.how}${end.cap ? ` (${end.cap} cap)` : ''}`,
+      `after ${endOf(view)} the stream did not close: it ended by ${end.how}${end.cap ? ` (${end.cap} cap)` : ''}`,
       { end },
     );
   });
 }
 
 /**
- * A recorded exchange the kit had to cut off is a failure of the target, said plainly: the
- * stream did not close as A2A requires (or never answered), so it counts against
- * a2a.stream-closed whatever else the case was about. The recorder's own words say which limit
- * it was (a turn's caps stretch with the agent's deadline; a stream must close soon after its
- * terminal status), which the run's base caps cannot. One verdict per case: the first exchange cut off.
+ * A recorded exchange the kit had to cut off is a failure of the target, said plainly under the
+ * rule it breaks, whatever else the case was about: a stream that did not close as A2A requires
+ * fails a2a.stream-closed; a call that got no answer at all, or an answer that was not a stream and
+ * never ended, fails a2a.result-response (every call of JSON-RPC 2.0 over HTTP is answered, §9.1).
+ * The recorder's own words say which limit it was (a turn's caps stretch with the agent's
+ * deadline; a stream must close soon after its terminal status), which the run's base caps
+ * cannot. One verdict per case: the first exchange cut off.
  */
 export function checkCapsHit(exchanges: readonly RecordedExchange[], caps: RecorderCaps): Verdict[] {
-  const rule = 'a2a.stream-closed';
-  return exchanges
-    .filter((e) => e.end.how === 'cap' && e.end.cap !== undefined)
-    .slice(0, 1)
-    .flatMap((e) =>
-      failOn(
-        rule,
-        'whole',
-        `the kit stopped waiting: ${e.end.detail ?? describeCap(e.end.cap!, caps)} (${e.method} ${e.url})`,
-        { end: e.end },
-      ),
-    );
+  const cut = exchanges.find((e) => e.end.how === 'cap' && e.end.cap !== undefined);
+  if (!cut) return [];
+  const stopped = `the kit stopped waiting: ${cut.end.detail ?? describeCap(cut.end.cap!, caps)} (${cut.method} ${cut.url})`;
+  if (cut.sse) return failOn('a2a.stream-closed', 'whole', stopped, { end: cut.end });
+  const call = method(cut);
+  const what = `${typeof call === 'string' ? call : 'the call'} ${cut.status === undefined ? 'got no answer' : `got an answer (HTTP ${cut.status}) that never ended`}`;
+  return failOn('a2a.result-response', 'envelope', `${what}: ${stopped}`, { end: cut.end });
 }

@@ -29,8 +29,9 @@ import type { Verdict } from './types.ts';
 
 export type { TurnCheck, TurnExpectations, Verdict, VerdictStatus } from './types.ts';
 export { checkIndex, checkTurn, type TurnChecks } from './check-turn.ts';
-export { aboutAgent } from './verdict.ts';
-export { finishedTaskId } from './view.ts';
+export { aboutAgent, notExercised } from './verdict.ts';
+export { finishedTaskId, finishedTaskOf } from './view.ts';
+export { allAnsweredWithMessage, answeredWithMessage, notApplicable, nothingToJudge } from './no-task.ts';
 export { checkSameOutcome } from './same-outcome.ts';
 export { checkReplayAccepted } from './replay.ts';
 export { falsifies, propertyVerdicts, TIMING_RULES, type PropertyFailure } from './property.ts';
@@ -85,6 +86,7 @@ export {
   checkTaskNotFound,
   checkMessageToFinished,
   checkCancelFinished,
+  checkCancelCancelled,
   checkErrorResponse,
   checkErrorData,
   checkErrorShapes,

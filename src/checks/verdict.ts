@@ -76,6 +76,22 @@ export function failOn<R extends RuleId>(
   return judge(rule, [{ clause, message, ...(evidence !== undefined ? { evidence } : {}) }], '');
 }
 
+/**
+ * A clause of `rule` the case could not exercise (the call it rests on never happened, or met a
+ * task in another state than the clause is about): not-tested, naming the clause and why, so a
+ * verdict on the rule's other clauses never reads as passing it.
+ */
+export function notExercised<R extends RuleId>(rule: R, clause: ClauseIdOf<R>, reason: string): Verdict {
+  assertClauses(rule, [{ clause }]);
+  return notTested(rule, `#${clause} not exercised: ${reason}`, { notExercised: [clause] });
+}
+
+/** The clauses a not-tested verdict names as not exercised (from its evidence). */
+export function unexercisedClauses(verdict: Verdict): string[] {
+  const clauses = (verdict.evidence as { notExercised?: unknown } | undefined)?.notExercised;
+  return Array.isArray(clauses) ? clauses.filter((c): c is string => typeof c === 'string') : [];
+}
+
 /** The clauses a failed verdict names as broken (from its evidence), for tests and reports. */
 export function brokenClauses(verdict: Verdict): string[] {
   const clauses = (verdict.evidence as { clauses?: unknown } | undefined)?.clauses;

@@ -38,6 +38,16 @@ export interface TurnView {
   artifacts: ArtifactItem[];
   /** Index into `items` of the first status in a terminal state. */
   terminal?: number;
+  /**
+   * The stream is a message-only stream (A2A §3.1.2): its first event is a Message, and the agent
+   * made no task for the turn. A2A allows it; a vessel's turn is never one (D4).
+   */
+  messageOnly: boolean;
+  /**
+   * Index into `items` of the event after which A2A closes the stream: the first terminal status,
+   * or a message-only stream's Message ("exactly one `Message` object and then close immediately").
+   */
+  end?: number;
   finalState?: string;
   taskId?: string;
   contextId?: string;
@@ -115,6 +125,7 @@ function fromItems(turn: RecordedTurn, items: StreamItem[], source: TurnView['so
     (Array.isArray(chunk.data?.messages) ? chunk.data.messages : []).map((message) => ({ message, chunk })),
   );
   const withSummary = transcriptChunks.filter((c) => c.data?.turn !== undefined);
+  const messageOnly = source === 'stream' && first?.member === 'message';
   return {
     source,
     over: source === 'task',
@@ -122,6 +133,8 @@ function fromItems(turn: RecordedTurn, items: StreamItem[], source: TurnView['so
     events,
     artifacts,
     terminal: terminal >= 0 ? terminal : undefined,
+    messageOnly,
+    end: messageOnly ? 0 : terminal >= 0 ? terminal : undefined,
     finalState: terminal >= 0 ? items[terminal]?.state : undefined,
     taskId: typeof task?.id === 'string' ? task.id : typeof update?.taskId === 'string' ? update.taskId : undefined,
     contextId:
@@ -198,8 +211,16 @@ export function stepsOf(view: TurnView): Map<number, StepEvents> {
 /** The task a JSON-RPC answer returns: `result.task` (SendMessage, A2A 1.0) or the result itself (GetTask, CancelTask). */
 export function taskOf(exchange: RecordedExchange | undefined): Record<string, unknown> | undefined {
   const result = responseBody(exchange)?.result;
+  // A SendMessage answered with a Message (A2A §3.1.1: "a direct response message") returned no task.
+  if (isObject(result) && isObject(result.message) && !isObject(result.task)) return undefined;
   const task = isObject(result) && isObject(result.task) ? result.task : result;
   return isObject(task) ? task : undefined;
+}
+
+/** The Message a SendMessage answered instead of a task (A2A §3.1.1), when it did. */
+export function messageOf(exchange: RecordedExchange | undefined): Record<string, unknown> | undefined {
+  const result = responseBody(exchange)?.result;
+  return isObject(result) && isObject(result.message) && !isObject(result.task) ? result.message : undefined;
 }
 
 /**
@@ -250,8 +271,12 @@ export function taskTurnOf(turn: RecordedTurn, exchange: RecordedExchange | unde
   return synthetic;
 }
 
-/** The task's id as GetTask reported it after the turn, when that task is finished: what a case may send finished-task calls to. */
-export function finishedTaskId(turn: RecordedTurn): string | undefined {
+/** The task GetTask reported after the turn, when that task is finished: its id and the terminal state it finished in. */
+export function finishedTaskOf(turn: RecordedTurn): { id: string; state: string } | undefined {
   const task = taskOf(turn.getTask);
-  return task && typeof task.id === 'string' && isTerminalState(stateOf('task', task)) ? task.id : undefined;
+  const state = stateOf('task', task);
+  return task && typeof task.id === 'string' && isTerminalState(state) ? { id: task.id, state } : undefined;
 }
+
+/** The finished task's id: what a case may send finished-task calls to. */
+export const finishedTaskId = (turn: RecordedTurn): string | undefined => finishedTaskOf(turn)?.id;

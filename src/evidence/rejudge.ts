@@ -15,12 +15,13 @@ import { highestLevel, type LevelOf } from '../results/roll-up.ts';
 import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from '../results/schema.ts';
 import { currentCaseId } from '../results/case-renames.ts';
 import { notJudged } from '../results/not-run.ts';
+import { judgedAsA2A } from '../results/classification.ts';
 import { replayCommand } from '../results/commands.ts';
 import type { LoadedEntry } from '../results/baseline.ts';
 
 /** What a rejudged run is held to beyond "no MUST rule failed" (default: what the recorded run was). */
 export interface RunPolicy {
-  require?: 'certified';
+  require?: 'certified' | 'a2a-conformant';
   failOn?: 'must' | 'should';
   /** The loaded expected-failures entries, and the file they came from. */
   expectedFailures?: { file: string; entries: readonly LoadedEntry[] };
@@ -57,10 +58,12 @@ export async function rejudgeBundle(options: RejudgeOptions): Promise<Results> {
   const runWide = new RunWide(manifest.cases.flatMap((r) => caseOf(r) ?? []));
   // The cases see each agent as the recorded run did: what its card said fills what the profile left undeclared.
   const profile = profileWithCapabilities(manifest.profile, manifest.target.agents);
+  // What the recorded run judged the target as is kept: a rejudge judges the same target again.
+  const plainA2A = judgedAsA2A(manifest.target);
   const rejudged = new Map<string, CaseResult>();
   for (const recorded of manifest.cases)
     rejudged.set(currentCaseId(recorded.id), await rejudgeCase(recorded, caseOf(recorded)));
-  for (const judged of runWide.judged(rejudged, levelOf, profile)) rejudged.set(judged.id, judged);
+  for (const judged of runWide.judged(rejudged, levelOf, profile, plainA2A)) rejudged.set(judged.id, judged);
   const cases = [...rejudged.values()];
 
   async function rejudgeCase(
@@ -121,6 +124,7 @@ export async function rejudgeBundle(options: RejudgeOptions): Promise<Results> {
       stopped: false,
       declared: base.level,
       replay: (seed, at) => replayCommand(manifest, base.id, seed, at),
+      plainA2A,
     });
     return {
       ...base,
@@ -140,7 +144,7 @@ export async function rejudgeBundle(options: RejudgeOptions): Promise<Results> {
   const elsewhere = new Set<string>(manifest.shard ? options.rules.map((r) => r.id) : []);
   const concluded = concludeRun(cases, options.rules, levelOf, {
     facts: recordedFacts(manifest.outcome, manifest.cases),
-    policy: { require: policy.require, failOn: policy.failOn, elsewhere },
+    policy: { require: policy.require, failOn: policy.failOn, elsewhere, plainA2A },
     expectedFailures: policy.expectedFailures?.entries,
     today: options.today ?? new Date(),
   });

@@ -3,6 +3,7 @@
 // skips grouped by what to declare, and the known deviations.
 import { catalogue } from '../rules/index.ts';
 import { deviationName } from '../results/roll-up.ts';
+import { classificationSentence, isNotApplicable, judgedAsA2A } from '../results/classification.ts';
 import type { CaseResult, CaseStatus, KnownDeviation, Results } from '../results/schema.ts';
 
 export const STATUSES: readonly CaseStatus[] = ['pass', 'fail', 'skip', 'error', 'not-tested'];
@@ -90,10 +91,31 @@ export function deviationLine(d: KnownDeviation): string {
   return `${deviationName(d)}${renamed}: ${state}. Reason: ${d.reason}${until}`;
 }
 
-/** MUST rules passed and in all, for badges and headlines. */
+/** MUST rules passed and in all, for badges and headlines; on a plain A2A agent, its A2A MUST rules (the vessel rules do not apply). */
 export function mustRuleCounts(results: Results): { passed: number; total: number } {
-  const must = Object.values(results.rules).filter((r) => r.level === 'MUST');
+  const a2a = judgedAsA2A(results.target);
+  const must = Object.values(results.rules).filter(
+    (r) => r.level === 'MUST' && !(a2a && r.status === 'skip' && isNotApplicable(r.message)),
+  );
   return { passed: must.filter((r) => r.status === 'pass').length, total: must.length };
+}
+
+/** The MUST rules headlines count: A2A ones on a plain A2A agent. */
+export const mustRulesName = (results: Results) => (judgedAsA2A(results.target) ? 'A2A MUST rules' : 'MUST rules');
+
+/** The sentence saying what the target was judged as, with its evidence; undefined for results that record none. */
+export function classificationLine(results: Results): string | undefined {
+  const c = results.target.classification;
+  return c ? classificationSentence(c) : undefined;
+}
+
+/** Skipped cases split: those a plain A2A agent has no vessel rule for, and those that want a declaration. */
+export function skipsOf(results: Results): { notApplicable: CaseResult[]; declare: CaseResult[] } {
+  const skips = results.cases.filter((c) => c.status === 'skip');
+  return {
+    notApplicable: skips.filter((c) => isNotApplicable(c.message)),
+    declare: skips.filter((c) => !isNotApplicable(c.message)),
+  };
 }
 
 /** The target as a reader names it. */
@@ -106,5 +128,7 @@ export const VERDICT_LABEL: Record<Results['outcome']['verdict'], string> = {
   certified: 'CERTIFIED',
   passed: 'PASSED',
   failed: 'FAILED',
+  'a2a-conformant': 'A2A-CONFORMANT',
+  'a2a-failed': 'A2A-FAILED',
   incomplete: 'INCOMPLETE',
 };

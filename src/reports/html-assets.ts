@@ -13,7 +13,7 @@ h2 { font-size: 16px; margin: 20px 0 8px; }
 h3 { font-size: 14px; margin: 16px 0 6px; }
 main { padding: 8px 24px 48px; }
 .badge { display: inline-block; padding: 2px 10px; border-radius: 12px; color: #fff; font-weight: 600; font-size: 13px; }
-.badge.certified { background: var(--pass); } .badge.passed { background: #4d8f2a; } .badge.failed { background: var(--fail); } .badge.incomplete { background: var(--nt); }
+.badge.certified, .badge.a2a-conformant { background: var(--pass); } .badge.passed { background: #4d8f2a; } .badge.failed, .badge.a2a-failed { background: var(--fail); } .badge.incomplete { background: var(--nt); }
 .meta { color: var(--mute); font-size: 13px; }
 .reason { margin: 6px 0; }
 .banner { border: 1px solid var(--line); border-left: 4px solid var(--nt); padding: 8px 12px; margin: 12px 0; background: var(--soft); }

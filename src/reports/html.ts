@@ -8,10 +8,12 @@
 import type { CaseResult, Results, VerdictResultSchema } from '../results/schema.ts';
 import type { Static } from '@sinclair/typebox';
 import {
+  classificationLine,
   deviationLine,
   knownFailure,
   LEVELS,
   mustRuleCounts,
+  mustRulesName,
   ruleText,
   STATUSES,
   suiteOf,
@@ -73,6 +75,7 @@ function caseIndex(results: Results, c: CaseResult, n: number, missing: Readonly
 function header(results: Results): string {
   const { outcome, summary } = results;
   const must = mustRuleCounts(results);
+  const judgedAs = classificationLine(results);
   const meta = [
     `${esc(results.kit.name)} ${esc(results.kit.version)}`,
     `seed ${results.seed}`,
@@ -86,7 +89,7 @@ function header(results: Results): string {
   return `<header>
 <h1><span class="badge ${outcome.verdict}" id="verdict">${VERDICT_LABEL[outcome.verdict]}</span> vessel-kit certify: ${esc(targetName(results))}</h1>
 <div class="reason" id="reason">${esc(outcome.reason)} <span class="meta">(exit ${outcome.exit_code})</span></div>
-<div class="meta">MUST rules: ${must.passed}/${must.total} passed · cases: ${summary.cases} — ${counts}</div>
+${judgedAs !== undefined ? `<div class="classification" id="classification">${esc(judgedAs)}</div>\n` : ''}<div class="meta">${mustRulesName(results)}: ${must.passed}/${must.total} passed · cases: ${summary.cases} — ${counts}</div>
 <div class="meta">${meta}</div>
 </header>`;
 }

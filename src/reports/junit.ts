@@ -7,7 +7,7 @@
 // Built with fast-xml-parser's XMLBuilder, which escapes what XML must not hold raw.
 import { XMLBuilder } from 'fast-xml-parser';
 import type { CaseResult, Results } from '../results/schema.ts';
-import { deviationLine, knownFailure, ruleText, suiteOf, targetName } from './facts.ts';
+import { classificationLine, deviationLine, knownFailure, ruleText, suiteOf, targetName } from './facts.ts';
 import { rerunCommand } from '../results/commands.ts';
 
 type Node = Record<string, unknown>;
@@ -106,10 +106,13 @@ export function renderJUnit(results: Results): string {
   );
 
   const { outcome } = results;
+  const judgedAs = classificationLine(results);
+  // The verdict's text says first what the target was judged as, then why the run ended as it did.
+  const said = clean(judgedAs !== undefined ? `${judgedAs}\n${outcome.reason}` : outcome.reason);
   const verdict: Node = { '@_classname': 'vessel-kit', '@_name': `verdict: ${outcome.verdict}`, '@_time': seconds(0) };
-  if (outcome.exit_code === 2) verdict.error = { '@_message': attr(outcome.reason), '@_type': outcome.verdict, '#text': clean(outcome.reason) };
-  else if (outcome.exit_code === 1) verdict.failure = { '@_message': attr(outcome.reason), '@_type': outcome.verdict, '#text': clean(outcome.reason) };
-  else verdict['system-out'] = clean(outcome.reason);
+  if (outcome.exit_code === 2) verdict.error = { '@_message': attr(outcome.reason), '@_type': outcome.verdict, '#text': said };
+  else if (outcome.exit_code === 1) verdict.failure = { '@_message': attr(outcome.reason), '@_type': outcome.verdict, '#text': said };
+  else verdict['system-out'] = said;
   const run = makeSuite('vessel-kit', [verdict], results.duration_ms);
 
   const deviations = (results.known_deviations ?? []).map((d): Node => {
@@ -124,6 +127,7 @@ export function renderJUnit(results: Results): string {
 
   const properties = {
     property: [
+      ...(judgedAs !== undefined ? [['classification', judgedAs]] : []),
       ['verdict', outcome.verdict],
       ['exit_code', String(outcome.exit_code)],
       ['target', targetName(results)],

@@ -4,12 +4,15 @@
 // 60 KB (a comment's limit is 64 K characters): long lists are cut, saying how many were left out.
 import type { Results } from '../results/schema.ts';
 import {
+  classificationLine,
   deviationLine,
   failuresByRule,
   groupedByMessage,
   LEVELS,
   mustRuleCounts,
+  mustRulesName,
   ofStatus,
+  skipsOf,
   STATUSES,
   targetName,
   VERDICT_LABEL,
@@ -23,6 +26,8 @@ const ICON: Record<Results['outcome']['verdict'], string> = {
   certified: '✅',
   passed: '☑️',
   failed: '❌',
+  'a2a-conformant': '✅',
+  'a2a-failed': '❌',
   incomplete: '⚠️',
 };
 
@@ -32,6 +37,8 @@ function cell(text: string, max: number): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 const code = (text: string) => `\`${text.replace(/`/g, 'ˋ')}\``;
+/** Text the target wrote, shown as written: every character Markdown (or the HTML in it) could read as markup escaped. */
+const literal = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/[\\`*_[\]<>|~&]/g, (c) => `\\${c}`);
 
 interface Budget {
   /** Rows shown per list before "… and N more". */
@@ -67,8 +74,10 @@ function render(results: Results, budget: Budget): string {
   const shard = results.shard ? ` (shard ${results.shard.index}/${results.shard.total})` : '';
   lines.push(`## ${ICON[outcome.verdict]} vessel-kit certify: ${VERDICT_LABEL[outcome.verdict]}${shard}`, '');
   lines.push(`> ${cell(outcome.reason, 2000)}`, '');
+  const judgedAs = classificationLine(results);
+  if (judgedAs !== undefined) lines.push(literal(judgedAs), '');
   lines.push(
-    `**${cell(targetName(results), 200)}** · MUST rules ${must.passed}/${must.total} passed · exit ${outcome.exit_code} · ` +
+    `**${cell(targetName(results), 200)}** · ${mustRulesName(results)} ${must.passed}/${must.total} passed · exit ${outcome.exit_code} · ` +
       `${(results.duration_ms / 1000).toFixed(1)} s · seed ${results.seed} · ${results.kit.name} ${results.kit.version}`,
     '',
   );
@@ -92,8 +101,11 @@ function render(results: Results, budget: Budget): string {
   }
   const errors = ofStatus(results, 'error');
   if (errors.length > 0) lines.push('', `### The kit could not judge (${errors.length})`, '', ...grouped(errors, budget));
-  const skips = ofStatus(results, 'skip');
-  if (skips.length > 0) lines.push('', `### Skipped: what to declare (${skips.length})`, '', ...grouped(skips, budget));
+  const skips = skipsOf(results);
+  if (skips.notApplicable.length > 0)
+    lines.push('', `### Not applicable (${skips.notApplicable.length})`, '', `${skips.notApplicable.length} case(s) rest on vessel rules alone: the target sends no vessel events.`);
+  if (skips.declare.length > 0)
+    lines.push('', `### Skipped: what to declare (${skips.declare.length})`, '', ...grouped(skips.declare, budget));
   const untested = ofStatus(results, 'not-tested');
   if (untested.length > 0) lines.push('', `### Not tested (${untested.length})`, '', ...grouped(untested, budget));
   const failing = results.cases.find((c) => c.status === 'fail' || c.status === 'error');

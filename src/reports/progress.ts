@@ -31,8 +31,8 @@ export class Progress {
   private pending: NodeJS.Timeout | undefined;
   private lastDraw = -Infinity;
   private readonly now: () => number;
-  /** Off a terminal: the reason the last not-tested case gave, and how many after it gave it too. */
-  private repeated: { message: string; count: number } | undefined;
+  /** Off a terminal: the reason the last case not run gave (not tested, or skipped), and how many after it gave it too. */
+  private repeated: { status: CaseStatus; message: string; count: number } | undefined;
 
   constructor(private readonly options: ProgressOptions) {
     this.now = options.now ?? (() => performance.now());
@@ -59,15 +59,17 @@ export class Progress {
       for (const rule of rules) this.rules.set(rule, (this.rules.get(rule) ?? 0) + 1);
     }
     if (!this.options.live) {
-      // A setup problem that stops every case (a preflight stop, an unreachable target) is said
-      // once, with how many cases it stopped, not once a case.
-      if (result.status === 'not-tested' && this.repeated?.message === result.message) {
+      // A setup problem that stops every case (a preflight stop, an unreachable target), or what
+      // leaves a run's vessel cases out on a plain A2A agent, is said once, with how many cases
+      // it stopped, not once a case.
+      if (this.repeated?.status === result.status && this.repeated.message === result.message) {
         this.repeated.count++;
         return;
       }
       this.sayRepeated();
       this.options.write(this.plainLine(result) + '\n');
-      this.repeated = result.status === 'not-tested' ? { message: result.message, count: 0 } : undefined;
+      const unrun = result.status === 'not-tested' || result.status === 'skip';
+      this.repeated = unrun ? { status: result.status, message: result.message, count: 0 } : undefined;
       return;
     }
     const wait = this.lastDraw + REDRAW_MS - this.now();
@@ -90,7 +92,8 @@ export class Progress {
 
   private sayRepeated(): void {
     const count = this.repeated?.count ?? 0;
-    if (count > 0) this.options.write(`  … and ${count} more case(s) not tested for the same reason\n`);
+    const what = this.repeated?.status === 'skip' ? 'skipped' : 'not tested';
+    if (count > 0) this.options.write(`  … and ${count} more case(s) ${what} for the same reason\n`);
     this.repeated = undefined;
   }
 

@@ -3,16 +3,21 @@
 // and the verdict with its reason last. Plain text from results only.
 import type { Results } from '../results/schema.ts';
 import {
+  classificationLine,
   deviationLine,
   failuresByRule,
   groupedByMessage,
   LEVELS,
   ofStatus,
+  skipsOf,
   STATUSES,
   targetName,
   VERDICT_LABEL,
 } from './facts.ts';
 import { rerunCommand } from '../results/commands.ts';
+
+/** Text for a terminal: no control characters (an escape sequence the target wrote is shown, never obeyed). */
+const printable = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '\uFFFD');
 
 function counts(c: Results['summary']['by_status']): string {
   return (
@@ -42,6 +47,8 @@ export function renderSummary(results: Results, resultsPath: string, otherFiles:
   lines.push(
     `vessel-kit certify: ${targetName(results)} (${(results.duration_ms / 1000).toFixed(1)} s, seed ${results.seed}${shard})`,
   );
+  const judgedAs = classificationLine(results);
+  if (judgedAs !== undefined) lines.push(printable(judgedAs));
   lines.push(`cases: ${s.cases} — ${counts(s.by_status)}`);
   for (const level of LEVELS) {
     const c = s.by_level[level];
@@ -74,8 +81,11 @@ export function renderSummary(results: Results, resultsPath: string, otherFiles:
     lines.push('', "The kit could not judge (its own failure, not the target's):");
     for (const c of errors) lines.push(`  ! ${c.id}: ${c.message}`);
   }
-  const skips = ofStatus(results, 'skip');
-  if (skips.length > 0) lines.push('', 'Skipped (declare this in the profile to run them):', ...reasons(skips));
+  const skips = skipsOf(results);
+  if (skips.notApplicable.length > 0)
+    lines.push('', `Not applicable: ${skips.notApplicable.length} case(s) rest on vessel rules alone (the target sends no vessel events)`);
+  if (skips.declare.length > 0)
+    lines.push('', 'Skipped (declare this in the profile to run them):', ...reasons(skips.declare));
   const untested = ofStatus(results, 'not-tested');
   if (untested.length > 0) lines.push('', 'Not tested:', ...reasons(untested));
   const firstFailing = results.cases.find((c) => c.status === 'fail' || c.status === 'error');

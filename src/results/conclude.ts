@@ -3,6 +3,7 @@
 // shards and a rejudged bundle, so all three conclude alike from the same cases.
 import { createHash } from 'node:crypto';
 import type { Level } from '../rules/types.ts';
+import { NOT_APPLICABLE, VESSEL_RULES } from './classification.ts';
 import { dayOf, judgeExpectedFailures, type LoadedEntry } from './baseline.ts';
 import { canonicalJson } from '../profile/load.ts';
 import { decideOutcome, rollUpRules, summarize, type LevelOf, type OutcomePolicy, type RunFacts } from './roll-up.ts';
@@ -35,6 +36,11 @@ export function concludeRun(
   for (const id of input.policy.elsewhere ?? [])
     if (rules[id]?.status === 'not-tested' && rules[id].message === '')
       rules[id].message = 'not judged in this shard (see the merged results)';
+  // On a plain A2A agent a vessel rule no case reached is as not applicable as the ones they did.
+  if (input.policy.plainA2A)
+    for (const id of VESSEL_RULES)
+      if (rules[id]?.status === 'not-tested' && rules[id].cases.length === 0)
+        rules[id] = { ...rules[id], status: 'skip', message: NOT_APPLICABLE };
   const deviations = input.expectedFailures
     ? judgeExpectedFailures(input.expectedFailures, cases, rules, dayOf(input.today))
     : undefined;

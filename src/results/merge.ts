@@ -8,6 +8,7 @@ import { entriesOf } from './baseline.ts';
 import { concludeRun, recordedFacts } from './conclude.ts';
 import type { LevelOf } from './roll-up.ts';
 import { notRun } from './not-run.ts';
+import { judgedAsA2A } from './classification.ts';
 import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from './schema.ts';
 import { VesselKitError } from '../errors.ts';
 
@@ -51,6 +52,14 @@ export function mergeShards(shards: readonly ShardResults[], outDir: string): Re
         `shard ${differs.results.shard!.index}/${differs.results.shard!.total} and shard ${first.shard!.index}/${first.shard!.total} differ in ${what}: not shards of one run`,
       );
   }
+  // A target judged as a vessel in one shard and as a plain A2A agent in another is no one run's.
+  const judgedAs = (r: Results) =>
+    `${r.target.classification?.as ?? 'unclassified'}${r.target.classification?.forced ? ' (given)' : ''}`;
+  const otherwise = shards.find((s) => judgedAs(s.results) !== judgedAs(first));
+  if (otherwise)
+    throw new MergeError(
+      `shard ${otherwise.results.shard!.index}/${otherwise.results.shard!.total} and shard ${first.shard!.index}/${first.shard!.total} differ in what they judged the target as (${judgedAs(otherwise.results)}, ${judgedAs(first)}): not shards of one run`,
+    );
   const total = first.shard!.total;
   const seen = new Map<number, ShardResults>();
   for (const s of shards) {
@@ -99,7 +108,7 @@ export function mergeShards(shards: readonly ShardResults[], outDir: string): Re
             }
           : {}),
     },
-    policy: { require: first.options.require, failOn: first.options.fail_on },
+    policy: { require: first.options.require, failOn: first.options.fail_on, plainA2A: judgedAsA2A(first.target) },
     ...(first.known_deviations ? { expectedFailures: entriesOf(first.known_deviations) } : {}),
     today: new Date(started),
   });

@@ -3,6 +3,7 @@
 import type { Verdict, VerdictStatus } from '../checks/types.ts';
 import { SEVERITY, worstStatus } from '../checks/verdict.ts';
 import type { Level } from '../rules/types.ts';
+import { isNotApplicable, NOT_APPLICABLE, VESSEL_RULES } from './classification.ts';
 import type { CaseResult, KnownDeviation, Results, RuleRollup, StatusCounts } from './schema.ts';
 
 const LEVEL_ORDER: readonly Level[] = ['MUST', 'SHOULD', 'INFO'];
@@ -108,8 +109,8 @@ export interface RunFacts {
 
 /** What the run is held to beyond "no MUST rule failed": the CI-facing options. */
 export interface OutcomePolicy {
-  /** `--require certified`: a verdict short of certified exits 1. */
-  require?: 'certified';
+  /** `--require certified` (or `a2a-conformant`): any other verdict exits 1. */
+  require?: 'certified' | 'a2a-conformant';
   /** `--fail-on should`: SHOULD failures fail the run too. */
   failOn?: 'must' | 'should';
   /** The expected-failures entries as this run judged them (src/results/baseline.ts). */
@@ -119,6 +120,11 @@ export interface OutcomePolicy {
    * as "not judged" here (the merge counts them); its own skipped or untested cases still are.
    */
   elsewhere?: ReadonlySet<string>;
+  /**
+   * The target was judged as a plain A2A agent (results target.classification a2a): its verdicts are
+   * A2A ones, a2a-conformant or a2a-failed, and the vessel rules, not applicable, count for neither.
+   */
+  plainA2A?: boolean;
 }
 
 /** A failing verdict the expected-failures entries do not cover. */
@@ -165,11 +171,11 @@ export function decideOutcome(
   policy: OutcomePolicy = {},
 ): Results['outcome'] {
   const outcome = judgeRun(cases, rules, facts, policy);
-  if (policy.require === 'certified' && outcome.verdict !== 'certified' && outcome.exit_code === 0)
+  if (policy.require !== undefined && outcome.verdict !== policy.require && outcome.exit_code === 0)
     return {
       ...outcome,
       exit_code: 1,
-      reason: `--require certified, but the run is ${outcome.verdict}: ${outcome.reason}`,
+      reason: `--require ${policy.require}, but the run is ${outcome.verdict}: ${outcome.reason}`,
     };
   return outcome;
 }
@@ -187,12 +193,13 @@ function judgeRun(
   if (facts.stopped)
     return { exit_code: 2, verdict: 'incomplete', reason: 'the run was stopped before every case finished' };
   const deviations = policy.deviations ?? [];
+  const failed = policy.plainA2A ? 'a2a-failed' : 'failed';
   const failures = uncoveredFailures(cases, rules, deviations);
   const failedMust = distinct(failures.filter((f) => f.level === 'MUST').map((f) => f.rule));
   if (failedMust.length > 0) {
     return {
       exit_code: 1,
-      verdict: 'failed',
+      verdict: failed,
       reason: `${failedMust.length} MUST rule(s) failed: ${failedMust.join(', ')}`,
     };
   }
@@ -200,7 +207,7 @@ function judgeRun(
   if (policy.failOn === 'should' && failedShould.length > 0) {
     return {
       exit_code: 1,
-      verdict: 'failed',
+      verdict: failed,
       reason: `${failedShould.length} SHOULD rule(s) failed (--fail-on should): ${failedShould.join(', ')}`,
     };
   }
@@ -211,7 +218,7 @@ function judgeRun(
     );
     return {
       exit_code: 1,
-      verdict: 'failed',
+      verdict: failed,
       reason: `${outOfDate.length} expected-failures entr${outOfDate.length === 1 ? 'y is' : 'ies are'} out of date: ${named.join('; ')}`,
     };
   }
@@ -230,27 +237,38 @@ function judgeRun(
       reason: `the kit could not judge ${kitErrors.length} MUST case(s): ${kitErrors.map((c) => c.id).join(', ')}`,
     };
   }
-  const must = Object.entries(rules).filter(([id, r]) => r.level === 'MUST' && !policy.elsewhere?.has(id));
+  // A vessel rule on a plain A2A agent is not applicable: it is neither judged nor missing.
+  const must = Object.entries(rules).filter(
+    ([id, r]) => r.level === 'MUST' && !policy.elsewhere?.has(id) && !(policy.plainA2A && VESSEL_RULES.has(id)),
+  );
   const notJudged = must.filter(([, r]) => r.status !== 'pass' && r.status !== 'fail').length;
   const known = must.filter(([, r]) => r.status === 'fail').length;
   const shardUnrun =
     policy.elsewhere && policy.elsewhere.size > 0
-      ? cases.filter((c) => c.status === 'skip' || c.status === 'not-tested').length
+      ? cases.filter(
+          (c) => (c.status === 'skip' && !(policy.plainA2A && isNotApplicable(c.message))) || c.status === 'not-tested',
+        ).length
       : 0;
+  const why = [
+    ...(notJudged > 0 ? [`${notJudged} MUST rule(s) were not judged (skipped, filtered out or not tested)`] : []),
+    ...(shardUnrun > 0 ? [`${shardUnrun} case(s) of this shard were skipped or not tested`] : []),
+    ...(known > 0 ? [`${known} MUST rule(s) fail as listed in the expected failures (known deviations)`] : []),
+  ];
+  // A plain A2A agent has one passing verdict: what it was not judged on is said, and no vessel rule is.
+  if (policy.plainA2A)
+    return {
+      exit_code: 0,
+      verdict: 'a2a-conformant',
+      reason: `every A2A MUST rule that ran passed (${judged.length} case(s) judged)${why.length > 0 ? `, but ${why.join(', and ')}` : ''}; the vessel rules are ${NOT_APPLICABLE}`,
+    };
   // Exit 0 either way (nothing failed), but only a run that judged every MUST rule, and passed
   // each, certifies: a profile that declares little, or a known deviation, is not a full certification.
-  if (notJudged > 0 || known > 0 || shardUnrun > 0) {
-    const why = [
-      ...(notJudged > 0 ? [`${notJudged} MUST rule(s) were not judged (skipped, filtered out or not tested)`] : []),
-      ...(shardUnrun > 0 ? [`${shardUnrun} case(s) of this shard were skipped or not tested`] : []),
-      ...(known > 0 ? [`${known} MUST rule(s) fail as listed in the expected failures (known deviations)`] : []),
-    ];
+  if (why.length > 0)
     return {
       exit_code: 0,
       verdict: 'passed',
       reason: `every MUST rule that ran passed (${judged.length} case(s) judged), but ${why.join(', and ')}: not a full certification`,
     };
-  }
   const shards =
     policy.elsewhere && policy.elsewhere.size > 0 ? " (this shard's cases; merge the shards for the whole run)" : '';
   return {

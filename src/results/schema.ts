@@ -144,6 +144,23 @@ export const RuleRollupSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** What the run judged the target as (src/runner/classify.ts), and on what evidence. */
+export const ClassificationSchema = Type.Object(
+  {
+    /**
+     * vessel: every rule applies; a2a: a plain A2A 1.0 agent, judged by the A2A rules alone (the
+     * vessel rules are not applicable); a2a-0.3: an A2A 0.3 agent, and not-a2a: no A2A 1.0 answer,
+     * neither judged (the preflight stops the run).
+     */
+    as: Type.Union([Type.Literal('vessel'), Type.Literal('a2a'), Type.Literal('a2a-0.3'), Type.Literal('not-a2a')]),
+    /** What it rests on: what the card lists or the preflight's plain turn carried, or what forced it (a profile, --as). */
+    evidence: Type.String(),
+    /** true: not classified, but given (a profile, the embedded reference vessel, --as); false: read off the card and the plain turn. */
+    forced: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
 export const ResultsSchema = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
@@ -164,6 +181,12 @@ export const ResultsSchema = Type.Object(
         ),
         input: Type.Union([Type.Literal('parts'), Type.Literal('transcript-tail')]),
         model_url: Type.String({ description: 'Where the kit served its mock model' }),
+        /**
+         * What the target was judged as: one for the whole target, since the kit classifies only a
+         * single `--target` agent, and a profile's agents, however many, are vessels by declaration.
+         * Absent when nothing classified it (unreachable, no card, a plain turn refused or unanswered).
+         */
+        classification: Type.Optional(ClassificationSchema),
       },
       { additionalProperties: false },
     ),
@@ -188,8 +211,10 @@ export const ResultsSchema = Type.Object(
         suites: Type.Optional(Type.Array(Type.String())),
         /** `--allow-host`: hosts besides each agent's own that its card could send the calls to. */
         allow_hosts: Type.Optional(Type.Array(Type.String())),
-        /** `--require certified`: the run fails (exit 1) unless its verdict is certified. */
-        require: Type.Optional(Type.Literal('certified')),
+        /** `--require certified` or `--require a2a-conformant`: the run fails (exit 1) unless its verdict is that one. */
+        require: Type.Optional(Type.Union([Type.Literal('certified'), Type.Literal('a2a-conformant')])),
+        /** `--as vessel` or `--as a2a`, when given: the target was judged as that, not classified. */
+        as: Type.Optional(Type.Union([Type.Literal('vessel'), Type.Literal('a2a')])),
         /** `--fail-on`: the lowest level whose failure fails the run (default must). */
         fail_on: Type.Optional(Type.Union([Type.Literal('must'), Type.Literal('should')])),
         /** `--expected-failures FILE`, as given. */
@@ -231,11 +256,13 @@ export const ResultsSchema = Type.Object(
     outcome: Type.Object(
       {
         exit_code: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
-        /** certified: every MUST rule judged and passed; passed: every MUST rule that ran passed, some were not judged or are known deviations; failed: a MUST failed (or a SHOULD with fail_on should, or an expected-failures entry is stale or expired); incomplete: nothing ran, the target was unreachable, a preflight stopped the run or the kit failed. The exit code also follows `options.require`. */
+        /** A vessel's: certified: every MUST rule judged and passed; passed: every MUST rule that ran passed, some were not judged or are known deviations; failed: a MUST failed (or a SHOULD with fail_on should, or an expected-failures entry is stale or expired). A plain A2A agent's (target.classification a2a): a2a-conformant: every A2A MUST rule that ran passed; a2a-failed: one failed (or as failed above). Either: incomplete: nothing ran, the target was unreachable, a preflight stopped the run or the kit failed. The exit code also follows `options.require`. */
         verdict: Type.Union([
           Type.Literal('certified'),
           Type.Literal('passed'),
           Type.Literal('failed'),
+          Type.Literal('a2a-conformant'),
+          Type.Literal('a2a-failed'),
           Type.Literal('incomplete'),
         ]),
         reason: Type.String(),
@@ -294,3 +321,5 @@ export type ExpectedFailure = Static<typeof ExpectedFailureSchema>;
 export type KnownDeviation = Static<typeof KnownDeviationSchema>;
 export type ShardInfo = Static<typeof ShardSchema>;
 export type CaseStatus = Static<typeof StatusSchema>;
+export type Classification = Static<typeof ClassificationSchema>;
+export type RunVerdict = Results['outcome']['verdict'];

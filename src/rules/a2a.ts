@@ -18,6 +18,10 @@ const CLOSE_AT_TERMINAL = a2aSpec(
   '3.1.2 Send Streaming Message',
   'The stream MUST close when the task reaches a terminal state (`TASK_STATE_COMPLETED`, `TASK_STATE_FAILED`, `TASK_STATE_CANCELED`, `TASK_STATE_REJECTED`).',
 );
+const MESSAGE_ONLY_STREAM = a2aSpec(
+  '3.1.2 Send Streaming Message',
+  'the stream MUST contain exactly one `Message` object and then close immediately',
+);
 
 export const rules = [
   // The agent card and the endpoint.
@@ -294,7 +298,7 @@ export const rules = [
         clause('task-first', 'the subscription stream begins with the task'),
         clause(
           'same-events',
-          "its vessel events are the turn's own from that point on, with the same data and states, none missing",
+          "its status and artifact updates (a vessel's events among them) are the turn's own from that point on, the same, none missing",
         ),
         clause('same-final-state', "it ends in the turn's terminal state"),
       ],
@@ -504,9 +508,10 @@ export const rules = [
       contract(A2A, "A turn's stream begins with a `task` event"),
       contract('D4', "The stream's first event is the A2A `task` snapshot (A2A 1.0)"),
       a2aSpec('3.1.2 Send Streaming Message', 'the stream MUST begin with the Task object'),
+      a2aSpec('3.1.2 Send Streaming Message', 'The stream MUST follow one of these patterns:'),
     ],
     {
-      note: "A2A's stream begins with the Task when the agent returns one; an agent may instead answer a message-only stream (§3.1.2), which a vessel's turn never is (D4).",
+      note: "A2A's stream begins with the Task when the agent returns one; an agent may instead answer a message-only stream (§3.1.2), which passes: it begins with its one Message (a2a.nothing-after-terminal and a2a.stream-closed judge that it is alone and closed). A vessel's turn is never one (D4), and the vessel rules fail a turn that is (event.turn-started-first, order.sequence). A SubscribeToTask stream begins with the Task whatever the agent (§3.1.6).",
     },
   ),
   rule(
@@ -545,16 +550,18 @@ export const rules = [
   rule(
     'a2a.nothing-after-terminal',
     'MUST',
-    'No event follows the terminal status update',
-    [CLOSED_AFTER_TERMINAL, CLOSE_AT_TERMINAL],
+    "No event follows the terminal status update (or a message-only stream's Message)",
+    [CLOSED_AFTER_TERMINAL, CLOSE_AT_TERMINAL, MESSAGE_ONLY_STREAM],
     {
-      note: "§11.7 lets an HTTP+JSON stream resend a final Task snapshot before closing; the JSON-RPC binding says no such thing (§9.4.2), and the kit reads §3.1.2's close at the terminal state as nothing after it.",
+      note: "§11.7 lets an HTTP+JSON stream resend a final Task snapshot before closing; the JSON-RPC binding says no such thing (§9.4.2), and the kit reads §3.1.2's close at the terminal state as nothing after it. A message-only stream (§3.1.2) holds its one Message and nothing else.",
     },
   ),
-  rule('a2a.stream-closed', 'MUST', 'The server closes the stream after the terminal status', [
-    CLOSED_AFTER_TERMINAL,
-    CLOSE_AT_TERMINAL,
-  ]),
+  rule(
+    'a2a.stream-closed',
+    'MUST',
+    "The server closes the stream after the terminal status (or a message-only stream's Message)",
+    [CLOSED_AFTER_TERMINAL, CLOSE_AT_TERMINAL, MESSAGE_ONLY_STREAM],
+  ),
 
   // ------------------------------------------------------------------------------------------
   // The A2A 1.0 specification itself, for a vessel over JSON-RPC: every requirement of the A2A
@@ -642,7 +649,7 @@ export const rules = [
         clause('list', 'ListTaskPushNotificationConfigs gets -32003'),
         clause('delete', 'DeleteTaskPushNotificationConfig gets -32003'),
       ],
-      note: 'TCK CORE-CAP-001. The PUSH-* requirements apply only to an agent that declares push notifications, which a vessel does not.',
+      note: 'TCK CORE-CAP-001. Each method is called with its A2A 1.0 request (a2a.proto, §3.1.7–3.1.10): CreateTaskPushNotificationConfig takes a TaskPushNotificationConfig itself ({taskId, url}), Get and Delete {taskId, id}, List {taskId}. The PUSH-* requirements apply only to an agent that declares push notifications, which a vessel does not.',
     },
   ),
 
@@ -872,7 +879,10 @@ export const rules = [
     ],
     {
       clauses: [
-        clause('same-events', 'two subscriptions opened together receive the same vessel events, none missing'),
+        clause(
+          'same-events',
+          'two subscriptions opened together receive the same status and artifact updates, none missing',
+        ),
         clause('same-order', 'they receive them in the same order'),
         clause(
           'close-one',
@@ -983,18 +993,25 @@ export const rules = [
   rule(
     'a2a.result-response',
     'MUST',
-    "A method answered at once is a JSON-RPC 2.0 response with the request's id, sent as application/json",
+    "Every call gets an answer; one answered at once is a JSON-RPC 2.0 response with the request's id, sent as application/json",
     [
       a2aSpec('9.1 Protocol Requirements', 'Content-Type: application/json for requests and responses'),
       a2aSpec('9.1 Protocol Requirements', 'Protocol: JSON-RPC 2.0 over HTTP(S)'),
+      a2aSpec(
+        '3.1.1 Send Message',
+        'The operation MUST return immediately with either task information or response message.',
+      ),
     ],
     {
       clauses: [
         clause('content-type', 'the answer is sent with Content-Type application/json'),
-        clause('envelope', 'the answer carries jsonrpc "2.0", the request\'s id, and exactly one of result and error'),
+        clause(
+          'envelope',
+          'an answer comes, whole, and carries jsonrpc "2.0", the request\'s id, and exactly one of result and error',
+        ),
         clause('utf-8', "the answer's bytes are UTF-8, as JSON must be"),
       ],
-      note: 'TCK JSONRPC-FMT-001/002 (stream events are a2a.jsonrpc-envelope and a2a.response-id).',
+      note: "TCK JSONRPC-FMT-001/002 (stream events are a2a.jsonrpc-envelope and a2a.response-id). A call the kit stopped waiting for before any answer came, or whose answer (not a stream) never ended, breaks #envelope: JSON-RPC 2.0, A2A's protocol (§9.1), answers every call that has an id, and SendMessage 'MUST return' (§3.1.1). A stream that does not close is a2a.stream-closed's.",
     },
   ),
   rule(

@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import type { RecorderCaps } from '../a2a/caps.ts';
 import type { A2AClient, CallOptions } from '../a2a/client.ts';
 import type { ModelCall, RecordedExchange, RecordedSseEvent, RecordedTurn } from '../a2a/recording.ts';
-import { eventState, streamEventKind, taskIdOf } from '../a2a/stream-events.ts';
+import { closesStream, eventState, streamEventKind, taskIdOf } from '../a2a/stream-events.ts';
 import { isTerminalState } from '../a2a/wire.ts';
 import type { EventTrigger, PreparedTurn, TurnSpec } from '../case/index.ts';
 import type { Script } from '../../mock-model/script-schema.ts';
@@ -51,12 +51,18 @@ function trigger(on: EventTrigger | undefined, act: () => void): (event: Recorde
 /** How long a stream may stay open after its terminal status before the kit stops waiting. */
 const CLOSE_AFTER_TERMINAL_MS = 1_000;
 
-/** "the server closes it after the terminal status": once a stream carries one, the kit waits only this long for the close, not the idle cap. */
+/**
+ * "the server closes it after the terminal status": once a stream carries one (or the Message of a
+ * message-only stream, A2A §3.1.2), the kit waits only this long for the close, not the idle cap.
+ */
 function closeAfterTerminal(what: string, timeoutScale: number): NonNullable<CallOptions['onEvent']> {
   const grace = CLOSE_AFTER_TERMINAL_MS * timeoutScale;
   return (event, control) => {
-    if (isTerminalState(eventState(event)))
-      control.expectCloseWithin(grace, `${what} stayed open ${Math.round(grace)} ms after its terminal status`);
+    if (closesStream(event))
+      control.expectCloseWithin(
+        grace,
+        `${what} stayed open ${Math.round(grace)} ms after its ${isTerminalState(eventState(event)) ? 'terminal status' : 'one Message (a message-only stream)'}`,
+      );
   };
 }
 

@@ -11,6 +11,7 @@ import type { Level } from '../rules/types.ts';
 import type { Profile } from '../profile/schema.ts';
 import { caseLevel, caseStatus, highestLevel, type LevelOf } from '../results/roll-up.ts';
 import type { CaseResult } from '../results/schema.ts';
+import { NOT_APPLICABLE, VESSEL_RULES } from '../results/classification.ts';
 
 /** Every exchange a case recorded: each turn's own (the turn, a cancel, GetTask), then the others. */
 export function exchangesOf(outcome: CaseOutcome): RecordedExchange[] {
@@ -40,10 +41,15 @@ export function judgeCase(
     declared: Level;
     /** The command that replays a property's counterexample (its seed and path) against the run's target. */
     replay?: (seed: number, path: string) => string;
+    /** The target is judged as a plain A2A agent: its vessel rules are not applicable (see `applicable`). */
+    plainA2A?: boolean;
   },
 ): Judged {
-  const verdicts = [...outcome.verdicts, ...checkCapsHit(exchangesOf(outcome), options.caps)].map((v) =>
-    withReplay(v, options.replay),
+  const verdicts = applicable(
+    [...outcome.verdicts, ...checkCapsHit(exchangesOf(outcome), options.caps)].map((v) =>
+      withReplay(v, options.replay),
+    ),
+    options.plainA2A === true,
   );
   // A case cut short by a stop judges the kit's hang-up, not the target: it is not-tested, and
   // what its checks said of the cut recording reaches no rule (its rules are not-tested, saying why).
@@ -59,6 +65,21 @@ export function judgeCase(
       ? { status: 'error' as const, message: `kit error: ${error}` }
       : caseStatus(verdicts, options.levelOf);
   return { ...judged, verdicts, level: caseLevel(options.declared, { ...judged, verdicts }, options.levelOf) };
+}
+
+/**
+ * The verdicts that apply to the target: on a plain A2A agent, each vessel rule's verdicts (whatever
+ * they found) become one skip saying the rule is not applicable, so only the A2A rules are judged.
+ */
+export function applicable(verdicts: readonly Verdict[], plainA2A: boolean): Verdict[] {
+  if (!plainA2A) return [...verdicts];
+  const seen = new Set<string>();
+  return verdicts.flatMap((v): Verdict[] => {
+    if (!VESSEL_RULES.has(v.rule)) return [v];
+    if (seen.has(v.rule)) return [];
+    seen.add(v.rule);
+    return [{ rule: v.rule, status: 'skip', message: NOT_APPLICABLE }];
+  });
 }
 
 /** A property's failing verdict with the command that replays its counterexample, in its message and evidence. */
@@ -88,14 +109,14 @@ export class RunWide {
     for (const c of this.cases)
       if (c.acrossRun) this.digests.get(c.id)!.push(c.acrossRun.digest({ caseId, ...outcome }));
   }
-  judged(results: ReadonlyMap<string, CaseResult>, levelOf: LevelOf, profile: Profile): CaseResult[] {
+  judged(results: ReadonlyMap<string, CaseResult>, levelOf: LevelOf, profile: Profile, plainA2A = false): CaseResult[] {
     return this.cases.flatMap((c) => {
       const result = results.get(c.id);
       if (!c.acrossRun || !result || (result.status !== 'pass' && result.status !== 'fail')) return [];
-      const verdicts = [
-        ...(result.evidence.verdicts as Verdict[]),
-        ...c.acrossRun.judge(this.digests.get(c.id)!, profile),
-      ];
+      const verdicts = applicable(
+        [...(result.evidence.verdicts as Verdict[]), ...c.acrossRun.judge(this.digests.get(c.id)!, profile)],
+        plainA2A,
+      );
       const judged = { ...caseStatus(verdicts, levelOf), verdicts };
       const level = caseLevel(highestLevel(c.rules.map(levelOf)), judged, levelOf);
       return [

@@ -12,13 +12,16 @@ import { CaseBudget, recordExchange } from '../a2a/recorder.ts';
 import type { RecordedExchange } from '../a2a/recording.ts';
 import { readEvent, readItem, streamEventKind } from '../a2a/stream-events.ts';
 import type { TurnStatus } from '../a2a/vessel-events.ts';
-import { AGENT_CARD_PATH, Methods } from '../a2a/wire.ts';
+import { AGENT_CARD_PATH, isTerminalState, Methods } from '../a2a/wire.ts';
 import { aboutAgent, checkAgentCard, type Verdict } from '../checks/index.ts';
 import { isObject } from '../transcript/read.ts';
 import type { ModelPort } from './drive-turn.ts';
 import type { Profile, ProfileAgent } from '../profile/schema.ts';
 import type { CaseResult } from '../results/schema.ts';
 import { notRun, type CaseHead } from '../results/not-run.ts';
+import { speaksA2A03 } from '../results/classification.ts';
+import type { Classification } from '../results/schema.ts';
+import { classify, classifyCard, type Classified } from './classify.ts';
 
 /** The case whose rules the preflight's card fetch judges (suites/a2a/discovery.ts). */
 export const CARD_CASE = 'a2a.discovery.card';
@@ -34,6 +37,19 @@ export interface PreflightInput {
   timeoutScale: number;
   /** The run's stop: the preflight's exchanges end when it aborts. */
   signal?: AbortSignal;
+  /**
+   * classify: read what the target is off its card and the plain turn (src/runner/classify.ts), and
+   * stop when that turn tells nothing or the target is no A2A 1.0 agent; vessel (the default) or
+   * a2a: given, not classified (only a vessel's turn is held to reaching the mock model).
+   */
+  judgeAs?: 'classify' | 'vessel' | 'a2a';
+}
+
+/** What the preflight found: what stops the run, if anything, and what the target was classified as. */
+export interface PreflightResult {
+  stop?: PreflightStop;
+  /** With judgeAs classify: the first agent's classification, when its card and plain turn gave one. */
+  classification?: Omit<Classification, 'forced'>;
 }
 
 export interface PreflightStop {
@@ -43,11 +59,12 @@ export interface PreflightStop {
   caseResult(base: CaseHead): CaseResult;
 }
 
-/** What one agent lacks, and the card verdicts when its card was fetched. */
+/** What one agent lacks, the card verdicts when its card was fetched, and what it is when that is why. */
 interface Finding {
   agent: ProfileAgent;
   reason: string;
   card?: { exchange: RecordedExchange; verdicts: Verdict[] };
+  classification?: Omit<Classification, 'forced'>;
 }
 
 const PREFLIGHT_FIRST_BYTE_MS = 5_000;
@@ -97,7 +114,8 @@ async function nearbyBase(agent: ProfileAgent, input: PreflightInput): Promise<s
   return undefined;
 }
 
-async function checkCard(agent: ProfileAgent, input: PreflightInput): Promise<Finding | undefined> {
+/** One agent's card: what it lacks, or its JSON. */
+async function checkCard(agent: ProfileAgent, input: PreflightInput): Promise<Finding | { json: unknown }> {
   const cardUrl = joinUrl(agent.url, AGENT_CARD_PATH);
   const exchange = await fetchCard(cardUrl, input);
   const verdicts = aboutAgent(agent.name, checkAgentCard(exchange));
@@ -118,6 +136,16 @@ async function checkCard(agent: ProfileAgent, input: PreflightInput): Promise<Fi
     };
   }
   const json = exchange.body?.json as Record<string, unknown>;
+  // An A2A 0.3 card is said to be one. A target classified by its card is then not judged at all
+  // (holding it to 1.0's card rules would fail it for being what it says it is); a vessel, given
+  // as one, is held to them as any vessel with a broken card is, and stopped only when its card
+  // names no interface the kit could call.
+  const v03 = classifyCard(json);
+  if (v03?.as === 'a2a-0.3') {
+    const stop = { agent, reason: speaksA2A03(v03.evidence), classification: v03 };
+    if (input.judgeAs === 'classify') return stop;
+    if (!Array.isArray(json.supportedInterfaces) || json.supportedInterfaces.length === 0) return { ...stop, card };
+  }
   const interfaces = Array.isArray(json.supportedInterfaces) ? json.supportedInterfaces : [];
   const jsonrpc = interfaces.find((i) => isObject(i) && i.protocolBinding === 'JSONRPC');
   if (!jsonrpc) {
@@ -130,13 +158,19 @@ async function checkCard(agent: ProfileAgent, input: PreflightInput): Promise<Fi
       card,
     };
   }
-  return undefined;
+  return { json };
 }
 
-/** One plain turn: did the mock model see a request carrying its script? */
-async function checkModel(agent: ProfileAgent, input: PreflightInput): Promise<Finding | undefined> {
+/**
+ * One plain turn: its recording (what a --target is classified by), and, for a vessel, whether the
+ * mock model saw a request carrying its script.
+ */
+async function plainTurn(
+  agent: ProfileAgent,
+  input: PreflightInput,
+): Promise<{ probe?: RecordedExchange; model?: Finding }> {
   const client = input.clients.get(agent.name);
-  if (!client) return undefined;
+  if (!client) return {};
   const scriptId = `preflight-${randomBytes(4).toString('hex')}`;
   input.model.register({ id: scriptId, steps: [{ text: 'Ready.' }] });
   // Journal entries are numbered for the whole model; a model shared with other runs journals their
@@ -162,7 +196,13 @@ async function checkModel(agent: ProfileAgent, input: PreflightInput): Promise<F
       caps: { totalMs: Math.min(input.caps.totalMs, 30_000 * input.timeoutScale) },
       ...(input.signal ? { signal: input.signal } : {}),
       onEvent: (event, control) => {
-        if (streamEventKind(event) !== 'turn.finished') return;
+        if (streamEventKind(event) !== 'turn.finished') {
+          // A plain A2A agent's turn ends at its terminal state, or at a message: no turn.finished comes.
+          const item = readItem(event);
+          if (item.member === 'message' || isTerminalState(item.state))
+            control.expectCloseWithin(1_000 * input.timeoutScale, 'the preflight turn stayed open after it ended');
+          return;
+        }
         seen = input.model.journal({ script: scriptId }).length;
         control.expectCloseWithin(1_000 * input.timeoutScale, 'the preflight turn stayed open after turn.finished');
       },
@@ -170,6 +210,16 @@ async function checkModel(agent: ProfileAgent, input: PreflightInput): Promise<F
   );
   budget.close();
   const calls = Math.max(seen, input.model.journal({ script: scriptId }).length);
+  const model = modelFinding(agent, input, { turn, calls, after, scriptId });
+  return { probe: turn, ...(model ? { model } : {}) };
+}
+
+/** Whether the vessel's plain turn shows its model endpoint is not the kit's mock model (or drops the directive). */
+function modelFinding(
+  agent: ProfileAgent,
+  input: PreflightInput,
+  { turn, calls, after, scriptId }: { turn: RecordedExchange; calls: number; after: number; scriptId: string },
+): Finding | undefined {
   if (calls > 0) return undefined;
   // The vessel must say it ran the turn to the model (turn.finished came, with a status that only a
   // model call gives: ok, step_limit, or model_error for a call that failed) for its silence toward
@@ -198,20 +248,60 @@ async function checkModel(agent: ProfileAgent, input: PreflightInput): Promise<F
 }
 
 /**
- * The preflight of a run: undefined when every agent has what a certification needs, else why
- * not. Cards first (without one nothing else can be asked), then one plain turn per agent.
+ * The preflight of a run: no stop when every agent has what a certification needs, else why not,
+ * and what a target to classify is. Cards first (without one nothing else can be asked), then one
+ * plain turn per agent, which both classifies the target and shows a vessel reaches the mock model.
  */
-export async function preflight(input: PreflightInput): Promise<PreflightStop | undefined> {
+export async function preflight(input: PreflightInput): Promise<PreflightResult> {
   const cards = await Promise.all(input.profile.agents.map((agent) => checkCard(agent, input)));
-  let findings = cards.filter((f): f is Finding => f !== undefined);
-  if (findings.length === 0) {
-    const models = await Promise.all(input.profile.agents.map((agent) => checkModel(agent, input)));
-    findings = models.filter((f): f is Finding => f !== undefined);
-  }
-  const first = findings[0];
-  if (!first) return undefined;
+  const cardFindings = cards.flatMap((c) => ('reason' in c ? [c] : []));
+  if (cardFindings.length > 0) return { stop: stopFor(cardFindings), ...classified(cardFindings) };
+  const turns = await Promise.all(input.profile.agents.map((agent) => plainTurn(agent, input)));
+  const judgeAs = input.judgeAs ?? 'vessel';
+  const found: Finding[] = [];
+  if (judgeAs === 'classify')
+    input.profile.agents.forEach((agent, i) => {
+      const { probe } = turns[i]!;
+      const card = cards[i] as { json: unknown };
+      if (probe) found.push({ agent, ...judged(classify(card.json, probe)) });
+    });
+  const unjudged = found.filter((f) => f.reason !== '');
+  if (unjudged.length > 0) return { stop: stopFor(unjudged), ...classified(found) };
+  // Only a vessel's turn is held to reaching the mock model: a plain A2A agent calls none.
+  const vessel = judgeAs === 'vessel' || found[0]?.classification?.as === 'vessel';
+  const models = vessel ? turns.flatMap((t) => t.model ?? []) : [];
+  return { ...(models.length > 0 ? { stop: stopFor(models) } : {}), ...classified(found) };
+}
+
+/** The first agent's classification, when the findings give one. */
+const classified = (findings: readonly Finding[]): Pick<PreflightResult, 'classification'> => {
+  const classification = findings.find((f) => f.classification)?.classification;
+  return classification ? { classification } : {};
+};
+
+/** A classification read as a finding: why the target is not judged (empty when it is), and what it is. */
+function judged(c: Classified): Omit<Finding, 'agent'> {
+  if ('unclassified' in c)
+    return {
+      reason: `${c.unclassified}, and the kit tells a vessel from a plain A2A agent by that turn: nothing is judged${
+        /refused/.test(c.unclassified)
+          ? '. --target sends no credentials: certify an agent that asks for them with a profile that gives auth (schemas/profile.schema.json)'
+          : ''
+      }`,
+    };
+  const reason =
+    c.as === 'a2a-0.3'
+      ? speaksA2A03(c.evidence)
+      : c.as === 'not-a2a'
+        ? `this target gave no A2A 1.0 answer: ${c.evidence}; vessel-kit judges A2A 1.0 agents and vessels`
+        : '';
+  return { reason, classification: c };
+}
+
+/** The stop for the first finding, saying how many agents more are alike. */
+function stopFor(findings: readonly Pick<Finding, 'reason' | 'card'>[]): PreflightStop {
   const more = findings.length > 1 ? ` (and ${findings.length - 1} more agent(s) alike)` : '';
-  return preflightStop(`${first.reason}${more}`, findings);
+  return preflightStop(`${findings[0]!.reason}${more}`, findings);
 }
 
 /**

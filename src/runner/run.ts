@@ -20,7 +20,8 @@ import { profileDigest } from '../profile/load.ts';
 import type { Profile, ProfileAgent } from '../profile/schema.ts';
 import { agentCapabilities, profileWithCapabilities, type Capabilities } from '../profile/capabilities.ts';
 import { highestLevel, type LevelOf } from '../results/roll-up.ts';
-import { RESULTS_SCHEMA_VERSION, type CaseResult, type Results } from '../results/schema.ts';
+import { RESULTS_SCHEMA_VERSION, type CaseResult, type Classification, type Results } from '../results/schema.ts';
+import { NOT_APPLICABLE, VESSEL_RULES } from '../results/classification.ts';
 import { redactedString, type KnownSecret } from '../results/redaction.ts';
 import { compactStrings } from '../results/write.ts';
 import { replayCommand } from '../results/commands.ts';
@@ -66,6 +67,12 @@ export interface RunOptions {
   onTape?: (tape: CaseTape, evidence: CaseResult['evidence'], secrets: readonly KnownSecret[]) => void;
   /** Told what the run held of its recordings at most, in the budgets' bytes (tests measure it). */
   onBudget?: (run: RunBudget) => void;
+  /**
+   * What the target is judged as: `classify` (a --target with no --as: read off its card and the
+   * preflight's plain turn, src/runner/classify.ts), or given, with what gave it (a profile, the
+   * embedded reference vessel, --as). Default: a vessel.
+   */
+  judgeAs?: 'classify' | { as: 'vessel' | 'a2a'; evidence: string };
 }
 
 /**
@@ -190,7 +197,21 @@ interface Reached {
   unreachable: string[];
   /** The preflight's stop (src/runner/preflight.ts): the basics a certification needs are missing. */
   stop?: PreflightStop;
+  /** What the target is judged as (given, or classified by the preflight); absent when nothing told. */
+  classification?: Classification;
 }
+
+/** What makes a target a vessel when nothing says otherwise: how it was given. */
+function givenVessel(options: RunOptions): string {
+  const agents = options.profile.agents.length;
+  if (options.target.kind === 'embedded') return "the kit's embedded reference vessel";
+  if (options.target.kind === 'profile')
+    return agents > 1 ? `declared by a profile, for each of its ${agents} agents` : 'declared by a profile';
+  return 'given as one';
+}
+
+/** The target is judged by the A2A rules alone. */
+const plainA2A = (reached: Reached) => reached.classification?.as === 'a2a';
 
 async function reachTargets(options: RunOptions, plan: RunPlan): Promise<Reached> {
   // Reachability first: an agent that answers nothing makes every verdict meaningless.
@@ -201,25 +222,38 @@ async function reachTargets(options: RunOptions, plan: RunPlan): Promise<Reached
     options.settings.allow_hosts ?? [],
   );
   // The basics a certification needs (a card, a JSONRPC interface on a host the kit may talk to,
-  // the mock model reached).
-  const stop =
+  // the mock model reached), and what the target is.
+  const judgeAs = options.judgeAs ?? { as: 'vessel', evidence: givenVessel(options) };
+  const given = judgeAs === 'classify' ? undefined : { ...judgeAs, forced: true };
+  const checked =
     offHost.length > 0
-      ? preflightStop(offHost.join('; '))
+      ? { stop: preflightStop(offHost.join('; ')) }
       : unreachable.length > 0
-        ? undefined
+        ? {}
         : await preflight({
             ...options,
             modelUrl: options.target.modelUrl,
             clients,
             caps: plan.caps,
             timeoutScale: plan.timeoutScale,
+            judgeAs: given?.as ?? 'classify',
           });
+  const classification =
+    given ??
+    ('classification' in checked && checked.classification ? { ...checked.classification, forced: false } : undefined);
   const capabilities = new Map(options.profile.agents.map((a) => [a.name, agentCapabilities(a, cards.get(a.name))]));
   const profile = profileWithCapabilities(
     options.profile,
     [...capabilities].map(([name, c]) => ({ name, capabilities: c })),
   );
-  return { clients, capabilities, profile, unreachable, ...(stop ? { stop } : {}) };
+  return {
+    clients,
+    capabilities,
+    profile,
+    unreachable,
+    ...(checked.stop ? { stop: checked.stop } : {}),
+    ...(classification ? { classification } : {}),
+  };
 }
 
 /** Every case's result as it ended (by id), and the credentials the run learnt on the way. */
@@ -227,6 +261,7 @@ interface Ran {
   results: Map<string, CaseResult>;
   secrets: KnownSecrets;
   runWide: RunWide;
+  plainA2A: boolean;
 }
 
 async function runCases(options: RunOptions, plan: RunPlan, reached: Reached): Promise<Ran> {
@@ -244,11 +279,11 @@ async function runCases(options: RunOptions, plan: RunPlan, reached: Reached): P
   const { stop, unreachable, clients, profile } = reached;
   if (stop) {
     for (const c of plan.selected) record(stop.caseResult(plan.head(c)));
-    return { results, secrets, runWide };
+    return { results, secrets, runWide, plainA2A: plainA2A(reached) };
   }
   if (unreachable.length > 0) {
     for (const c of plan.selected) record(notRun(plan.head(c), 'the target is unreachable'));
-    return { results, secrets, runWide };
+    return { results, secrets, runWide, plainA2A: plainA2A(reached) };
   }
   const { caps, signal, timeoutScale } = plan;
   const breaker = new SilenceBreaker();
@@ -256,6 +291,9 @@ async function runCases(options: RunOptions, plan: RunPlan, reached: Reached): P
   await pool(longestFirst(plan.selected), plan.concurrency, async (c) => {
     const started = performance.now();
     const head = plan.head(c);
+    // A case that rests on vessel rules alone has nothing to judge on a plain A2A agent.
+    if (plainA2A(reached) && c.rules.every((rule) => VESSEL_RULES.has(rule)))
+      return record(skipped(head, NOT_APPLICABLE));
     const choice = chooseAgent(profile, c.needs);
     if ('skip' in choice) return record(skipped(head, choice.skip));
     if (signal.aborted) return record(notRun(head, 'the run was stopped'));
@@ -277,6 +315,7 @@ async function runCases(options: RunOptions, plan: RunPlan, reached: Reached): P
       stopped: signal.aborted,
       declared: head.level,
       replay: plan.replay(c.id),
+      plainA2A: plainA2A(reached),
     });
     // What the run keeps of a finished case, and counts on its budget, is its evidence as
     // results.json holds it (long strings and lists cut), not every event it recorded. (A tape, with
@@ -300,7 +339,7 @@ async function runCases(options: RunOptions, plan: RunPlan, reached: Reached): P
     });
   });
   options.onBudget?.(budget);
-  return { results, secrets, runWide };
+  return { results, secrets, runWide, plainA2A: plainA2A(reached) };
 }
 
 /**
@@ -309,7 +348,8 @@ async function runCases(options: RunOptions, plan: RunPlan, reached: Reached): P
  */
 function withRunWide(plan: RunPlan, reached: Reached, ran: Ran): CaseResult[] {
   const { results, runWide, secrets } = ran;
-  for (const judged of runWide.judged(results, plan.levelOf, reached.profile)) results.set(judged.id, judged);
+  for (const judged of runWide.judged(results, plan.levelOf, reached.profile, ran.plainA2A))
+    results.set(judged.id, judged);
   return plan.selected.map((c) => compactStrings(results.get(c.id)!, { secrets: secrets.list }));
 }
 
@@ -324,7 +364,7 @@ function conclude(options: RunOptions, plan: RunPlan, reached: Reached, cases: C
       stopped: plan.signal.aborted,
       ...(reached.stop ? { incomplete: reached.stop.reason } : {}),
     },
-    policy: { require: settings.require, failOn: settings.fail_on, elsewhere },
+    policy: { require: settings.require, failOn: settings.fail_on, elsewhere, plainA2A: plainA2A(reached) },
     expectedFailures: options.expectedFailures,
     today: plan.startedAt,
   });
@@ -340,7 +380,10 @@ function assembleResults(
   return {
     schema_version: RESULTS_SCHEMA_VERSION,
     kit: options.kit,
-    target: withAgentCapabilities(plan.target, reached.capabilities),
+    target: {
+      ...withAgentCapabilities(plan.target, reached.capabilities),
+      ...(reached.classification ? { classification: reached.classification } : {}),
+    },
     catalogue_digest: catalogueDigest(options.rules),
     profile_digest: profileDigest(options.profile),
     started_at: plan.startedAt.toISOString(),

@@ -79,8 +79,10 @@ export const capabilities: ConformanceCase = {
     const card = cardOf(cardExchange);
     const taskId = unknownTaskId(ctx);
     const extended = await ctx.client.call('GetExtendedAgentCard', {});
+    // Each method's A2A 1.0 request (a2a.proto): Create takes a TaskPushNotificationConfig itself, so a
+    // server that validates params before it reads its card (§3.3.2) still owes -32003 (§3.3.4).
     const params: Record<keyof typeof PUSH_METHODS, unknown> = {
-      create: { taskId, config: { url: 'https://example.invalid/webhook' } },
+      create: { taskId, url: 'https://example.invalid/webhook' },
       get: { taskId, id: 'config-1' },
       list: { taskId },
       delete: { taskId, id: 'config-1' },

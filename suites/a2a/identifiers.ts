@@ -2,19 +2,20 @@
 // id of its own; a message naming an unknown task, or a running task under another context, is
 // refused.
 import { randomBytes } from 'node:crypto';
-import type { RecordedExchange, RecordedSseEvent } from '../../src/a2a/recording.ts';
-import { streamEventKind, taskIdOf } from '../../src/a2a/stream-events.ts';
+import type { RecordedExchange } from '../../src/a2a/recording.ts';
 import type { ConformanceCase } from '../../src/case/index.ts';
 import {
+  answeredWithMessage,
   checkContextIdGenerated,
   checkContextTaskMismatch,
   checkMessageUnknownTask,
   checkTaskIdUnique,
   checkTurn,
+  notApplicable,
 } from '../../src/checks/index.ts';
 import { sentenceOf } from '../sentence.ts';
 import { SLOW_FIRST_TOKEN_MS, slowStep } from '../slow-step.ts';
-import { ERROR_RULES, plainMessage, SPEC_SECTION, unknownTaskId, withAnswerShapes } from './shared.ts';
+import { ERROR_RULES, onTaskNamed, plainMessage, SPEC_SECTION, unknownTaskId, withAnswerShapes } from './shared.ts';
 
 export const ids: ConformanceCase = {
   id: 'a2a.identifiers.new-ids',
@@ -43,27 +44,29 @@ export const messageTaskIds: ConformanceCase = {
       message: plainMessage('unknown-task', { taskId: unknownTaskId(ctx) }),
     });
     let mismatch: Promise<RecordedExchange> | undefined;
+    // Once the stream names its task, a message naming it under another context: the slow model keeps it running.
     const turn = await ctx.recordTurn(
       {
         text: 'Take a moment.',
         steps: [slowStep('Done, slowly.', ctx.timeoutScale)],
       },
-      (event: RecordedSseEvent) => {
-        const taskId = taskIdOf(event.json);
-        if (mismatch === undefined && taskId !== undefined && streamEventKind(event) === 'turn.started')
-          mismatch = ctx.client.sendMessage({
+      onTaskNamed(
+        (taskId) =>
+          (mismatch = ctx.client.sendMessage({
             message: plainMessage('mismatch', {
               taskId,
               contextId: `vessel-kit-other-${randomBytes(4).toString('hex')}`,
             }),
-          });
-      },
+          })),
+      ),
     );
-    const verdicts = [...checkMessageUnknownTask(unknown), ...checkTurn(turn, { status: 'ok' })];
+    const verdicts = [...checkMessageUnknownTask(unknown)];
     const exchanges = [unknown];
-    if (mismatch) {
-      const answer = await mismatch;
-      exchanges.push(answer);
+    if (answeredWithMessage(turn)) verdicts.push(...notApplicable(['a2a.context-task-mismatch'], 'to name'));
+    else {
+      verdicts.push(...checkTurn(turn, { status: 'ok' }));
+      const answer = mismatch && (await mismatch);
+      if (answer) exchanges.push(answer);
       verdicts.push(...checkContextTaskMismatch(answer));
     }
     return { ...withAnswerShapes(verdicts, exchanges), turns: [turn] };

@@ -2,7 +2,13 @@
 // one, and fields A2A 1.0 does not define are ignored.
 import { TRANSCRIPT_MEDIA_TYPE } from '../../src/a2a/vessel-events.ts';
 import type { ConformanceCase } from '../../src/case/index.ts';
-import { checkSnakeCaseAccepted, checkTurn, checkUnknownFieldsIgnored } from '../../src/checks/index.ts';
+import {
+  checkErrorShapes,
+  checkSnakeCaseAccepted,
+  checkTurn,
+  checkUnknownFieldsIgnored,
+} from '../../src/checks/index.ts';
+import { isObject } from '../../src/transcript/read.ts';
 import { sentenceOf } from '../sentence.ts';
 import { CONTRACT_SECTION, plainMessage, SPEC_SECTION, withAnswerShapes } from './shared.ts';
 
@@ -26,8 +32,16 @@ export const snakeCase: ConformanceCase = {
       snakeCase: true,
       steps: [{ text: 'Answered, whatever the spelling.' }],
     });
-    // The rule the case is about comes first, so a refusal is reported as the snake_case failure it is.
-    return { verdicts: [...checkSnakeCaseAccepted(turn.send), ...checkTurn(turn, { status: 'ok' })], turns: [turn] };
+    // The rule the case is about comes first, so a refusal is reported as the snake_case failure it is;
+    // a refusal is an error answer, judged as one, with no stream for the turn's rules to judge.
+    const refused = !turn.send.sse && isObject(turn.send.body?.json) && 'error' in turn.send.body.json;
+    return {
+      verdicts: [
+        ...checkSnakeCaseAccepted(turn.send),
+        ...(refused ? checkErrorShapes([turn.send]) : checkTurn(turn, { status: 'ok' })),
+      ],
+      turns: [turn],
+    };
   },
 };
 

@@ -1,7 +1,8 @@
 // What the A2A cases of every area share: the sections they cite, how an answer is judged on its
 // shape besides its own rules, and the ids and messages they send.
 import { randomBytes } from 'node:crypto';
-import type { RecordedExchange } from '../../src/a2a/recording.ts';
+import type { RecordedExchange, RecordedSseEvent } from '../../src/a2a/recording.ts';
+import { taskIdOf } from '../../src/a2a/stream-events.ts';
 import type { CaseContext, CaseOutcome, ConformanceCase } from '../../src/case/index.ts';
 import { checkErrorShapes, checkResultResponses, type Verdict } from '../../src/checks/index.ts';
 import type { RuleId } from '../../src/rules/index.ts';
@@ -40,6 +41,21 @@ export function plainMessage(what: string, extra: Record<string, unknown> = {}) 
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A stream's `onEvent` that calls `act` once, with the task's id, at the first event naming it:
+ * the A2A `task` event a task's stream begins with, or a status or artifact update. A plain A2A
+ * agent sends no vessel event (turn.started) to wait for, and the task is running from then on.
+ */
+export function onTaskNamed(act: (taskId: string) => void): (event: RecordedSseEvent) => void {
+  let named = false;
+  return (event) => {
+    const taskId = taskIdOf(event.json);
+    if (named || taskId === undefined) return;
+    named = true;
+    act(taskId);
+  };
+}
 
 /** A case that sends one call and judges its answer by one error-code check of `rule` (and the error's shape). */
 export function singleCallError(spec: {

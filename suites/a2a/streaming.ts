@@ -2,21 +2,25 @@
 // streams the rest of it; on an unknown or finished task it is refused; several subscriptions to
 // one turn receive the same events, and closing one stops neither of the others.
 import type { RecordedExchange } from '../../src/a2a/recording.ts';
-import { streamEventKind, taskIdOf } from '../../src/a2a/stream-events.ts';
+import { eventState, streamEventKind } from '../../src/a2a/stream-events.ts';
+import { isTerminalState } from '../../src/a2a/wire.ts';
 import type { ConformanceCase } from '../../src/case/index.ts';
 import {
+  answeredWithMessage,
   checkStreamsBroadcast,
   checkSubscribeFinished,
   checkSubscribeToTask,
   checkSubscribeUnknown,
   checkTurn,
   finishedTaskId,
+  notApplicable,
+  nothingToJudge,
 } from '../../src/checks/index.ts';
 import { stepSendingMs } from '../../mock-model/step.ts';
 import type { ScriptStep } from '../../mock-model/script-schema.ts';
 import { sentenceOf } from '../sentence.ts';
 import { SLOW_FIRST_TOKEN_MS, slowStep } from '../slow-step.ts';
-import { CONTRACT_SECTION, ERROR_RULES, SPEC_SECTION, unknownTaskId, withAnswerShapes } from './shared.ts';
+import { CONTRACT_SECTION, ERROR_RULES, onTaskNamed, SPEC_SECTION, unknownTaskId, withAnswerShapes } from './shared.ts';
 
 export const subscribe: ConformanceCase = {
   id: 'a2a.streaming.subscribe-to-task',
@@ -29,18 +33,16 @@ export const subscribe: ConformanceCase = {
   expectedMs: SLOW_FIRST_TOKEN_MS,
   async run(ctx) {
     let subscription: Promise<RecordedExchange> | undefined;
-    // Subscribe once turn.started names the task; the model's slow first token keeps the turn running meanwhile.
+    // Subscribe once the stream names its task; the model's slow first token keeps the turn running meanwhile.
     const turn = await ctx.recordTurn(
       {
         text: 'Take a moment, then answer.',
         steps: [slowStep('A slow answer, worth the wait.', ctx.timeoutScale)],
       },
-      (event) => {
-        const taskId = taskIdOf(event.json);
-        if (subscription === undefined && taskId !== undefined && streamEventKind(event) === 'turn.started')
-          subscription = ctx.subscribe(taskId);
-      },
+      onTaskNamed((taskId) => (subscription = ctx.subscribe(taskId))),
     );
+    if (answeredWithMessage(turn))
+      return { verdicts: notApplicable(['a2a.subscribe-to-task'], 'to subscribe to'), turns: [turn] };
     const verdicts = checkTurn(turn, { status: 'ok' });
     if (!subscription) return { verdicts: [...verdicts, ...checkSubscribeToTask(turn.send, undefined)], turns: [turn] };
     const sub = await subscription;
@@ -60,7 +62,17 @@ export const subscribeErrors: ConformanceCase = {
     const turn = await ctx.recordTurn({ text: 'A short turn.', steps: [{ text: 'Short.' }] });
     const id = finishedTaskId(turn);
     const finished = id === undefined ? undefined : await ctx.client.subscribeToTask(id);
-    const verdicts = [...checkSubscribeUnknown(unknown), ...(finished ? checkSubscribeFinished(finished) : [])];
+    const verdicts = [
+      ...checkSubscribeUnknown(unknown),
+      ...(finished
+        ? checkSubscribeFinished(finished)
+        : answeredWithMessage(turn)
+          ? notApplicable(['a2a.subscribe-finished'], 'to subscribe to once finished')
+          : nothingToJudge(
+              ['a2a.subscribe-finished'],
+              'not judged: GetTask after the turn did not return a task in a terminal state to subscribe to',
+            )),
+    ];
     return { ...withAnswerShapes(verdicts, [unknown, ...(finished ? [finished] : [])]), turns: [turn] };
   },
 };
@@ -87,10 +99,8 @@ export const streamsBroadcast: ConformanceCase = {
         text: 'Take a moment, then answer.',
         steps: [broadcastStep(ctx.timeoutScale)],
       },
-      (event) => {
-        const taskId = taskIdOf(event.json);
-        if (subscriptions !== undefined || taskId === undefined || streamEventKind(event) !== 'turn.started') return;
-        // The third is closed by the kit after its first vessel event.
+      onTaskNamed((taskId) => {
+        // The third is closed by the kit at its first event after the task snapshot, while the task runs on.
         const hangUp = new AbortController();
         subscriptions = [
           ctx.subscribe(taskId),
@@ -98,15 +108,27 @@ export const streamsBroadcast: ConformanceCase = {
           ctx.client.subscribeToTask(taskId, {
             signal: hangUp.signal,
             onEvent: (e) => {
-              if (streamEventKind(e) !== undefined && streamEventKind(e) !== 'task') hangUp.abort();
+              if (streamEventKind(e) !== 'task' && !isTerminalState(eventState(e))) hangUp.abort();
             },
           }),
         ];
-      },
+      }),
     );
+    if (answeredWithMessage(turn))
+      return {
+        verdicts: notApplicable(['a2a.streams-broadcast', 'a2a.subscribe-to-task'], 'to subscribe to'),
+        turns: [turn],
+      };
     const verdicts = checkTurn(turn, { status: 'ok' });
     if (!subscriptions)
-      return { verdicts: [...verdicts, ...checkSubscribeToTask(turn.send, undefined)], turns: [turn] };
+      return {
+        verdicts: [
+          ...verdicts,
+          ...checkStreamsBroadcast(turn.send, undefined, undefined, undefined),
+          ...checkSubscribeToTask(turn.send, undefined),
+        ],
+        turns: [turn],
+      };
     const [a, b, closed] = await Promise.all(subscriptions);
     return {
       verdicts: [

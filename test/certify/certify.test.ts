@@ -141,7 +141,14 @@ describe('vessel-kit certify: the embedded reference vessel', () => {
       expect(results.seed).toBe(run);
       expect(results.target.kind).toBe('embedded');
       expect(validateResults(results), JSON.stringify(validateResults.errors?.slice(0, 3))).toBe(true);
-      expect(io.out()).toMatch(/^vessel-kit certify: .*\ncases: \d+ — \d+ pass/);
+      expect(results.target.classification).toEqual({
+        as: 'vessel',
+        evidence: "the kit's embedded reference vessel",
+        forced: true,
+      });
+      expect(io.out()).toMatch(
+        /^vessel-kit certify: .*\nJudged as a vessel \(the kit's embedded reference vessel\): every rule applies\.\ncases: \d+ — \d+ pass/,
+      );
     }
   });
 

@@ -46,12 +46,19 @@ const serve = async <T extends ForeignTarget>(
 };
 afterAll(removeChildOutputs);
 
-/** A child run of certify with a kill switch well past its caps: a hang fails the test, saying so. */
+/**
+ * A child run of certify with a kill switch well past its caps: a hang fails the test, saying so.
+ * The target is judged as a vessel, as a profile would have it: what the kit makes of a hostile
+ * answer. A bare --target answering so is not judged at all (test/certify/target-kinds.test.ts).
+ */
 const certify = (
   argv: string[],
   options: { killAfterMs?: number; stop?: { signal: NodeJS.Signals; afterCases: number } } = {},
 ) =>
-  certifyChild(argv, { killAfterMs: options.killAfterMs ?? 60_000, ...(options.stop ? { stop: options.stop } : {}) });
+  certifyChild([...argv, '--as', 'vessel'], {
+    killAfterMs: options.killAfterMs ?? 60_000,
+    ...(options.stop ? { stop: options.stop } : {}),
+  });
 
 /** What every hostile run must show: a verdict on the target, results.json valid, memory bounded. */
 function expectBounded(run: ChildRun): void {

@@ -180,7 +180,8 @@ describe('every option that changes what runs or is judged, through each door', 
    */
   const doors = (out: (door: string) => string) => {
     const flags = [
-      ...['--profile', here(vessel.profileFile), '--model-port', modelPort, '--model-host', '0.0.0.0'],
+      ...['--profile', here(vessel.profileFile), '--as', 'vessel'],
+      ...['--model-port', modelPort, '--model-host', '0.0.0.0'],
       ...['--allow-host', 'rpc.example.com', '--only', 'a2a.discovery.card', '--only', 'a2a.errors.method-not-found'],
       ...[
         '--skip',
@@ -201,6 +202,7 @@ describe('every option that changes what runs or is judged, through each door', 
     mkdirSync(project, { recursive: true });
     const config = {
       profile: path.relative(project, vessel.profileFile),
+      as: 'vessel',
       model_port: Number(modelPort),
       model_host: '0.0.0.0',
       allow_hosts: ['rpc.example.com'],
@@ -221,6 +223,7 @@ describe('every option that changes what runs or is judged, through each door', 
     };
     const code: CertifyOptions = {
       profile: here(vessel.profileFile),
+      as: 'vessel',
       modelPort: Number(modelPort),
       modelHost: '0.0.0.0',
       allowHosts: ['rpc.example.com'],
@@ -302,6 +305,7 @@ describe('every option that changes what runs or is judged, through each door', 
       suites: ['robustness'],
       allow_hosts: ['rpc.example.com'],
       require: 'certified',
+      as: 'vessel',
       fail_on: 'should',
       expected_failures: here(expected),
       profile_file: here(vessel.profileFile),
@@ -310,7 +314,8 @@ describe('every option that changes what runs or is judged, through each door', 
       thorough: true,
       load: 3,
       rerun_flags: [
-        ...['--profile', here(vessel.profileFile), '--model-port', modelPort, '--model-host', '0.0.0.0'],
+        ...['--profile', here(vessel.profileFile), '--as', 'vessel'],
+        ...['--model-port', modelPort, '--model-host', '0.0.0.0'],
         ...['--allow-host', 'rpc.example.com', '--timeout-scale', '1.5', '--runs', '1', '--thorough'],
         ...['--suite', 'robustness', '--load', '3'],
       ],

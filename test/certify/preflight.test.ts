@@ -130,7 +130,7 @@ describe('the preflight itself', () => {
           ? []
           : ([{ index: 0, scriptId: null }] as unknown as ReturnType<ModelPort['journal']>),
     };
-    const stop = await preflight({
+    const { stop } = await preflight({
       profile: { agents: [{ name: 'default', url: v.urls.default! }] },
       clients: new Map([['default', client]]),
       model: counting,
@@ -171,11 +171,11 @@ describe('the preflight itself', () => {
       });
     // Another run's scripted call is not this vessel calling without the directive.
     const others = await run(shared([{ index: 6, scriptId: 'another-run' }]));
-    expect(others?.reason).toMatch(
+    expect(others.stop?.reason).toMatch(
       /ran a turn \(turn.finished [a-z_]+.*\) but never called http:\/\/127\.0\.0\.1:9\/v1/,
     );
     // Entries 6 to 8 were dropped from the bounded journal unread: the preflight cannot tell, so no stop.
-    expect(await run(shared([{ index: 9, scriptId: 'another-run' }]))).toBeUndefined();
+    expect((await run(shared([{ index: 9, scriptId: 'another-run' }]))).stop).toBeUndefined();
   });
 
   it('does not blame the model endpoint for a turn its deadline ended before any model call', async () => {
@@ -196,7 +196,7 @@ describe('the preflight itself', () => {
     const client = new A2AClient({ baseUrl: url });
     client.useCard((await client.getCard()).body?.json);
     const nothingCalled: ModelPort = { register: () => {}, journal: () => [] };
-    const stop = await preflight({
+    const { stop } = await preflight({
       profile: { agents: [{ name: agent.name, url }] },
       clients: new Map([[agent.name, client]]),
       model: nothingCalled,
@@ -216,7 +216,7 @@ describe('the preflight itself', () => {
       vessel = await startEmbeddedVessel({ modelUrl });
       const client = new A2AClient({ baseUrl: vessel.urls.default! });
       client.useCard((await client.getCard()).body?.json);
-      const stop = await preflight({
+      const { stop } = await preflight({
         profile: { agents: [{ name: 'default', url: vessel.urls.default! }] },
         clients: new Map([['default', client]]),
         model: mock,

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { RecordedExchange } from '../../src/a2a/recording.ts';
 import {
   checkAgentCard,
+  checkCancelCancelled,
   checkCancelFinished,
   checkErrorCode,
   checkErrorData,
@@ -19,6 +20,7 @@ import {
   checkTrailingSlash,
 } from '../../src/checks/a2a-core.ts';
 import type { Verdict } from '../../src/checks/types.ts';
+import { unexercisedClauses } from '../../src/checks/verdict.ts';
 import { jsonBody, validTurn } from './builders.ts';
 import { answer, card, error } from './exchange-builders.ts';
 import { clausesOf, findingEvidence, only } from './a2a-builders.ts';
@@ -271,6 +273,47 @@ describe('a2a.cancel-finished', () => {
     const v = only(checkCancelFinished(error(-32001), { wasCancelled: false }));
     expect(clausesOf(v)).toEqual(['finished']);
     expect(v.message).toBe('JSON-RPC error -32001 ("problem"), expected -32002');
+  });
+});
+
+describe('a2a.cancel-finished#cancelled on a turn the case cancelled', () => {
+  /** A turn the case cancelled as it started, GetTask afterwards showing the task in `state`. */
+  const turnEndingIn = (state: string, cancel?: RecordedExchange) => ({
+    ...validTurn(),
+    getTask: result(task(state)),
+    ...(cancel ? { cancel } : {}),
+  });
+
+  it('judges CancelTask sent again only to a task that finished cancelled', () => {
+    const cancelled = turnEndingIn('TASK_STATE_CANCELED', result(task('TASK_STATE_CANCELED')));
+    expect(only(checkCancelCancelled(cancelled, error(-32002))).status).toBe('pass');
+    expect(clausesOf(only(checkCancelCancelled(cancelled, error(-32603))))).toEqual(['cancelled']);
+  });
+
+  it('a cancel that never took effect leaves #cancelled not exercised, saying what CancelTask got, never a pass', () => {
+    const lost = checkCancelCancelled(turnEndingIn('TASK_STATE_COMPLETED', error(-32002)), undefined);
+    expect(only(lost)).toMatchObject({
+      status: 'not-tested',
+      message:
+        '#cancelled not exercised: the task was never cancelled: CancelTask was answered JSON-RPC error -32002, and it finished TASK_STATE_COMPLETED',
+    });
+    expect(unexercisedClauses(only(lost))).toEqual(['cancelled']);
+    const ignored = turnEndingIn('TASK_STATE_COMPLETED', result(task('TASK_STATE_WORKING')));
+    expect(only(checkCancelCancelled(ignored, undefined)).message).toMatch(
+      /CancelTask was answered the task in "TASK_STATE_WORKING", and it finished TASK_STATE_COMPLETED$/,
+    );
+    expect(only(checkCancelCancelled(turnEndingIn('TASK_STATE_FAILED'), undefined)).message).toBe(
+      '#cancelled not exercised: the task was never cancelled: the case sent no CancelTask (the stream named no task to cancel), and it finished TASK_STATE_FAILED',
+    );
+    // Even a call sent again to a task that did not finish cancelled judges nothing of #cancelled.
+    expect(only(checkCancelCancelled(turnEndingIn('TASK_STATE_COMPLETED'), error(-32002))).status).toBe('not-tested');
+  });
+
+  it('is not judged without a finished task', () => {
+    expect(only(checkCancelCancelled(turnEndingIn('TASK_STATE_WORKING'), undefined))).toMatchObject({
+      status: 'not-tested',
+      message: 'not judged: GetTask after the cancelled turn did not return a task in a terminal state',
+    });
   });
 });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { RecordedExchange } from '../../src/a2a/recording.ts';
 import { checkListTasks, checkSnakeCaseAccepted, checkSubscribeToTask } from '../../src/checks/index.ts';
 import { answer, error } from './exchange-cases.ts';
-import { replaceSse, snakeCaseTurn, subscriptionTo, turnStream } from './subscription-builders.ts';
+import { asPlainAgent, replaceSse, snakeCaseTurn, subscriptionTo, turnStream } from './subscription-builders.ts';
 import { clausesOf, findingEvidence, findingMessages } from './a2a-builders.ts';
 
 const only = (verdicts: ReturnType<typeof checkSubscribeToTask>) => {
@@ -18,7 +18,7 @@ describe('a2a.subscribe-to-task', () => {
     expect(only(checkSubscribeToTask(turn, subscriptionTo(turn, { from: 'turn.started' }))).status).toBe('pass');
     const late = only(checkSubscribeToTask(turn, subscriptionTo(turn, { from: 'turn.finished' })));
     expect(late.status).toBe('pass');
-    expect(late.message).toMatch(/the last 1 of the turn's \d+ vessel events and ended in TASK_STATE_COMPLETED/);
+    expect(late.message).toMatch(/the last 1 of the turn's \d+ events and ended in TASK_STATE_COMPLETED/);
   });
 
   it('aligns with the end of the turn when an identical event came earlier too', () => {
@@ -46,7 +46,7 @@ describe('a2a.subscribe-to-task', () => {
     sub.sse = sub.sse!.filter((_, i) => i !== 2);
     sub.sse.forEach((e, i) => (e.index = i));
     expect(only(checkSubscribeToTask(turn, sub)).message).toMatch(
-      /the subscription's event #3 \(tool\.started\) differs from the turn's event #\d+ \(step\.finished\)/,
+      /the subscription's event #2 \(artifactUpdate transcript\) differs from the turn's event #\d+ \(step\.finished\)/,
     );
   });
 
@@ -74,7 +74,7 @@ describe('a2a.subscribe-to-task', () => {
     );
     expect(v.message).toMatch(/and \d+ more/);
     expect(JSON.stringify(v.evidence)).toMatch(
-      /the subscription ended after 2 vessel events; the turn's stream went on with event #\d+ \(/,
+      /the subscription ended after 2 events; the turn's stream went on with event #\d+ \(/,
     );
   });
 
@@ -86,7 +86,7 @@ describe('a2a.subscribe-to-task', () => {
       return json;
     });
     expect(only(checkSubscribeToTask(turn, sub)).message).toMatch(
-      /the subscription's first vessel event, event #1 \(turn\.finished\), is not among the turn's stream's events/,
+      /the subscription's first event after its task, event #1 \(turn\.finished\), is not among the turn's stream's events/,
     );
   });
 
@@ -206,7 +206,7 @@ describe('a2a.subscribe-to-task, clause by clause', () => {
     const v = only(checkSubscribeToTask(turn, subscriptionTo(turn)));
     expect(v.status).toBe('pass');
     expect(v.message).toBe(
-      "the subscription carried the last 10 of the turn's 12 vessel events and ended in TASK_STATE_COMPLETED",
+      "the subscription carried the last 15 of the turn's 18 events and ended in TASK_STATE_COMPLETED",
     );
   });
 
@@ -299,14 +299,14 @@ describe('a2a.subscribe-to-task, clause by clause', () => {
     expect(findingMessages(only(checkSubscribeToTask(turn, unnamed))).filter((m) => /names task/.test(m))).toEqual([]);
   });
 
-  it('fails a subscription with no vessel event (clause same-events)', () => {
+  it('fails a subscription with no event after its task (clause same-events)', () => {
     const turn = turnStream();
     const sub = subscriptionTo(turn);
     sub.sse = sub.sse!.slice(0, 1);
     const v = only(checkSubscribeToTask(turn, sub));
     expect(clausesOf(v)).toEqual(['framed', 'same-events', 'same-final-state']);
     expect(findingMessages(v)).toContain(
-      'the subscription carried no vessel event (it must at least carry turn.finished)',
+      'the subscription carried no event after its task (it must at least carry the terminal status)',
     );
     expect(findingMessages(v)).toContain(
       "the subscription ended in no terminal state, the turn's stream in TASK_STATE_COMPLETED",
@@ -374,7 +374,7 @@ describe('a2a.subscribe-to-task, clause by clause', () => {
     sub.sse = sub.sse!.slice(0, 3);
     const v = only(checkSubscribeToTask(turn, sub));
     expect(findingMessages(v)).toContain(
-      "the subscription ended after 2 vessel events; the turn's stream went on with event #7 (tool.started) and 7 more",
+      "the subscription ended after 2 events; the turn's stream went on with event #6 (artifactUpdate transcript) and 12 more",
     );
   });
 
@@ -506,5 +506,39 @@ describe('a2a.list-tasks, every answer', () => {
     const silent = only(checkListTasks(refusedAnswer({ status: undefined, end: { at: 1, how: 'network-error' } })));
     expect(silent.message).toBe('ListTasks answered no response (network-error), not a list of tasks');
     expect(findingEvidence(silent)).toEqual({ status: undefined, body: undefined });
+  });
+});
+
+describe('a2a.subscribe-to-task on a plain A2A agent, and on a task that ends at once', () => {
+  it('judges the updates of a stream with no vessel event: the tail passes, one left out fails', () => {
+    const base = turnStream();
+    const [turn, sub] = [asPlainAgent(base), asPlainAgent(subscriptionTo(base))];
+    expect(only(checkSubscribeToTask(turn, sub)).message).toMatch(
+      /^the subscription carried the last 15 of the turn's 18 events/,
+    );
+    sub.sse = sub.sse!.filter((_, i) => i !== 2).map((e, index) => ({ ...e, index }));
+    expect(clausesOf(only(checkSubscribeToTask(turn, sub)))).toEqual(['same-events']);
+    expect(only(checkSubscribeToTask(turn, sub)).message).toMatch(
+      /^the subscription's event #2 \(artifactUpdate transcript\) differs from the turn's event #\d+ \(statusUpdate TASK_STATE_WORKING\)/,
+    );
+  });
+
+  it('a refusal that came back after the task had finished is not judged: the call may have met it finished', () => {
+    const turn = turnStream();
+    const finishedAt = turn.sse!.at(-1)!.receivedAt;
+    const late = { ...error(-32004, 'finished'), sentAt: finishedAt - 5, firstByteAt: finishedAt + 1 };
+    expect(only(checkSubscribeToTask(turn, late))).toMatchObject({
+      status: 'not-tested',
+      message:
+        'the task finished 5 ms after SubscribeToTask was sent, before its answer came (JSON-RPC error -32004 ("finished")): the call may have met the task finished',
+    });
+    // One that came back while the task still ran refused a running task.
+    expect(clausesOf(only(checkSubscribeToTask(turn, { ...late, firstByteAt: finishedAt - 1 })))).toEqual(['streamed']);
+  });
+
+  it('says why when the case never subscribed', () => {
+    expect(only(checkSubscribeToTask(turnStream(), undefined)).message).toBe(
+      "cannot test: the turn's stream named no task to subscribe to (no task or update event)",
+    );
   });
 });

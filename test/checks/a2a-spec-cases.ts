@@ -173,6 +173,7 @@ export const a2aSpecCases: Record<string, ExchangeCase> = {
     fail: () =>
       checkHistoryLength({
         'get-task': result(aTask('TASK_STATE_COMPLETED', { history: [{ messageId: 'm-1' }, { messageId: 'm-2' }] })),
+        'send-message': sent(aTask('TASK_STATE_COMPLETED')),
       }),
     message: /GetTask with historyLength 1 returned 2 history messages/,
   },
@@ -182,7 +183,11 @@ export const a2aSpecCases: Record<string, ExchangeCase> = {
         'get-task': result(aTask('TASK_STATE_COMPLETED')),
         'send-message': sent(aTask('TASK_STATE_COMPLETED')),
       }),
-    fail: () => checkHistoryLengthZero({ 'send-message': sent(aTask('TASK_STATE_COMPLETED', { history: [] })) }),
+    fail: () =>
+      checkHistoryLengthZero({
+        'send-message': sent(aTask('TASK_STATE_COMPLETED', { history: [] })),
+        'get-task': result(aTask('TASK_STATE_COMPLETED')),
+      }),
     message: /SendMessage with historyLength 0 returned a history field \(0 messages\)/,
   },
   'a2a.subscribe-finished': {

@@ -40,9 +40,9 @@ import { brokenClauses } from '../../src/checks/verdict.ts';
 import { eventData, jsonBody, resync, statusOf, validTurn } from './builders.ts';
 import { aTask, BAD_REQUEST, errorInfo, result } from './a2a-spec-cases.ts';
 import { answer, card, error } from './exchange-builders.ts';
-import { laterSubscriptions, subscriptionTo, turnStream } from './subscription-builders.ts';
+import { asPlainAgent, laterSubscriptions, subscriptionTo, turnStream } from './subscription-builders.ts';
 import { cancelledTurn } from './turn-cases.ts';
-import { only } from './verdict-readers.ts';
+import { exercised, only, unexercised } from './verdict-readers.ts';
 
 type Json = Record<string, any>;
 const failed = (verdicts: Verdict[]) => {
@@ -58,6 +58,11 @@ const cardServed = (headers: Record<string, string>) => ({
 });
 const sent = (task: Json, over: Partial<RecordedExchange> = {}) => result({ task }, over);
 const page = (tasks: Json[], nextPageToken: unknown = '') => result({ tasks, nextPageToken });
+/** A third subscription the kit closed at its first update, while the task still ran. */
+const closedEarly = (turn: RecordedExchange): RecordedExchange => {
+  const sub = subscriptionTo(turn);
+  return { ...sub, sse: sub.sse!.slice(0, 2), end: { at: 5, how: 'aborted' } };
+};
 const listed = (id: string, minute: number, over: Json = {}) =>
   aTask('TASK_STATE_COMPLETED', {
     id,
@@ -196,8 +201,15 @@ describe('sending messages', () => {
     expect(status(checkReturnImmediately(sent(aTask('TASK_STATE_WORKING'), { firstByteAt: 100 }), 100, done))).toBe(
       'pass',
     );
-    // Without the model's answer time, only the state and the end are judged.
+    // No frame of the model's by the time the kit read its journal, after the answer: it had not answered yet.
     expect(status(checkReturnImmediately(working, undefined, done))).toBe('pass');
+    // A Message instead of a task (A2A §3.1.1): no task was made, so nothing of the rule applies.
+    expect(
+      only(checkReturnImmediately(result({ message: { messageId: 'm', role: 'ROLE_AGENT', parts: [] } }), 100, [])),
+    ).toMatchObject({
+      status: 'not-tested',
+      message: expect.stringMatching(/^not applicable: SendMessage answered with a Message/),
+    });
     expect(failed(checkReturnImmediately(working, 100, []))).toEqual({
       message: 'after 0 GetTask calls the task is still (absent)',
       clauses: ['goes-on'],
@@ -232,6 +244,31 @@ describe('sending messages', () => {
     );
   });
 
+  it('a Message instead of a task (A2A §3.1.1) is an answer: served, naming its context, no task to count', () => {
+    const message = (over: Json = {}) =>
+      result({ message: { messageId: 'm', role: 'ROLE_AGENT', parts: [], ...over } });
+    expect(only(checkUnknownFieldsIgnored(message()))).toMatchObject({
+      status: 'pass',
+      message: 'served with a Message (A2A §3.1.1), the unknown fields ignored',
+    });
+    expect(only(checkContextIdGenerated(message({ contextId: 'c-9' })))).toMatchObject({
+      status: 'pass',
+      message: 'the Message answered names the generated context c-9',
+    });
+    expect(only(checkContextIdGenerated(message())).status).toBe('not-tested');
+    expect(only(checkTaskIdUnique(message(), message()))).toMatchObject({
+      status: 'not-tested',
+      message: 'not applicable: both SendMessage calls were answered with a Message and made no task (A2A §3.1.1)',
+    });
+  });
+
+  it('a2a.context-task-mismatch: never sent says why', () => {
+    expect(only(checkContextTaskMismatch(undefined))).toMatchObject({
+      status: 'not-tested',
+      message: "cannot test: the turn's stream named no running task to send a message to (no task or update event)",
+    });
+  });
+
   it('a2a.context-task-mismatch: a stream is no refusal', () => {
     expect(only(checkContextTaskMismatch(error(-32602))).message).toBe('refused: JSON-RPC error -32602');
     expect(failed(checkContextTaskMismatch(turnStream())).message).toMatch(/was answered with a stream, not an error/);
@@ -263,18 +300,26 @@ describe('sending messages', () => {
 
 describe('history', () => {
   it('a2a.history-length: a history that is not a list fails; no task is not judged', () => {
-    expect(failed(checkHistoryLength({ 'send-message': sent(aTask('X', { history: 'all' })) }))).toEqual({
+    const notAList = checkHistoryLength({ 'send-message': sent(aTask('X', { history: 'all' })) });
+    expect(failed(exercised(notAList))).toEqual({
       message: 'SendMessage with historyLength 1 returned "all"',
       clauses: ['send-message'],
     });
+    // The GetTask it rests on was never sent: that clause is said not exercised, never passed.
+    expect(unexercised(notAList)).toEqual({
+      'get-task': '#get-task not exercised: GetTask was not sent: there was no task to get',
+    });
     expect(only(checkHistoryLength({ 'get-task': error(-32001) })).status).toBe('not-tested');
-    expect(only(checkHistoryLength({ 'get-task': result(aTask('X', { history: [{}] })) })).message).toBe(
-      '1 tasks with historyLength 1 held at most one history message',
-    );
+    const getOnly = checkHistoryLength({
+      'get-task': result(aTask('X', { history: [{}] })),
+      'send-message': error(-32602),
+    });
+    expect(only(exercised(getOnly)).message).toBe('1 tasks with historyLength 1 held at most one history message');
+    expect(Object.keys(unexercised(getOnly))).toEqual(['send-message']);
   });
 
   it('a2a.history-length-zero: any history field fails, on the method it came from', () => {
-    expect(failed(checkHistoryLengthZero({ 'get-task': result(aTask('X', { history: null })) }))).toEqual({
+    expect(failed(exercised(checkHistoryLengthZero({ 'get-task': result(aTask('X', { history: null })) })))).toEqual({
       message: 'GetTask with historyLength 0 returned a history field (null)',
       clauses: ['get-task'],
     });
@@ -329,8 +374,11 @@ describe('cancel', () => {
 });
 
 describe('several streams on one task', () => {
-  it('not judged unless both subscriptions streamed', () => {
+  it('not judged unless both subscriptions streamed, nor when none was sent', () => {
     const { turn, a } = laterSubscriptions();
+    expect(only(checkStreamsBroadcast(turn, undefined, undefined, undefined)).message).toBe(
+      "cannot test: the turn's stream named no task to subscribe to (no task or update event)",
+    );
     expect(only(checkStreamsBroadcast(turn, a, undefined, undefined)).status).toBe('not-tested');
     expect(only(checkStreamsBroadcast(turn, a, error(-32004), undefined)).status).toBe('not-tested');
   });
@@ -347,7 +395,7 @@ describe('several streams on one task', () => {
     a.sse![first] = { ...a.sse![first]!, receivedAt: 300 };
     b.sse![0] = { ...b.sse![0]!, receivedAt: 500 };
     b.sse = b.sse!.filter((_, i) => i !== first).map((e, index) => ({ ...e, index }));
-    expect(status(checkStreamsBroadcast(turn, a, b, undefined))).toBe('pass');
+    expect(status(exercised(checkStreamsBroadcast(turn, a, b, undefined)))).toBe('pass');
     // Had it come after both had joined, it was owed.
     a.sse![first] = { ...a.sse![first]!, receivedAt: 800 };
     expect(failed(checkStreamsBroadcast(turn, a, b, undefined)).clauses).toEqual(['same-events']);
@@ -368,15 +416,44 @@ describe('several streams on one task', () => {
   it('#close-one: after one was closed, a stream that never reached the end fails, named', () => {
     const { turn, a, b } = laterSubscriptions();
     const cut = { ...b, sse: b.sse!.slice(0, 3), end: { at: 9, how: 'network-error' as const } };
-    const closed = { ...subscriptionTo(turn), end: { at: 5, how: 'aborted' as const } };
+    const closed = closedEarly(turn);
     expect(failed(checkStreamsBroadcast(turn, a, cut, closed)).clauses).toContain('close-one');
     const evidence = only(checkStreamsBroadcast(turn, a, cut, closed)).evidence as { findings: { message: string }[] };
     expect(evidence.findings.map((f) => f.message)).toContain(
       'after a third subscription was closed, the second subscription never reached a terminal state (it ended by network-error)',
     );
-    // Without a closed third, the end is a2a.subscribe-to-task's to judge.
-    expect(status(checkStreamsBroadcast(turn, a, b, undefined))).toBe('pass');
-    expect(status(checkStreamsBroadcast(turn, a, b, closed))).toBe('pass');
+    // Without a closed third, the end is a2a.subscribe-to-task's to judge, and #close-one is said not exercised.
+    expect(status(exercised(checkStreamsBroadcast(turn, a, b, undefined)))).toBe('pass');
+    expect(only(checkStreamsBroadcast(turn, a, b, closed)).message).toMatch(/; closing a third stopped neither$/);
+  });
+
+  it('#close-one is not exercised by a third the kit never closed, or closed once the task had finished', () => {
+    const { turn, a, b } = laterSubscriptions();
+    const never = checkStreamsBroadcast(turn, a, b, undefined);
+    expect(only(exercised(never)).message).toBe(
+      `two subscriptions received the same ${a.sse!.length - 1} events in order`,
+    );
+    expect(unexercised(never)).toEqual({ 'close-one': '#close-one not exercised: no third subscription was opened' });
+    const ranOut = { ...subscriptionTo(turn), end: { at: 5, how: 'complete' as const } };
+    expect(unexercised(checkStreamsBroadcast(turn, a, b, ranOut))).toEqual({
+      'close-one': '#close-one not exercised: the third subscription ended by complete before the kit closed it',
+    });
+    const late = { ...subscriptionTo(turn), end: { at: 5, how: 'aborted' as const } };
+    expect(unexercised(checkStreamsBroadcast(turn, a, b, late))).toEqual({
+      'close-one': '#close-one not exercised: the task had finished before the kit closed the third subscription',
+    });
+  });
+
+  it('judges the updates of a plain A2A agent, which sends no vessel event', () => {
+    const later = laterSubscriptions();
+    const [turn, a, b] = [later.turn, later.a, later.b].map(asPlainAgent) as [
+      RecordedExchange,
+      RecordedExchange,
+      RecordedExchange,
+    ];
+    expect(only(exercised(checkStreamsBroadcast(turn, a, b, undefined))).status).toBe('pass');
+    b.sse = b.sse!.filter((_, i) => i !== 3).map((x, index) => ({ ...x, index }));
+    expect(failed(checkStreamsBroadcast(turn, a, b, undefined)).clauses).toEqual(['same-events']);
   });
 });
 
@@ -657,7 +734,13 @@ describe('errors and versions', () => {
       clauses: ['empty-is-0.3'],
     });
     const speaks03 = cardBody({ supportedInterfaces: [iface({}), iface({ protocolVersion: '0.3' })] });
-    expect(status(checkVersionNegotiation(served, served, speaks03))).toBe('pass');
+    // An agent that speaks 0.3 serves an empty version: the clause is said not exercised, and the pass claims only the patch.
+    const skipped = checkVersionNegotiation(served, served, speaks03);
+    expect(only(exercised(skipped))).toMatchObject({ status: 'pass', message: 'a patch number is ignored' });
+    expect(unexercised(skipped)).toEqual({
+      'empty-is-0.3':
+        '#empty-is-0.3 not exercised: the card lists a 0.3 interface, so an empty A2A-Version (0.3) is one it serves, and no answer shows it was read as 0.3',
+    });
     expect(failed(checkVersionNegotiation(answer('busy', { status: 503 }), error(-32009), cardBody()))).toEqual({
       message: 'A2A-Version 1.0.7 was answered HTTP 503',
       clauses: ['patch-ignored'],
@@ -812,12 +895,16 @@ describe('sending messages, word for word', () => {
 describe('history, word for word', () => {
   it('a2a.history-length: the finding holds the count (or the value); the reason in its words', () => {
     const two = result(aTask('X', { history: [{}, {}] }));
-    expect(findingsOf(checkHistoryLength({ 'get-task': two }))[0]!.evidence).toEqual({ history: 2 });
-    expect(findingsOf(checkHistoryLength({ 'get-task': result(aTask('X', { history: 'all' })) }))[0]!.evidence).toEqual(
-      { history: 'all' },
+    expect(findingsOf(exercised(checkHistoryLength({ 'get-task': two })))[0]!.evidence).toEqual({ history: 2 });
+    expect(
+      findingsOf(exercised(checkHistoryLength({ 'get-task': result(aTask('X', { history: 'all' })) })))[0]!.evidence,
+    ).toEqual({ history: 'all' });
+    expect(only(checkHistoryLength({ 'get-task': error(-32001) })).message).toMatch(
+      /^no task came back to look at its history \(SendMessage was not sent: there was no task to get; GetTask answered \{"jsonrpc"/,
     );
-    expect(only(checkHistoryLength({ 'get-task': error(-32001) })).message).toBe(
-      'no task came back to count its history',
+    const message = result({ message: { messageId: 'm', role: 'ROLE_AGENT', parts: [] } });
+    expect(only(checkHistoryLength({ 'send-message': message })).message).toBe(
+      'not applicable: SendMessage answered with a Message and made no task (A2A §3.1.1), so there is no history to bound',
     );
   });
 
@@ -830,11 +917,11 @@ describe('history, word for word', () => {
         }),
       ).message,
     ).toBe('2 tasks with historyLength 0 carried no history field');
-    expect(only(checkHistoryLengthZero({ 'get-task': result(aTask('X')) })).message).toBe(
+    expect(only(exercised(checkHistoryLengthZero({ 'get-task': result(aTask('X')) }))).message).toBe(
       '1 tasks with historyLength 0 carried no history field',
     );
-    expect(only(checkHistoryLengthZero({ 'send-message': error(-32602) })).message).toBe(
-      'no task came back to look at its history',
+    expect(only(checkHistoryLengthZero({ 'send-message': error(-32602) })).message).toMatch(
+      /^no task came back to look at its history \(SendMessage answered /,
     );
   });
 });
@@ -902,11 +989,11 @@ describe('several streams, each boundary', () => {
     e.sse!.flatMap((x, i) => ((x.json as Json)?.result?.statusUpdate?.status?.message ? [i] : []));
   const renumber = (e: RecordedExchange) => (e.sse = e.sse!.map((x, index) => ({ ...x, index })));
 
-  it('passes, counting the events both received', () => {
+  it('passes, counting the updates both received', () => {
     const { turn, a, b } = laterSubscriptions();
-    expect(only(checkStreamsBroadcast(turn, a, b, undefined))).toMatchObject({
+    expect(only(checkStreamsBroadcast(turn, a, b, closedEarly(turn)))).toMatchObject({
       status: 'pass',
-      message: `two subscriptions received the same ${vesselEvents(a).length} events in order; closing a third stopped neither`,
+      message: `two subscriptions received the same ${a.sse!.length - 1} events in order; closing a third stopped neither`,
     });
   });
 
@@ -930,7 +1017,7 @@ describe('several streams, each boundary', () => {
       [701, 'fail'],
     ] as const) {
       a.sse![first] = { ...a.sse![first]!, receivedAt: at };
-      expect(status(checkStreamsBroadcast(turn, a, b, undefined)), String(at)).toBe(verdict);
+      expect(status(exercised(checkStreamsBroadcast(turn, a, b, undefined))), String(at)).toBe(verdict);
     }
   });
 
@@ -948,12 +1035,12 @@ describe('several streams, each boundary', () => {
     const early = { ...turn.sse![1]!, receivedAt: b.sse![0]!.receivedAt };
     b.sse!.splice(1, 0, early);
     renumber(b);
-    expect(status(checkStreamsBroadcast(turn, a, b, undefined))).toBe('pass');
+    expect(status(exercised(checkStreamsBroadcast(turn, a, b, undefined)))).toBe('pass');
   });
 
   it('a subscription that streamed nothing has no first event to join by', () => {
     const { turn, a, b } = laterSubscriptions();
-    const closed = { ...subscriptionTo(turn), end: { at: 5, how: 'aborted' as const } };
+    const closed = closedEarly(turn);
     const empty = { ...a, sse: [] };
     expect(failed(checkStreamsBroadcast(turn, empty, b, closed)).message).toBe(
       'after a third subscription was closed, the first subscription never reached a terminal state (it ended by complete)',
@@ -963,7 +1050,7 @@ describe('several streams, each boundary', () => {
   it('without a closed third, a stream that never ended is not this rule’s', () => {
     const { turn, a, b } = laterSubscriptions();
     const cut = { ...turn, sse: turn.sse!.slice(0, 3) };
-    expect(status(checkStreamsBroadcast(cut, a, b, undefined))).toBe('pass');
+    expect(status(exercised(checkStreamsBroadcast(cut, a, b, undefined)))).toBe('pass');
   });
 });
 
@@ -1177,7 +1264,7 @@ describe('versions, word for word', () => {
   it('a2a.version-negotiation: interfaces that are not objects are skipped', () => {
     const served = result(aTask('TASK_STATE_COMPLETED'));
     const speaks03 = cardBody({ supportedInterfaces: [null, iface({ protocolVersion: '0.3' })] });
-    expect(status(checkVersionNegotiation(served, served, speaks03))).toBe('pass');
+    expect(status(exercised(checkVersionNegotiation(served, served, speaks03)))).toBe('pass');
   });
 });
 
@@ -1185,7 +1272,7 @@ describe('several streams, a second subscription that streamed nothing', () => {
   it('has no first event to join by either', () => {
     const turn = turnStream();
     const a = subscriptionTo(turn);
-    const closed = { ...subscriptionTo(turn), end: { at: 5, how: 'aborted' as const } };
+    const closed = closedEarly(turn);
     expect(failed(checkStreamsBroadcast(turn, a, { ...a, sse: [] }, closed)).message).toBe(
       'after a third subscription was closed, the second subscription never reached a terminal state (it ended by complete)',
     );

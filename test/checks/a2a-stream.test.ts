@@ -732,10 +732,56 @@ describe('a2a.stream-closed', () => {
 describe('a2a.stream-closed on exchanges the kit cut off', () => {
   it('counts only an exchange ended by a named cap', () => {
     const unnamed = answer({}, { end: { at: 9, how: 'cap' } });
-    const cut = answer({}, { end: { at: 9, how: 'cap', cap: 'first-byte' } });
+    const cut = answer({}, { status: undefined, body: undefined, end: { at: 9, how: 'cap', cap: 'first-byte' } });
     expect(checkCapsHit([unnamed], DEFAULT_CAPS)).toEqual([]);
     expect(only(checkCapsHit([unnamed, cut], DEFAULT_CAPS)).message).toBe(
-      'the kit stopped waiting: no response within 10000 ms (POST http://127.0.0.1:9/a)',
+      'GetTask got no answer: the kit stopped waiting: no response within 10000 ms (POST http://127.0.0.1:9/a)',
     );
+  });
+});
+
+describe('a message-only stream (A2A §3.1.2): one Message, then closed', () => {
+  const messageOnly = (...more: unknown[]) => streamOf([rpc({ message: agentMessage() }), ...more]);
+
+  it('a2a.task-first passes a stream that begins with its Message, but not a subscription (§3.1.6)', () => {
+    expect(only(checkTaskFirst(messageOnly()))).toMatchObject({
+      status: 'pass',
+      message: 'event #0 is a Message: a message-only stream (A2A §3.1.2), which has no task to begin with',
+    });
+    const subscription = messageOnly();
+    subscription.send.requestBody = { jsonrpc: '2.0', id: 7, method: 'SubscribeToTask', params: { id: 'task-1' } };
+    expect(only(checkTaskFirst(subscription))).toMatchObject({
+      status: 'fail',
+      message: 'event #0 is message, not the task snapshot',
+    });
+  });
+
+  it('a2a.nothing-after-terminal: the Message is the end; anything after it fails', () => {
+    expect(only(checkNothingAfterTerminal(messageOnly()))).toMatchObject({
+      status: 'pass',
+      message: 'the Message of a message-only stream (event #0) is the last event',
+    });
+    expect(only(checkNothingAfterTerminal(messageOnly(taskSnapshot())))).toMatchObject({
+      status: 'fail',
+      message: 'event #1 (task) follows the Message of a message-only stream at event #0',
+    });
+  });
+
+  it('a2a.stream-closed: closed after the Message passes; left open fails', () => {
+    expect(only(checkStreamClosed(messageOnly())).message).toBe(
+      'the server closed the stream after the Message of a message-only stream',
+    );
+    const open = messageOnly();
+    open.send.end = { at: 9, how: 'cap', cap: 'idle', detail: 'the stream stayed open 1000 ms after its one Message' };
+    expect(only(checkStreamClosed(open))).toMatchObject({
+      status: 'fail',
+      message: 'after the Message of a message-only stream the stream did not close: it ended by cap (idle cap)',
+    });
+  });
+
+  it('a Message later in a task stream ends nothing: no terminal state, nothing judged after it', () => {
+    const late = streamOf([taskSnapshot(), rpc({ message: agentMessage() })]);
+    expect(only(checkNothingAfterTerminal(late)).status).toBe('not-tested');
+    expect(only(checkStreamClosed(late)).status).toBe('not-tested');
   });
 });

@@ -102,13 +102,22 @@ describe('every error answer is judged on its shape', () => {
   });
 });
 
-describe('a2a.stream-closed: an exchange the kit had to cut off', () => {
-  it("fails once per case, on the first exchange cut off, in the recorder's own words", () => {
+describe('an exchange the kit had to cut off', () => {
+  /** A call that got no answer before the first-byte cap. */
+  const silent = answer(
+    {},
+    { status: undefined, responseHeaders: undefined, body: undefined, end: { at: 9, how: 'cap', cap: 'first-byte' } },
+  );
+
+  it("a stream fails a2a.stream-closed, once per case, on the first exchange cut off, in the recorder's own words", () => {
     const cut = answer(
       {},
-      { end: { at: 9, how: 'cap', cap: 'idle', detail: 'the stream stayed open 1000 ms after its terminal status' } },
+      {
+        sse: [],
+        body: undefined,
+        end: { at: 9, how: 'cap', cap: 'idle', detail: 'the stream stayed open 1000 ms after its terminal status' },
+      },
     );
-    const silent = answer({}, { end: { at: 9, how: 'cap', cap: 'first-byte' } });
     expect(checkCapsHit([answer({}), cut, silent], DEFAULT_CAPS)).toEqual([
       {
         rule: 'a2a.stream-closed',
@@ -128,10 +137,28 @@ describe('a2a.stream-closed: an exchange the kit had to cut off', () => {
         },
       },
     ]);
-    // Without the recorder's words, the cap is described from the run's caps.
-    expect(checkCapsHit([silent], DEFAULT_CAPS)[0]?.message).toBe(
-      'the kit stopped waiting: no response within 10000 ms (POST http://127.0.0.1:9/a)',
-    );
     expect(checkCapsHit([answer({})], DEFAULT_CAPS)).toEqual([]);
+  });
+
+  it('a call that got no answer, or an answer that never ended, fails a2a.result-response#envelope (an answer must come)', () => {
+    const message =
+      'GetTask got no answer: the kit stopped waiting: no response within 10000 ms (POST http://127.0.0.1:9/a)';
+    // Without the recorder's words, the cap is described from the run's caps.
+    expect(checkCapsHit([silent], DEFAULT_CAPS)).toEqual([
+      {
+        rule: 'a2a.result-response',
+        status: 'fail',
+        message,
+        evidence: { clauses: ['envelope'], findings: [{ clause: 'envelope', message, evidence: { end: silent.end } }] },
+      },
+    ]);
+    const endless = answer({}, { end: { at: 9, how: 'cap', cap: 'total-bytes' } });
+    expect(checkCapsHit([endless], DEFAULT_CAPS)[0]).toMatchObject({
+      rule: 'a2a.result-response',
+      message:
+        'GetTask got an answer (HTTP 200) that never ended: the kit stopped waiting: the response body grew past 16777216 bytes (POST http://127.0.0.1:9/a)',
+    });
+    const notJsonRpc = answer({}, { requestBody: 'not json', end: { at: 9, how: 'cap', cap: 'first-byte' } });
+    expect(checkCapsHit([notJsonRpc], DEFAULT_CAPS)[0]?.message).toMatch(/^the call got an answer \(HTTP 200\)/);
   });
 });

@@ -88,3 +88,19 @@ export function replaceSse(exchange: RecordedExchange, index: number, change: (j
   event.json = change(structuredClone(event.json) as Json);
   event.data = JSON.stringify(event.json);
 }
+
+/** An exchange's stream as a plain A2A agent sends it: its status messages carry text, no vessel event. */
+export function asPlainAgent(exchange: RecordedExchange): RecordedExchange {
+  return {
+    ...exchange,
+    sse: exchange.sse!.map((e) => {
+      const json = structuredClone(e.json) as Json;
+      const message = json?.result?.statusUpdate?.status?.message;
+      if (message) {
+        message.parts = [{ text: 'working' }];
+        delete message.metadata;
+      }
+      return { ...e, json, data: JSON.stringify(json) };
+    }),
+  };
+}

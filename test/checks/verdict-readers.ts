@@ -2,7 +2,7 @@
 // failed on, and what its findings kept as evidence.
 import { expect } from 'vitest';
 import type { Verdict } from '../../src/checks/types.ts';
-import { brokenClauses } from '../../src/checks/verdict.ts';
+import { brokenClauses, unexercisedClauses } from '../../src/checks/verdict.ts';
 
 /** The one verdict a check returned (the test fails if it returned another number). */
 export function only(verdicts: Verdict[]): Verdict {
@@ -27,3 +27,10 @@ export const findingsOf = (v: Verdict): { clause: string; message: string; evide
 /** The evidence of the n-th finding of a failed verdict. */
 export const findingEvidence = (v: Verdict, n = 0): any =>
   (v.evidence as { findings?: { evidence?: unknown }[] } | undefined)?.findings?.[n]?.evidence;
+
+/** A check's verdicts without those on clauses it could not exercise (each said on its own, not-tested). */
+export const exercised = (verdicts: Verdict[]): Verdict[] => verdicts.filter((v) => unexercisedClauses(v).length === 0);
+
+/** Clause → why, for each clause a check's verdicts say it could not exercise. */
+export const unexercised = (verdicts: Verdict[]): Record<string, string> =>
+  Object.fromEntries(verdicts.flatMap((v) => unexercisedClauses(v).map((clause) => [clause, v.message] as const)));

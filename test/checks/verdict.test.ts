@@ -8,8 +8,10 @@ import {
   brokenClauses,
   failOn,
   judge,
+  notExercised,
   notTested,
   pass,
+  unexercisedClauses,
   worstStatus,
 } from '../../src/checks/verdict.ts';
 import { ruleById } from '../../src/rules/index.ts';
@@ -102,6 +104,27 @@ describe('brokenClauses', () => {
       'user-first',
       'whole',
     ]);
+  });
+});
+
+describe('notExercised', () => {
+  it('is a not-tested verdict naming the clause and why, which brokenClauses never reads as broken', () => {
+    const v = notExercised('a2a.cancel-finished', 'cancelled', 'the task was never cancelled');
+    expect(v).toEqual({
+      rule: 'a2a.cancel-finished',
+      status: 'not-tested',
+      message: '#cancelled not exercised: the task was never cancelled',
+      evidence: { notExercised: ['cancelled'] },
+    });
+    expect(unexercisedClauses(v)).toEqual(['cancelled']);
+    expect(brokenClauses(v)).toEqual([]);
+    expect(unexercisedClauses(pass(RULE, 'ok'))).toEqual([]);
+  });
+
+  it('throws for a clause its rule does not have (a bug of the kit)', () => {
+    expect(() => notExercised('a2a.cancel-finished', 'whole' as never, 'x')).toThrow(
+      "a2a.cancel-finished has no clause 'whole'",
+    );
   });
 });
 

@@ -5,12 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedExchange, RecordedTurn } from '../../src/a2a/recording.ts';
 import { TRANSCRIPT_MEDIA_TYPE } from '../../src/a2a/vessel-events.ts';
-import { checkFileOf } from '../../src/checks/index.ts';
+import { answeredWithMessage, checkFileOf } from '../../src/checks/index.ts';
 import type { RuleId } from '../../src/rules/index.ts';
 import {
   answered,
   finishedTaskId,
+  finishedTaskOf,
   label,
+  messageOf,
   place,
   requestId,
   responseBody,
@@ -242,6 +244,56 @@ describe('exchanges', () => {
     expect(taskOf(answer({ result: { task: { id: 'a' } } }))).toEqual({ id: 'a' });
     expect(taskOf(answer({ result: { id: 'b', task: 'x' } }))).toEqual({ id: 'b', task: 'x' });
     expect(taskOf(answer({ result: 'done' }))).toBeUndefined();
+  });
+
+  it('a SendMessage answered with a Message (A2A §3.1.1) returned no task: messageOf reads the Message', () => {
+    const message = { messageId: 'm', role: 'ROLE_AGENT', parts: [{ text: 'hi' }] };
+    expect(taskOf(answer({ result: { message } }))).toBeUndefined();
+    expect(messageOf(answer({ result: { message } }))).toEqual(message);
+    expect(messageOf(answer({ result: { task: { id: 'a' }, message } }))).toBeUndefined();
+    expect(taskOf(answer({ result: { task: { id: 'a' }, message } }))).toEqual({ id: 'a' });
+  });
+
+  it('finishedTaskOf: the id and terminal state GetTask reported after the turn', () => {
+    const turn = validTurn();
+    expect(finishedTaskOf(turn)).toEqual({ id: finishedTaskId(turn), state: 'TASK_STATE_COMPLETED' });
+    turn.getTask = answer({ result: { id: 't', status: { state: 'TASK_STATE_WORKING' } } });
+    expect(finishedTaskOf(turn)).toBeUndefined();
+  });
+});
+
+describe('a message-only stream (A2A §3.1.2)', () => {
+  const message = { messageId: 'm', role: 'ROLE_AGENT', parts: [{ text: 'hi' }] };
+  const streamOf = (...results: unknown[]): RecordedTurn => {
+    const turn = validTurn();
+    turn.send.sse = results.map((result, index) => {
+      const json = { jsonrpc: '2.0', id: 7, result };
+      return { index, receivedAt: index, data: JSON.stringify(json), bytes: 1, json };
+    });
+    return turn;
+  };
+
+  it('is one whose first event is a Message: its end is that Message, it has no task', () => {
+    const view = viewOf(streamOf({ message }));
+    expect(view).toMatchObject({ messageOnly: true, end: 0, terminal: undefined, taskId: undefined });
+    expect(answeredWithMessage(streamOf({ message }))).toBe(true);
+  });
+
+  it('a task stream is not, whatever it carries later: its end is the terminal status', () => {
+    const task = { id: 't', contextId: 'c', status: { state: 'TASK_STATE_WORKING' } };
+    const done = { taskId: 't', contextId: 'c', status: { state: 'TASK_STATE_COMPLETED' } };
+    const view = viewOf(streamOf({ task }, { message }, { statusUpdate: done }));
+    expect(view).toMatchObject({ messageOnly: false, end: 2, terminal: 2 });
+    expect(answeredWithMessage(streamOf({ task }))).toBe(false);
+  });
+
+  it('a SendMessage turn answered with a Message is answered without a task too', () => {
+    const turn = validTurn();
+    turn.send.sse = undefined;
+    turn.send.body = jsonBody({ jsonrpc: '2.0', id: 7, result: { message } });
+    expect(answeredWithMessage(turn)).toBe(true);
+    turn.send.body = jsonBody({ jsonrpc: '2.0', id: 7, error: { code: -32603, message: 'no' } });
+    expect(answeredWithMessage(turn)).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 // Progress while a run goes: redrawn in place on a terminal, one plain line per case elsewhere.
 import { describe, expect, it } from 'vitest';
+import { NOT_APPLICABLE } from '../../src/results/classification.ts';
 import { Progress } from '../../src/reports/progress.ts';
 import type { CaseResult } from '../../src/results/schema.ts';
 
@@ -97,6 +98,23 @@ describe('progress', () => {
       '[2/6] ? not-tested a (12 ms) — not run: preflight: no card\n',
       '  … and 3 more case(s) not tested for the same reason\n',
       '[6/6] ? not-tested e (12 ms) — not run: the run was stopped\n',
+    ]);
+  });
+
+  it('off a terminal says once that the vessel cases do not apply to a plain A2A agent', () => {
+    const writes: string[] = [];
+    const progress = new Progress({ write: (t) => void writes.push(t), live: false });
+    const notApplicable = (id: string) => ({ ...result(id, 'skip'), message: NOT_APPLICABLE });
+    progress.start(5);
+    for (const id of ['a', 'b', 'c']) progress.caseDone(notApplicable(id));
+    progress.caseDone({ ...result('d', 'skip'), message: 'needs an agent declaring tools.slow' });
+    progress.caseDone(notApplicable('e'));
+    progress.stop();
+    expect(writes).toEqual([
+      `[1/5] - skip       a (12 ms) — ${NOT_APPLICABLE}\n`,
+      '  … and 2 more case(s) skipped for the same reason\n',
+      '[4/5] - skip       d (12 ms) — needs an agent declaring tools.slow\n',
+      `[5/5] - skip       e (12 ms) — ${NOT_APPLICABLE}\n`,
     ]);
   });
 });

@@ -31,7 +31,9 @@ describe('the terminal summary', () => {
       seed: 3,
     });
     const text = renderSummary(results, 'reports/results.json');
-    expect(text).toMatch(/^vessel-kit certify: test target \(\d+\.\d s, seed 3\)\ncases: 4 — 1 pass, 2 fail, 1 skip\n/);
+    expect(text).toMatch(
+      /^vessel-kit certify: test target \(\d+\.\d s, seed 3\)\nJudged as a vessel \(given as one\): every rule applies\.\ncases: 4 — 1 pass, 2 fail, 1 skip\n/,
+    );
     expect(text).toContain('MUST rules failed:\n  ✗ r.must: events.bad: event #3 (text.delta step 2) has no step 1');
     expect(text).toContain('SHOULD rules failed (reported, not fatal): r.should');
     expect(text).toMatch(/Skipped \(declare this in the profile to run them\):\n {2}- 1 case\(s\): needs an agent declaring tools\.slow .*\(needs\.slow\)/);

@@ -229,7 +229,7 @@ describe('runner: stopping', () => {
 });
 
 describe('runner: hard caps', () => {
-  it('a turn the kit had to cut off fails a2a.stream-closed with the cap in the message, and never hangs', async () => {
+  it('a turn the kit had to cut off before any answer fails a2a.result-response with the cap in the message, and never hangs', async () => {
     const silent = await serve((req, res) => {
       if (req.method === 'GET') {
         res.writeHead(200, { 'content-type': 'application/json' });
@@ -249,7 +249,7 @@ describe('runner: hard caps', () => {
       });
       expect(results.cases[0]).toMatchObject({ status: 'fail' });
       expect(results.cases[0]?.message).toMatch(
-        /^a2a\.stream-closed: the kit stopped waiting: no response within 150 ms \(POST /,
+        /^a2a\.result-response: SendStreamingMessage got no answer: the kit stopped waiting: no response within 150 ms \(POST /,
       );
       expect(results.outcome.exit_code).toBe(1);
     } finally {

@@ -22,7 +22,7 @@ recording. Writes the reports as certify does and says which cases changed statu
 Options:
   --out DIR             where the reports go (default reports/)
   --reporter NAME       ${REPORTER_NAMES.join(', ')} (repeatable; default all)
-  --require certified   as for certify (default: what the recorded run was held to)
+  --require VERDICT     certified or a2a-conformant, as for certify (default: what the recorded run was held to)
   --fail-on LEVEL       must or should, as for certify (default: as recorded)
   --expected-failures FILE
                         judge known deviations from FILE
@@ -55,8 +55,9 @@ export const command: Command = {
     for (const name of reporters)
       if (!isReporterName(name))
         throw new UsageError(`--reporter must be one of ${REPORTER_NAMES.join(', ')}, got '${name}'`);
-    if (values.require !== undefined && values.require !== 'certified')
-      throw new UsageError(`--require takes 'certified', got '${values.require}'`);
+    const required = values.require;
+    if (required !== undefined && required !== 'certified' && required !== 'a2a-conformant')
+      throw new UsageError(`--require takes 'certified' or 'a2a-conformant', got '${required}'`);
     const failOn = values['fail-on'];
     if (failOn !== undefined && failOn !== 'must' && failOn !== 'should')
       throw new UsageError(`--fail-on must be 'must' or 'should', got '${failOn}'`);
@@ -68,10 +69,10 @@ export const command: Command = {
       const manifest = await readManifest(dir);
       const cases = allCases(manifest.suite_options as Parameters<typeof allCases>[0]);
       let policy: RunPolicy | undefined;
-      if (values.require !== undefined || failOn !== undefined || values['expected-failures'] !== undefined) {
+      if (required !== undefined || failOn !== undefined || values['expected-failures'] !== undefined) {
         const file = values['expected-failures'];
         policy = {
-          ...(values.require === 'certified' ? { require: 'certified' as const } : {}),
+          ...(required !== undefined ? { require: required } : {}),
           ...(failOn !== undefined ? { failOn } : {}),
           ...(file !== undefined
             ? {

@@ -69,42 +69,55 @@ export async function startForeign(
   return target;
 }
 
+/** An SDK executor's task event: the task `context` names, working. */
+export const workingTask = (context: { taskId: string; contextId: string }) =>
+  AgentEvent.task({
+    id: context.taskId,
+    contextId: context.contextId,
+    status: { state: TaskState.TASK_STATE_WORKING, message: undefined, timestamp: new Date().toISOString() },
+    artifacts: [],
+    history: [],
+    metadata: undefined,
+  });
+
+/** An SDK executor's status update of a task, in `state`, its message saying `text` when given. */
+export function statusUpdateEvent(ids: { taskId: string; contextId: string }, state: TaskState, text?: string) {
+  const message =
+    text === undefined
+      ? undefined
+      : {
+          messageId: randomUUID(),
+          ...ids,
+          role: Role.ROLE_AGENT,
+          parts: [
+            {
+              content: { $case: 'text' as const, value: text },
+              mediaType: 'text/plain',
+              filename: '',
+              metadata: undefined,
+            },
+          ],
+          metadata: undefined,
+          extensions: [],
+          referenceTaskIds: [],
+        };
+  return AgentEvent.statusUpdate({
+    ...ids,
+    status: { state, message, timestamp: new Date().toISOString() },
+    metadata: undefined,
+  });
+}
+
 /** A trivial executor: a task, a working status with "hello" and the completed status. No vessel events. */
 const helloExecutor: AgentExecutor = {
   async execute(context, bus) {
-    const ids = { taskId: context.taskId, contextId: context.contextId };
+    bus.publish(workingTask(context));
     bus.publish(
-      AgentEvent.task({
-        id: context.taskId,
-        contextId: context.contextId,
-        status: { state: TaskState.TASK_STATE_WORKING, message: undefined, timestamp: new Date().toISOString() },
-        artifacts: [],
-        history: [],
-        metadata: undefined,
-      }),
-    );
-    const message = {
-      messageId: randomUUID(),
-      ...ids,
-      role: Role.ROLE_AGENT,
-      parts: [
-        {
-          content: { $case: 'text' as const, value: 'hello' },
-          mediaType: 'text/plain',
-          filename: '',
-          metadata: undefined,
-        },
-      ],
-      metadata: undefined,
-      extensions: [],
-      referenceTaskIds: [],
-    };
-    bus.publish(
-      AgentEvent.statusUpdate({
-        ...ids,
-        status: { state: TaskState.TASK_STATE_COMPLETED, message, timestamp: new Date().toISOString() },
-        metadata: undefined,
-      }),
+      statusUpdateEvent(
+        { taskId: context.taskId, contextId: context.contextId },
+        TaskState.TASK_STATE_COMPLETED,
+        'hello',
+      ),
     );
     bus.finished();
   },
@@ -114,12 +127,15 @@ const helloExecutor: AgentExecutor = {
 /**
  * A real A2A 1.0 agent that is not a vessel: @a2a-js/sdk's DefaultRequestHandler and
  * JsonRpcTransportHandler wired to node:http the way the SDK's express adapter wires them
- * (SSE `data:` lines for a stream, the JSON-RPC response as JSON otherwise).
+ * (SSE `data:` lines for a stream, the JSON-RPC response as JSON otherwise), running `executor`.
  */
-export async function startSdkAgent(): Promise<ForeignTarget> {
+export async function startSdkAgent(
+  executor: AgentExecutor = helloExecutor,
+  name = 'sdk-hello',
+): Promise<ForeignTarget> {
   let handler: JsonRpcTransportHandler | undefined;
   let card: Record<string, unknown> = {};
-  const target = await startForeign('sdk-hello', async (req, body, res) => {
+  const target = await startForeign(name, async (req, body, res) => {
     const json = (payload: unknown) =>
       void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
     let request: { id?: unknown };
@@ -142,10 +158,8 @@ export async function startSdkAgent(): Promise<ForeignTarget> {
       res.end();
     } else json(result);
   });
-  card = cardFor(target.url, 'sdk-hello');
-  handler = new JsonRpcTransportHandler(
-    new DefaultRequestHandler(card as never, new InMemoryTaskStore(), helloExecutor),
-  );
+  card = cardFor(target.url, name);
+  handler = new JsonRpcTransportHandler(new DefaultRequestHandler(card as never, new InMemoryTaskStore(), executor));
   return target;
 }
 

@@ -39,7 +39,12 @@ export const MIXED_CASES = [
 
 /** A run of MIXED_CASES (or `cases`) against a card-only target, with the real catalogue. */
 export async function mixedResults(
-  options: { policy?: RunPolicy; cases?: typeof MIXED_CASES; seed?: number } = {},
+  options: {
+    policy?: RunPolicy;
+    cases?: typeof MIXED_CASES;
+    seed?: number;
+    judgeAs?: Parameters<typeof runCertification>[0]['judgeAs'];
+  } = {},
 ): Promise<Results> {
   const target = await cardServer();
   try {
@@ -61,6 +66,7 @@ export async function mixedResults(
         { kind: 'url', modelUrl: 'http://127.0.0.1:9100/v1' },
       ),
       ...(options.policy?.expectedFailures ? { expectedFailures: options.policy.expectedFailures.entries } : {}),
+      ...(options.judgeAs ? { judgeAs: options.judgeAs } : {}),
     });
   } finally {
     await target.close();
