@@ -53,7 +53,6 @@ describe('certify --target: a plain A2A 1.0 agent that answers every message wit
     'a2a.tasks.finished-task': ['a2a.get-task-final', 'a2a.cancel-finished', 'a2a.message-to-finished'],
     'a2a.tasks.cancel-cancelled': ['a2a.cancel-finished'],
     'a2a.tasks.cancel-task': ['a2a.cancel-returns-task', 'a2a.task-shape'],
-    'a2a.tasks.list-tasks': ['a2a.list-tasks'],
     'a2a.streaming.subscribe-to-task': ['a2a.subscribe-to-task'],
     'a2a.streaming.streams-broadcast': ['a2a.streams-broadcast', 'a2a.subscribe-to-task'],
   };
@@ -73,6 +72,11 @@ describe('certify --target: a plain A2A 1.0 agent that answers every message wit
       );
       expect(c.evidence.verdicts.map((v) => `${v.rule} ${v.status}`)).toEqual(rules.map((r) => `${r} not-tested`));
     }
+    // ListTasks is the vessel's (CONTRACT.md), not A2A's: on a plain A2A agent it is not applicable at all.
+    expect(run.caseOf('a2a.tasks.list-tasks')).toMatchObject({
+      status: 'skip',
+      message: expect.stringMatching(/not applicable: the target sends no vessel events$/),
+    });
     // What needs a task beside what the case also judges: the rest is judged, the task's part not applicable.
     expect(verdictsOf(run, 'a2a.identifiers.message-task-ids', 'a2a.context-task-mismatch')).toEqual([
       expect.stringMatching(/^not-tested: not applicable: /),
@@ -155,7 +159,15 @@ describe('certify --target: a SendMessage that never gets an answer', () => {
     target = await startForeign('deep-metadata-hangs', (req, body, res) => {
       if (!body.includes('vessel-kit-robust-past-limit')) answerMessageOnly(req, body, res);
     });
-    const run = await certifyTarget(target.url, ['--timeout-scale', '0.1', '--only', 'robust.limits']);
+    // Judged as a vessel: the limits of CONTRACT.md D17 are vessel rules, not applicable to a plain A2A agent.
+    const run = await certifyTarget(target.url, [
+      '--as',
+      'vessel',
+      '--timeout-scale',
+      '0.1',
+      '--only',
+      'robust.limits',
+    ]);
     expect(verdictsOf(run, 'robust.limits', 'a2a.result-response')).toContainEqual(
       expect.stringMatching(
         /^fail: SendMessage got no answer: the kit stopped waiting: no response within 1000 ms \(POST http:\/\/127\.0\.0\.1:\d+\/\)$/,
