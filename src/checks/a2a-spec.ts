@@ -596,7 +596,16 @@ export function checkListTasksOrder(listing: RecordedExchange, created: readonly
   return judge(rule, findings, `${tasks.length} tasks, most recently updated first`);
 }
 
-export function checkListTasksArtifacts(without: RecordedExchange, withArtifacts: RecordedExchange): Verdict[] {
+/**
+ * `made` are the listed tasks as the agent itself returned them (SendMessage, GetTask): when none of
+ * them has an artifact, there is nothing includeArtifacts could include, and #included is not
+ * exercised (an agent that makes no artifacts is not failed for listing none).
+ */
+export function checkListTasksArtifacts(
+  without: RecordedExchange,
+  withArtifacts: RecordedExchange,
+  made: readonly unknown[],
+): Verdict[] {
   const rule = 'a2a.list-tasks-artifacts';
   const skip = notServed(rule, without);
   if (skip) return skip;
@@ -611,9 +620,19 @@ export function checkListTasksArtifacts(without: RecordedExchange, withArtifacts
         message: `without includeArtifacts, ${carrying.length} listed task(s) carry an artifacts field (${brief(carrying[0]!.artifacts, 60)})`,
       });
   }
+  const hasArtifacts = (t: unknown) => isObject(t) && Array.isArray(t.artifacts) && t.artifacts.length > 0;
+  if (!made.some(hasArtifacts))
+    return [
+      ...judge(rule, findings, 'artifacts left out by default'),
+      notExercised(
+        rule,
+        'included',
+        `none of the ${made.length} tasks the agent returned for this case has an artifact, so there is none to include`,
+      ),
+    ];
   const full = listedTasks(withArtifacts);
   if (!full) findings.push({ clause: 'included', message: notAList(withArtifacts) });
-  else if (!full.some((t) => Array.isArray(t.artifacts) && t.artifacts.length > 0))
+  else if (!full.some(hasArtifacts))
     findings.push({ clause: 'included', message: 'with includeArtifacts true, no listed task carries its artifacts' });
   return judge(rule, findings, 'artifacts left out by default, included when asked for');
 }

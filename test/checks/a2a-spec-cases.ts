@@ -32,6 +32,9 @@ import {
 import { answer, card, error, type ExchangeCase } from './exchange-builders.ts';
 import { subscriptionTo, turnStream } from './subscription-builders.ts';
 
+/** Tasks as the agent returned them, one with an artifact: #included can be judged. */
+const MADE_WITH_ARTIFACTS = [{ id: 't-1', artifacts: [{ artifactId: 'a', parts: [{ text: 'x' }] }] }];
+
 type Json = Record<string, any>;
 
 export const ERROR_INFO = 'type.googleapis.com/google.rpc.ErrorInfo';
@@ -244,11 +247,13 @@ export const a2aSpecCases: Record<string, ExchangeCase> = {
       checkListTasksArtifacts(
         page([listed('t-1', 1)]),
         page([listed('t-1', 1, { artifacts: [{ artifactId: 'a', parts: [{ text: 'x' }] }] })]),
+        MADE_WITH_ARTIFACTS,
       ),
     fail: () =>
       checkListTasksArtifacts(
         page([listed('t-1', 1, { artifacts: [] })]),
         page([listed('t-1', 1, { artifacts: [{ artifactId: 'a', parts: [{ text: 'x' }] }] })]),
+        MADE_WITH_ARTIFACTS,
       ),
     message: /without includeArtifacts, 1 listed task\(s\) carry an artifacts field/,
   },

@@ -44,6 +44,9 @@ import { asPlainAgent, laterSubscriptions, subscriptionTo, turnStream } from './
 import { cancelledTurn } from './turn-cases.ts';
 import { exercised, only, unexercised } from './verdict-readers.ts';
 
+/** Tasks as the agent returned them, one with an artifact: ListTasks' #included can be judged. */
+const MADE = [{ id: 'a', artifacts: [{ artifactId: 'x', parts: [{ text: 'x' }] }] }];
+
 type Json = Record<string, any>;
 const failed = (verdicts: Verdict[]) => {
   const v = only(verdicts);
@@ -464,7 +467,7 @@ describe('ListTasks', () => {
       checkListTasksFilters(none, ['a'], { exchange: none, state: 'TASK_STATE_COMPLETED' }),
       checkListTasksPaging([none], 2, 3),
       checkListTasksOrder(none, ['a']),
-      checkListTasksArtifacts(none, none),
+      checkListTasksArtifacts(none, none, MADE),
     ])
       expect(only(verdicts)).toMatchObject({ status: 'pass', message: expect.stringMatching(/not served \(-32601\)/) });
   });
@@ -549,12 +552,29 @@ describe('ListTasks', () => {
     );
   });
 
+  it('a2a.list-tasks-artifacts: #included is not exercised when no task the agent returned has an artifact', () => {
+    const verdicts = checkListTasksArtifacts(page([listed('a', 1)]), page([listed('a', 1)]), [
+      { id: 'a' },
+      { id: 'b', artifacts: [] },
+    ]);
+    expect(verdicts.map((v) => `${v.status}: ${v.message}`)).toEqual([
+      'pass: artifacts left out by default',
+      'not-tested: #included not exercised: none of the 2 tasks the agent returned for this case has an artifact, so there is none to include',
+    ]);
+    // #omitted is still judged.
+    const broken = checkListTasksArtifacts(page([listed('a', 1, { artifacts: [] })]), page([listed('a', 1)]), []);
+    expect(broken.map((v) => v.status)).toEqual(['fail', 'not-tested']);
+    expect(broken[0]!.message).toMatch(/^without includeArtifacts, 1 listed task\(s\) carry an artifacts field/);
+  });
+
   it('a2a.list-tasks-artifacts: #included fails when no task carries its artifacts', () => {
-    expect(failed(checkListTasksArtifacts(page([listed('a', 1)]), page([listed('a', 1, { artifacts: [] })])))).toEqual({
+    expect(
+      failed(checkListTasksArtifacts(page([listed('a', 1)]), page([listed('a', 1, { artifacts: [] })]), MADE)),
+    ).toEqual({
       message: 'with includeArtifacts true, no listed task carries its artifacts',
       clauses: ['included'],
     });
-    expect(failed(checkListTasksArtifacts(result({}), page([listed('a', 1)]))).clauses).toEqual([
+    expect(failed(checkListTasksArtifacts(result({}), page([listed('a', 1)]), MADE)).clauses).toEqual([
       'omitted',
       'included',
     ]);
@@ -1124,11 +1144,11 @@ describe('ListTasks, each branch', () => {
 
   it('a2a.list-tasks-artifacts: one task carrying its artifacts is enough; the pass and a non-list in their words', () => {
     const carried = listed('a', 1, { artifacts: [{ artifactId: 'x', parts: [{ text: 'x' }] }] });
-    expect(only(checkListTasksArtifacts(page([listed('a', 1)]), page([carried, listed('b', 2)])))).toMatchObject({
+    expect(only(checkListTasksArtifacts(page([listed('a', 1)]), page([carried, listed('b', 2)]), MADE))).toMatchObject({
       status: 'pass',
       message: 'artifacts left out by default, included when asked for',
     });
-    expect(failed(checkListTasksArtifacts(page([listed('a', 1)]), result({})))).toEqual({
+    expect(failed(checkListTasksArtifacts(page([listed('a', 1)]), result({}), MADE))).toEqual({
       message: 'ListTasks answered {"jsonrpc":"2.0","id":1,"result":{}}, not a list of tasks',
       clauses: ['included'],
     });
