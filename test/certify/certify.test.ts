@@ -150,7 +150,8 @@ describe('vessel-kit certify: the embedded reference vessel', () => {
         /^vessel-kit certify: .*\nJudged as a vessel \(the kit's embedded reference vessel\): every rule applies\.\ncases: \d+ — \d+ pass/,
       );
     }
-  });
+    // Three whole certifications: about 9 s on a quiet machine, 45 s beside the rest of the suite.
+  }, 90_000);
 
   it('--json prints the results, and --only narrows the run', async () => {
     const io = captureIO();

@@ -73,7 +73,7 @@ describe('certify --target: a real A2A 1.0 agent that is not a vessel (@a2a-js/s
     );
     expect(run.code).toBe(1);
     expect(run.results.outcome.verdict).toBe('a2a-failed');
-    expect(run.stdout).toMatch(/A2A-FAILED \(exit 1\): 6 MUST rule\(s\) failed/);
+    expect(run.stdout).toMatch(/A2A-FAILED \(exit 1\): 4 MUST rule\(s\) failed/);
 
     // No vessel rule fails, and none is left "not tested" or asks for a declaration: each is not applicable.
     const vesselRules = catalogue.filter((r) => basisOf(r) === 'vessel').map((r) => r.id);

@@ -44,7 +44,7 @@ describe('certify --target: the @a2a-js/sdk agent served by the SDK express adap
     expect(run.stdout).not.toMatch(/declare/);
 
     expectA2AFailures(run, EXPRESS_A2A_FAILURES);
-    // What the echo agent's node:http wiring broke, the SDK's own HTTP layer keeps.
+    // SubscribeToTask's errors answered before any event, and the card served with Cache-Control.
     for (const rule of ['a2a.subscribe-unknown', 'a2a.subscribe-finished', 'a2a.agent-card-caching', 'a2a.task-first'])
       expect(ruleStatus(run, rule), rule).toBe('pass');
   });

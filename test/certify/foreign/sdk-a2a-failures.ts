@@ -26,16 +26,6 @@ export const SDK_A2A_FAILURES: A2AFailures = {
     sentence: 'Servers MUST validate all input parameters before processing',
     found: /^expected JSON-RPC error -32602: answered .*"result":/,
   },
-  // The socket closes: the node:http wiring of startSdkAgent (servers.ts) destroys it when the
-  // handler throws before streaming, where the SDK's express adapter answers a JSON-RPC error.
-  'a2a.subscribe-unknown': {
-    sentence: 'The task ID does not exist or is not accessible.',
-    found: /^expected JSON-RPC error -32001: no response \(UND_ERR_SOCKET: other side closed\)$/,
-  },
-  'a2a.subscribe-finished': {
-    sentence: 'The operation is attempted on a task that is in a terminal state',
-    found: /^expected JSON-RPC error -32004: no response \(UND_ERR_SOCKET: other side closed\)$/,
-  },
   'a2a.version-negotiation': {
     sentence: 'MUST not be considered when clients and servers negotiate protocol versions',
     found: /^A2A-Version 1\.0\.7 was refused \(-32009\): a patch number must not count$/,
@@ -56,14 +46,9 @@ export const SDK_A2A_FAILURES: A2AFailures = {
   },
 };
 
-/**
- * The SDK's express-served agent (express-agent.ts) keeps what startSdkAgent's node:http wiring
- * broke (SubscribeToTask's errors) and serves its card with Cache-Control: the rest is the SDK's.
- */
+/** The SDK's express-served agent (express-agent.ts) serves its card with Cache-Control: the rest is the SDK's. */
 export const EXPRESS_A2A_FAILURES: A2AFailures = Object.fromEntries(
-  Object.entries(SDK_A2A_FAILURES).filter(
-    ([id]) => !['a2a.subscribe-unknown', 'a2a.subscribe-finished', 'a2a.agent-card-caching'].includes(id),
-  ),
+  Object.entries(SDK_A2A_FAILURES).filter(([id]) => id !== 'a2a.agent-card-caching'),
 );
 
 /** Exactly `expected` fail, each an A2A rule, each quoting its sentence and failing on what was found. */

@@ -153,8 +153,22 @@ export async function startSdkAgent(
     }
     const result = await handler!.handle(request, new ServerCallContext({ requestedVersion } as never));
     if (result && typeof (result as AsyncGenerator)[Symbol.asyncIterator] === 'function') {
+      // As the SDK's express adapter does: an error before the first event (an unknown or finished
+      // task to subscribe to) is answered as a JSON-RPC error, not as a stream.
+      const events = (result as AsyncGenerator)[Symbol.asyncIterator]();
+      let first: IteratorResult<unknown>;
+      try {
+        first = await events.next();
+      } catch (error) {
+        return json({
+          jsonrpc: '2.0',
+          id: request?.id ?? null,
+          error: JsonRpcTransportHandler.mapToJSONRPCError(error),
+        });
+      }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      for await (const event of result as AsyncGenerator) res.write(`data: ${JSON.stringify(event)}\n\n`);
+      for (let next = first; !next.done; next = await events.next())
+        res.write(`data: ${JSON.stringify(next.value)}\n\n`);
       res.end();
     } else json(result);
   });
