@@ -27,7 +27,8 @@ export function renderFaultsDoc(faults: readonly FiledFault[] = filedFaults): st
     '| --- | --- | --- | --- |',
   ];
   for (const f of faults) {
-    const file = `[${f.file.slice(f.file.lastIndexOf('/') + 1)}](../${f.file})`;
+    // A path, not a link: the package ships docs/ without src/, where a link would be dead.
+    const file = `\`${f.file}\``;
     lines.push(`| \`${f.name}\` | ${cell(f.description)} | ${f.breaks.map((r) => `\`${r}\``).join(', ')} | ${file} |`);
   }
   return markdownDoc(

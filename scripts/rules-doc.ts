@@ -94,8 +94,8 @@ function row(rule: Rule, links: RuleLinks): string {
   ].join('<br>');
   const keywords = rule.keywords.map((k) => `\`${cell(k)}\``).join(', ');
   const check = links.check(rule.id);
-  // docs/rules.md sits in docs/, so a link into the repository climbs one folder.
-  const judgedBy = check === undefined ? '' : `[${check.slice('src/checks/'.length)}](../${check})`;
+  // A path, not a link: the package ships docs/ without src/, where a link would be dead.
+  const judgedBy = check === undefined ? '' : `\`${check}\``;
   return `| \`${rule.id}\` | ${rule.level} | ${basisLabel(basisOf(rule))} | ${requires(rule)} | ${sources} | ${keywords} | ${judgedBy} | ${ids(links.cases(rule.id))} | ${ids(links.faults(rule.id))} |`;
 }
 
@@ -109,7 +109,7 @@ function tckSection(tck: readonly TckRequirement[]): string[] {
     '',
     `The official A2A TCK (\`a2aproject/a2a-tck\`, branch \`1.0-dev\`) names ${tck.length} requirements; the kit`,
     `judges ${judged.length} of them with the rules below (its own checks: it does not run the TCK). The others`,
-    'do not apply to a vessel over JSON-RPC, for the reason given ([src/rules/a2a-tck.ts](../src/rules/a2a-tck.ts)).',
+    'do not apply to a vessel over JSON-RPC, for the reason given (`src/rules/a2a-tck.ts`).',
     '',
     '| TCK id | A2A section | TCK level | requirement | judged by | note |',
     '| --- | --- | --- | --- | --- | --- |',

@@ -200,8 +200,29 @@ describe('the packed package in a scratch application', () => {
     }
     expect(files).toContain('dist/cli-help.txt');
     expect(files).toContain('schemas/transcript.schema.json');
-    expect(files.filter((f) => /^(src|test|bench|\.ci|examples|fixtures|spec)\//.test(f))).toEqual([]);
+    // The documents the docs and the rules quote ship too: the product's, CONTRACT.md, the A2A excerpts.
+    for (const doc of ['CONTRACT.md', 'transcript-format.txt', 'events.txt', 'a2a-specification.md'])
+      expect(files).toContain(`spec/${doc}`);
+    expect(files.filter((f) => /^(src|test|bench|\.ci|examples|fixtures)\//.test(f))).toEqual([]);
     expect(files.some((f) => f.endsWith('.test.js') || f.endsWith('.bench.js'))).toBe(false);
+  });
+
+  it('every relative link of the shipped Markdown names a file the package ships', () => {
+    const dead: string[] = [];
+    // spec/a2a-specification.md is the A2A text copied word for word: its relative links are the A2A
+    // repository's, kept as written (spec/README.md).
+    for (const doc of files.filter((f) => f.endsWith('.md') && f !== 'spec/a2a-specification.md')) {
+      // Code is not prose: `table[id](arb)` in inline code or a fenced block is no link.
+      const text = readFileSync(path.join(app.dir, 'node_modules/vessel-kit', doc), 'utf8')
+        .replace(/```[\s\S]*?```/g, '')
+        .replace(/`[^`\n]*`/g, '');
+      for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^(https?:|mailto:|#)/.test(target!)) continue;
+        const file = path.posix.normalize(path.posix.join(path.posix.dirname(doc), target!.split('#')[0]!));
+        if (!files.includes(file)) dead.push(`${doc}: ${target}`);
+      }
+    }
+    expect(dead).toEqual([]);
   });
 
   it(`the tarball stays under ${PACKED_BUDGET_BYTES / 1e6} MB packed`, () => {
