@@ -24,6 +24,7 @@ import {
   resolveOptions,
   type CertifyArgs,
   type Door,
+  type Env,
   type GivenOptions,
   type InCodeValues,
 } from './options.ts';
@@ -39,13 +40,13 @@ const doorOf = (name: DoorName): Door => (name === 'code' ? IN_CODE : COMMAND_LI
 /** The options of one certification: what the door gave, checked, over the config file, over the defaults. */
 export async function readCertifyOptions(
   given: Omit<GivenOptions, keyof InCodeValues> & InCodeValues,
-  how: { door: DoorName; cwd?: string },
+  how: { door: DoorName; cwd?: string; env?: Env },
 ): Promise<CertifyArgs> {
   const door = doorOf(how.door);
   checkGiven(given as Record<string, unknown>, door);
   const { config, file } = await loadConfig(given.config, how.cwd, how.door === 'command line');
   return {
-    ...resolveOptions(layered<typeof given>(given, config), door),
+    ...resolveOptions(layered<typeof given>(given, config), door, how.env),
     ...(file !== undefined ? { config: file } : {}),
   };
 }
