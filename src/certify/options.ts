@@ -142,6 +142,15 @@ export const CERTIFY_OPTIONS = {
     rerun: true,
     expects: 'a host name such as rpc.example.com (a host, or host:port; not a URL)',
   }),
+  waitForTarget: declare(Type.Number({ exclusiveMinimum: 0 }), {
+    flag: 'wait-for-target',
+    arg: 'SECONDS',
+    group: 'Target',
+    effect: 'run',
+    help: "for an external target started in the background: serve the mock model, then fetch every agent's card until each answers 200, for up to SECONDS, saying on standard error what came back every few seconds; past that, exit 2 naming the last answer",
+    config: 'wait_for_target',
+    external: true,
+  }),
   only: declare(Type.Array(Type.String()), {
     flag: 'only',
     arg: 'GLOB',

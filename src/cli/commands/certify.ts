@@ -25,6 +25,8 @@ export async function certify(args: CertifyArgs, io: CliIO, replay?: Replay): Pr
     planned = await planCertification(args, {
       door: 'command line',
       signal: io.stopSignal,
+      // What --wait-for-target saw, on a terminal or not: CI logs show why the run waits.
+      ...(args.quiet ? {} : { onWait: (line: string) => io.stderr(`vessel-kit certify: ${line}\n`) }),
       ...(replay ? { replay } : {}),
     });
   } catch (error) {
