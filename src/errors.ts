@@ -12,6 +12,7 @@ export const ERROR_CODES = {
   VK_ERR_PROFILE: 'a target profile is unreadable or invalid, or the mock model cannot listen for it',
   VK_ERR_INPUT: 'a file an option names (durations, results) cannot be read',
   VK_ERR_EXPECTED_FAILURES: 'an expected-failures file is unreadable, invalid or names what the kit lacks',
+  VK_ERR_TARGET_WAIT: "a target's cards did not answer 200 within --wait-for-target's seconds",
   VK_ERR_MERGE: 'shard results that are not shards of one run',
   VK_ERR_BUNDLE: 'an evidence bundle is unreadable or of another version',
   VK_ERR_VESSEL_CONFIG: "the reference vessel's config file is unreadable or invalid",

@@ -13,6 +13,7 @@ import { REPORTER_NAMES } from '../reports/reporters.ts';
 import type { ExpectedFailure, Results } from '../results/schema.ts';
 import { parseShard, type Shard } from '../runner/shard.ts';
 import { VesselKitError, type VesselKitErrorCode } from '../errors.ts';
+import { CI_RUN_VARIABLES, seedFromCi, type CiRunVariable } from './ci-seed.ts';
 
 /**
  * `run`: changes which cases run or how they drive the target; `judge`: changes how the verdicts
@@ -141,6 +142,15 @@ export const CERTIFY_OPTIONS = {
     rerun: true,
     expects: 'a host name such as rpc.example.com (a host, or host:port; not a URL)',
   }),
+  waitForTarget: declare(Type.Number({ exclusiveMinimum: 0 }), {
+    flag: 'wait-for-target',
+    arg: 'SECONDS',
+    group: 'Target',
+    effect: 'run',
+    help: "for an external target started in the background: serve the mock model, then fetch every agent's card until each answers 200, for up to SECONDS, saying on standard error what came back every few seconds; past that, exit 2 naming the last answer",
+    config: 'wait_for_target',
+    external: true,
+  }),
   only: declare(Type.Array(Type.String()), {
     flag: 'only',
     arg: 'GLOB',
@@ -226,7 +236,7 @@ export const CERTIFY_OPTIONS = {
     arg: 'N',
     group: 'Run',
     effect: 'run',
-    help: 'seed for every random choice (default: a random one, printed and recorded)',
+    help: `seed for every random choice (default: a random one, printed and recorded; with --shard I/N, one the CI run's identity gives, ${CI_RUN_VARIABLES.map((v) => v.variable).join(', ')}, the same in every shard)`,
     config: 'seed',
   }),
   runs: declare(Type.Integer({ minimum: 1 }), {
@@ -399,7 +409,12 @@ type Defaulted = {
  */
 export type CertifyArgs = Omit<GivenOptions, Defaulted | keyof InCodeValues | 'properties' | 'seed'> & {
   [K in Exclude<Defaulted, 'properties'>]: ValueOf<K>;
-} & Omit<InCodeValues, 'shard'> & { seed: number; shard?: Shard };
+} & Omit<InCodeValues, 'shard'> & {
+    seed: number;
+    /** The CI variable the seed was derived from, when no door gave one and shards must share it (ci-seed.ts). */
+    seedFrom?: CiRunVariable;
+    shard?: Shard;
+  };
 
 /** A value an option refuses, in whichever door it was given (a flag, the config file, certify()). */
 export class OptionsError extends VesselKitError {
@@ -494,8 +509,31 @@ export function layered<T extends { profile?: unknown; target?: unknown }>(upper
   return below as T;
 }
 
+/** The environment a run reads its CI's identity from (ci-seed.ts). */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The seed of the run: the one given; else, for one shard of several, the one the CI run's identity
+ * gives, so every shard draws the same without being told (`report merge` refuses shards of
+ * different seeds); else a random one. A shard with neither is refused here, at the first shard,
+ * not at the merge after every shard ran.
+ */
+function seedOf(given: number | undefined, shard: Shard | undefined, env: Env, door: Door) {
+  if (given !== undefined) return { seed: given };
+  if (shard === undefined || shard.total === 1) return { seed: randomInt(1, 2 ** 31 - 1) };
+  const derived = seedFromCi(env);
+  if (derived) return { seed: derived.seed, seedFrom: derived.from };
+  throw door.error(
+    `${door.prefix}${door.name('shard')} ${shard.index}/${shard.total} needs the seed every shard of the run shares, and no CI run identity (${CI_RUN_VARIABLES.map((v) => v.variable).join(', ')}) is set to derive it from: pass ${door.name('seed')} N to every shard, the same N`,
+  );
+}
+
 /** The resolved options of what a door gave (checked already): see CertifyArgs. */
-export function resolveOptions(given: Omit<GivenOptions, keyof InCodeValues> & InCodeValues, door: Door): CertifyArgs {
+export function resolveOptions(
+  given: Omit<GivenOptions, keyof InCodeValues> & InCodeValues,
+  door: Door,
+  env: Env = {},
+): CertifyArgs {
   const values: Record<string, unknown> = {};
   for (const [name, o] of OPTION_ENTRIES) {
     const fallback = door === IN_CODE && o.codeDefault === false ? undefined : o.default;
@@ -516,7 +554,7 @@ export function resolveOptions(given: Omit<GivenOptions, keyof InCodeValues> & I
     ...rest,
     only: [...rest.only, ...properties.map((name) => `properties.${name}`)],
     suites: rest.thorough && !named.includes('robustness') ? [...named, 'robustness'] : named,
-    seed: given.seed ?? randomInt(1, 2 ** 31 - 1),
+    ...seedOf(given.seed, shard, env, door),
     ...(shard ? { shard } : {}),
   };
 }

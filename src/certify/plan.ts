@@ -24,12 +24,15 @@ import {
   resolveOptions,
   type CertifyArgs,
   type Door,
+  type Env,
   type GivenOptions,
   type InCodeValues,
 } from './options.ts';
 import { recordedOptions } from './record.ts';
 import type { CertificationOptions } from './run-and-record.ts';
 import { caseRenameWarnings } from '../results/case-renames.ts';
+import { VesselKitError } from '../errors.ts';
+import { waitForTarget } from './wait-for-target.ts';
 
 /** Where the options came in: the command line reads ./vessel-kit.config.json unasked, certify() only a file it names. */
 export type DoorName = 'command line' | 'code';
@@ -39,13 +42,13 @@ const doorOf = (name: DoorName): Door => (name === 'code' ? IN_CODE : COMMAND_LI
 /** The options of one certification: what the door gave, checked, over the config file, over the defaults. */
 export async function readCertifyOptions(
   given: Omit<GivenOptions, keyof InCodeValues> & InCodeValues,
-  how: { door: DoorName; cwd?: string },
+  how: { door: DoorName; cwd?: string; env?: Env },
 ): Promise<CertifyArgs> {
   const door = doorOf(how.door);
   checkGiven(given as Record<string, unknown>, door);
   const { config, file } = await loadConfig(given.config, how.cwd, how.door === 'command line');
   return {
-    ...resolveOptions(layered<typeof given>(given, config), door),
+    ...resolveOptions(layered<typeof given>(given, config), door, how.env),
     ...(file !== undefined ? { config: file } : {}),
   };
 }
@@ -101,7 +104,34 @@ async function listenModel(model: MockModel, port: number, host: string, door: D
   }
 }
 
-async function startTarget(args: CertifyArgs, door: Door): Promise<Target> {
+/** The target's cards did not answer 200 within --wait-for-target's seconds (or the run was stopped while they were awaited). */
+export class TargetWaitError extends VesselKitError {
+  override name = 'TargetWaitError';
+  constructor(message: string) {
+    super('VK_ERR_TARGET_WAIT', message);
+  }
+}
+
+/** How certify waits for a target started in the background: `say` gets what came back, every few seconds. */
+export interface Waiting {
+  say?: (line: string) => void;
+  signal?: AbortSignal;
+}
+
+/** With --wait-for-target, returns once every agent's card answers 200; throws past the seconds given. */
+async function awaitTarget(profile: Profile, args: CertifyArgs, door: Door, waiting: Waiting): Promise<void> {
+  if (args.waitForTarget === undefined) return;
+  const waited = await waitForTarget(profile, { waitMs: args.waitForTarget * 1000, ...waiting });
+  if (waited.ready) return;
+  const flag = `${door.name('waitForTarget')} ${args.waitForTarget}`;
+  throw new TargetWaitError(
+    waited.stopped
+      ? `${door.prefix}stopped while waiting for the target (${flag}): ${waited.last.join('; ')}`
+      : `${door.prefix}the target's card did not answer 200 within ${args.waitForTarget} s (${flag}); last answer: ${waited.last.join('; ')}`,
+  );
+}
+
+async function startTarget(args: CertifyArgs, door: Door, waiting: Waiting): Promise<Target> {
   // A profile declares a vessel's configuration, and the embedded target is the reference vessel:
   // only a bare --target can be judged as a plain A2A agent.
   if (args.as === 'a2a' && args.target === undefined)
@@ -134,6 +164,8 @@ async function startTarget(args: CertifyArgs, door: Door): Promise<Target> {
           ? await loadProfile(args.profile)
           : checkProfile(args.profile, `${door.prefix}${door.name('profile')}`);
     const modelUrl = await listenModel(model, args.modelPort, args.modelHost, door);
+    // The mock model first: a vessel may check its model endpoint before it serves its card.
+    await awaitTarget(profile, args, door, waiting);
     const judgeAs =
       args.target === undefined
         ? undefined
@@ -198,13 +230,16 @@ export interface Planned {
  */
 export async function planCertification(
   args: CertifyArgs,
-  how: { door: DoorName; replay?: Replay; signal?: AbortSignal },
+  how: { door: DoorName; replay?: Replay; signal?: AbortSignal; onWait?: (line: string) => void },
 ): Promise<Planned> {
   const door = doorOf(how.door);
   const cases = await casesOf(args, how.replay);
   const expectedFailures = await expectedFailuresOf(args, cases, door);
   const durations = await durationsFrom(args, door);
-  const target = await startTarget(args, door);
+  const target = await startTarget(args, door, {
+    ...(how.onWait ? { say: how.onWait } : {}),
+    ...(how.signal ? { signal: how.signal } : {}),
+  });
   return {
     run: {
       profile: target.profile,

@@ -3,7 +3,7 @@
 // config file and the defaults) and checking them is the certify layer's, as it is for certify().
 import { type ParseArgsConfig } from 'node:util';
 import { OPTION_ENTRIES, type GivenOptions, type OptionDeclaration } from '../certify/options.ts';
-import { OptionsError, type CertifyArgs } from '../certify/options.ts';
+import { OptionsError, type CertifyArgs, type Env } from '../certify/options.ts';
 import { readCertifyOptions } from '../certify/plan.ts';
 import { UsageError } from './command.ts';
 import { parseOptions } from './options.ts';
@@ -37,11 +37,14 @@ export function optionsFromArgv(argv: string[]): GivenOptions {
   return given as GivenOptions;
 }
 
-/** Parses the flags and reads the config file; flags override the config, which overrides the defaults. */
-export async function parseCertifyArgs(argv: string[], cwd = process.cwd()): Promise<CertifyArgs> {
+/**
+ * Parses the flags and reads the config file; flags override the config, which overrides the
+ * defaults. `env` names the CI run a shard's seed is derived from when none is given.
+ */
+export async function parseCertifyArgs(argv: string[], cwd = process.cwd(), env: Env = {}): Promise<CertifyArgs> {
   const given = optionsFromArgv(argv);
   try {
-    return await readCertifyOptions(given, { door: 'command line', cwd });
+    return await readCertifyOptions(given, { door: 'command line', cwd, env });
   } catch (error) {
     // A wrong value is a usage error wherever it was written (a flag, the config file).
     if (error instanceof OptionsError) throw new UsageError(error.message);

@@ -31,7 +31,8 @@ export async function certify(options: CertifyOptions = {}): Promise<Results> {
   const { readCertifyOptions, planCertification } = await import('../certify/plan.ts');
   const { runAndRecord } = await import('../certify/run-and-record.ts');
   const { resultsAsWritten } = await import('../results/write.ts');
-  const args: CertifyArgs = await readCertifyOptions(given, { door: 'code' });
+  // A shard given no seed takes the CI run's, as the command's does (src/certify/ci-seed.ts).
+  const args: CertifyArgs = await readCertifyOptions(given, { door: 'code', env: process.env });
   const planned = await planCertification(args, { door: 'code', ...(signal ? { signal } : {}) });
   try {
     const { results, full } = await runAndRecord(planned.run);

@@ -5,6 +5,7 @@ import { ERROR_CODES, VesselKitError } from '../../src/errors.ts';
 import { UsageError } from '../../src/cli/command.ts';
 import { main } from '../../src/cli/main.ts';
 import { ConfigError } from '../../src/certify/config-file.ts';
+import { TargetWaitError } from '../../src/certify/plan.ts';
 import { BundleError } from '../../src/evidence/bundle.ts';
 import { UnknownFaultError } from '../../src/faults/compose.ts';
 import { ProfileError } from '../../src/profile/load.ts';
@@ -26,6 +27,7 @@ const made: [string, Error][] = [
   ['ProfileError', new ProfileError('m')],
   ['ExpectedFailuresError', new ExpectedFailuresError('m')],
   ['MergeError', new MergeError('m')],
+  ['TargetWaitError', new TargetWaitError('m')],
   ['FixtureFormatError', new FixtureFormatError('m')],
   ['VesselConfigError', new VesselConfigError('f.json', [{ pointer: '', message: 'm' }])],
   ['FixtureError', new FixtureError('m')],

@@ -25,6 +25,8 @@ export async function certify(args: CertifyArgs, io: CliIO, replay?: Replay): Pr
     planned = await planCertification(args, {
       door: 'command line',
       signal: io.stopSignal,
+      // What --wait-for-target saw, on a terminal or not: CI logs show why the run waits.
+      ...(args.quiet ? {} : { onWait: (line: string) => io.stderr(`vessel-kit certify: ${line}\n`) }),
       ...(replay ? { replay } : {}),
     });
   } catch (error) {
@@ -41,7 +43,7 @@ export async function certify(args: CertifyArgs, io: CliIO, replay?: Replay): Pr
     const talk = !args.json && !args.quiet && args.reporters.includes('terminal');
     if (talk)
       io.stderr(
-        `certifying ${run.profile.name ?? run.profile.agents[0]?.url} (mock model at ${run.target.modelUrl}, seed ${args.seed}${args.shard ? `, shard ${args.shard.index}/${args.shard.total}` : ''})\n`,
+        `certifying ${run.profile.name ?? run.profile.agents[0]?.url} (mock model at ${run.target.modelUrl}, seed ${args.seed}${args.seedFrom ? ` from ${args.seedFrom}` : ''}${args.shard ? `, shard ${args.shard.index}/${args.shard.total}` : ''})\n`,
       );
     const progress = talk ? progressFor(io) : undefined;
     const { results, full } = await runAndRecord({
@@ -72,6 +74,6 @@ export const command: Command = {
   summary: 'certify a vessel (the embedded reference vessel by default); writes the reports to reports/',
   help: certifyHelp,
   async run(argv, io) {
-    return certify(await parseCertifyArgs(argv), io);
+    return certify(await parseCertifyArgs(argv, process.cwd(), io.env), io);
   },
 };

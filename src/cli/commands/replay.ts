@@ -124,17 +124,21 @@ export const command: Command = {
   help,
   async run(argv, io: CliIO) {
     const replay = parseReplayArgs(argv);
-    const args = await parseCertifyArgs([
-      '--out',
-      path.join('reports', 'replay'),
-      ...replay.rest,
-      // The run's own seed is certify's --seed; certify checks it as it checks its own.
-      ...(replay.runSeed !== undefined ? ['--seed', replay.runSeed] : []),
-      '--only',
-      replay.caseId,
-      '--reporter',
-      'terminal',
-    ]);
+    const args = await parseCertifyArgs(
+      [
+        '--out',
+        path.join('reports', 'replay'),
+        ...replay.rest,
+        // The run's own seed is certify's --seed; certify checks it as it checks its own.
+        ...(replay.runSeed !== undefined ? ['--seed', replay.runSeed] : []),
+        '--only',
+        replay.caseId,
+        '--reporter',
+        'terminal',
+      ],
+      process.cwd(),
+      io.env,
+    );
     const recorded = await recordedFailure(replay.results, replay.caseId, replay.seed, replay.path);
     const code = await certify(args, io, { seed: replay.seed, path: replay.path });
     const replayed = await recordedFailure(
