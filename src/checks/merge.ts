@@ -50,6 +50,11 @@ function kindsOfSteps(turn: RecordedTurn): KindOfStep[] {
   return out;
 }
 
+/** Half of a surrogate pair standing alone (matched on UTF-16 units: no `u` flag). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const hasLoneSurrogate = (text: string): boolean => LONE_SURROGATE.test(text);
+const loneSurrogateAt = (text: string): number => LONE_SURROGATE.exec(text)?.index ?? -1;
+
 function firstDifference(a: string, b: string): number {
   const x = Array.from(a);
   const y = Array.from(b);
@@ -80,6 +85,17 @@ export function checkMergeContent(turn: RecordedTurn): Verdict[] {
         evidence,
       });
       continue;
+    }
+    // D6 counts code points: a delta the vessel cut inside one holds half a character, even when
+    // the halves join again. Only where the model's own text was whole is the cut the vessel's.
+    if (!hasLoneSurrogate(k.streamed)) {
+      const split = k.deltas.find((d) => hasLoneSurrogate(contentOf(d)));
+      if (split)
+        findings.push({
+          clause: 'whole-characters',
+          message: `${where}: ${label(split)} begins or ends inside a character (half of a surrogate pair, at UTF-16 unit ${loneSurrogateAt(contentOf(split))}), though the model streamed whole code points`,
+          evidence,
+        });
     }
     // A call cut short (cancel, error, deadline) may leave its last windows unsent: a prefix is whole enough.
     const ok = settled.has(k.stream) ? k.joined === k.streamed : k.streamed.startsWith(k.joined);

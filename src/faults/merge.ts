@@ -1,10 +1,42 @@
 // Faults of the merge-window rules (src/rules/merge.ts): deltas that lose content, outgrow 512
 // characters, go unmerged, or merge in windows shorter than 50 ms.
 import { firstDeltaChanged } from './bends/stream.ts';
+import type { StreamFilter } from './bends/engine.ts';
 import { policy, stream } from './bends/turn.ts';
+import type { TurnOutput } from '../vessel/seams.ts';
 import { fault, type FaultsOf } from './fault.ts';
 
 const lastCharacterLost = (content: string) => Array.from(content).slice(0, -1).join('');
+
+const ENDS_ASTRAL = /[\ud800-\udbff][\udc00-\udfff]$/;
+
+/**
+ * Cuts each text delta that ends in an astral character between the character's two UTF-16 halves,
+ * the low half opening the next delta (or a delta of its own before the next other event): the
+ * deltas still join to the model's text, each of the two holds half a character.
+ */
+const surrogatePairsSplit: StreamFilter = () => {
+  let held: { output: TurnOutput & { kind: 'event' }; half: string } | undefined;
+  const withContent = (output: TurnOutput & { kind: 'event' }, content: string): TurnOutput => ({
+    ...output,
+    event: { ...output.event, content } as typeof output.event,
+  });
+  return (output, sink) => {
+    if (output.kind === 'event' && output.event.type === 'text.delta') {
+      let content = (held?.half ?? '') + output.event.content;
+      held = undefined;
+      if (ENDS_ASTRAL.test(content)) {
+        held = { output, half: content.slice(-1) };
+        content = content.slice(0, -1);
+      }
+      sink(withContent(output, content));
+      return;
+    }
+    if (held) sink(withContent(held.output, held.half));
+    held = undefined;
+    sink(output);
+  };
+};
 
 export const faults = [
   fault(
@@ -20,6 +52,12 @@ export const faults = [
     'drops the last character of the first reasoning delta',
     stream(firstDeltaChanged('reasoning.delta', lastCharacterLost)),
     { alsoBreaks: ['content.deltas-equal-transcript'] },
+  ),
+  fault(
+    'merge.content-exact#whole-characters',
+    'surrogate-pairs-split',
+    "cuts a text delta that ends in an astral character between its two UTF-16 halves, the second half opening the next delta (the deltas still join to the model's text)",
+    stream(surrogatePairsSplit),
   ),
   fault(
     'merge.max-chars#whole',

@@ -15,6 +15,7 @@ export const rules = [
         'D6',
         "MUST (a) the concatenation of a step's deltas of one kind equals, character for character, what the model streamed of that kind in that step",
       ),
+      contract('D6', 'Characters are Unicode code points, here and for the 2,000 and 4,000 cuts.'),
     ],
     {
       clauses: [
@@ -22,6 +23,10 @@ export const rules = [
         clause(
           'reasoning',
           "a step's reasoning.delta events concatenate to exactly the reasoning the model streamed in that step",
+        ),
+        clause(
+          'whole-characters',
+          'each delta holds whole characters: where the model streamed whole code points, no delta begins or ends inside one',
         ),
       ],
     },

@@ -61,6 +61,23 @@ describe('merge.content-exact', () => {
     });
   });
 
+  it('fails a delta cut inside a character although its halves join again (clause whole-characters, D6: code points)', () => {
+    const turn = simulate({ steps: [{ text: ['Hi 🙂', ' there'], perPiece: true }] });
+    expect(only(checkMergeContent(turn)).status).toBe('pass');
+    eventData(turn, 'text.delta', 0).content = 'Hi \ud83d';
+    eventData(turn, 'text.delta', 1).content = '\ude42 there';
+    const v = only(checkMergeContent(turn));
+    expect(clausesOf(v)).toEqual(['whole-characters']);
+    expect(v.message).toMatch(
+      /^step 1 text: event #\d+ \(text\.delta step 1\) begins or ends inside a character \(half of a surrogate pair, at UTF-16 unit 3\), though the model streamed whole code points$/,
+    );
+  });
+
+  it("leaves a half character the model itself streamed to the model: not the vessel's cut", () => {
+    const turn = simulate({ steps: [{ text: ['Hi \ud83d', ' there'], perPiece: true }] });
+    expect(only(checkMergeContent(turn)).status).toBe('pass');
+  });
+
   it('fails reasoning deltas differing (clause reasoning)', () => {
     const turn = validTurn();
     eventData(turn, 'reasoning.delta').content = 'Let me think.';
