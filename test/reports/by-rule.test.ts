@@ -120,3 +120,45 @@ describe('summary.md: failing rules', () => {
     );
   });
 });
+
+describe('index.html: failing rules', () => {
+  const sectionOf = (html: string) => html.slice(html.indexOf('<section id="failing-rules">'), html.indexOf('</section>', html.indexOf('<section id="failing-rules">')));
+  const rowsOf = (html: string) => [...sectionOf(html).matchAll(/<tr class="failing-rule" data-rule="([^"]*)">(.*?)<\/tr>/gs)];
+
+  it('lists every failing rule once, with its level, its count, the first case’s message and a link that opens that case', () => {
+    const html = renderHtml(results);
+    const rows = rowsOf(html);
+    expect(sectionOf(html)).toContain('<h2>Failing rules (4)</h2>');
+    expect(rows.map((m) => m[1])).toEqual(RULES.map((r) => r.rule));
+    RULES.forEach((r, i) => {
+      const cells = [...rows[i]![2]!.matchAll(/<td[^>]*>(.*?)<\/td>/gs)].map((m) => m[1]);
+      expect(cells.slice(0, 3)).toEqual([`<code>${r.rule}</code>`, r.level, String(r.cases)]);
+      if (r.message) expect(cells[3]).toBe(r.message);
+      expect(cells[4]).toBe(`<a href="#case=${r.first}">${r.first}</a>`);
+      // The link's target: the first case's row carries the same id.
+      expect(html).toContain(`<tr class="case" id="case=${r.first}" `);
+    });
+  });
+
+  it('stands under the classification line and above the case table', () => {
+    const html = renderHtml(results);
+    const order = ['id="classification"', '<section id="failing-rules">', '<table id="cases">', '<tr class="case" '];
+    let at = -1;
+    for (const text of order) {
+      const next = html.indexOf(text);
+      expect(next, text).toBeGreaterThan(at);
+      at = next;
+    }
+    // A passing run has no such section.
+    const passing: Results = { ...results, cases: results.cases.filter((c) => c.evidence.verdicts.every((v) => v.status !== 'fail')) };
+    expect(renderHtml(passing)).not.toContain('id="failing-rules"');
+  });
+
+  it('escapes what the target wrote, so no tag, attribute or entity of it reaches the page', () => {
+    const row = rowsOf(renderHtml(results)).find((m) => m[1] === 'event.shape')!;
+    expect(row[2]).toContain(
+      '<td class="msg">a | b `code` [click](https://evil.example/x) ![img](https://evil.example/i.png) &lt;img src=x onerror=alert(1)&gt; &amp;amp; *em* _u_\nsecond line</td>',
+    );
+    expect(row[2]).not.toMatch(/<img|&amp;(?!amp;)/);
+  });
+});
