@@ -69,6 +69,33 @@ export function failuresByRule(results: Results, level: 'MUST' | 'SHOULD'): Rule
   return [...byRule.values()];
 }
 
+/**
+ * Every rule that failed anywhere, once, MUST first, then SHOULD, then INFO (an INFO failure does
+ * not fail its case, but its rule failed all the same), each with the cases whose verdicts failed
+ * it, in run order: the section every report opens with (a rule failing in 66 cases is one entry).
+ */
+export function failingRules(results: Results): RuleFailure[] {
+  const byRule = new Map<string, RuleFailure>();
+  const failing = (results.known_deviations ?? []).filter((d) => d.state === 'failing');
+  for (const c of results.cases) {
+    for (const v of c.evidence.verdicts) {
+      if (v.status !== 'fail') continue;
+      const entry = byRule.get(v.rule) ?? { rule: v.rule, level: results.rules[v.rule]?.level ?? 'MUST', cases: [] };
+      if (entry.cases.some((x) => x.id === c.id)) continue;
+      const known = failing.find((d) => d.covers.includes(`${c.id}: ${v.rule}`));
+      entry.cases.push({ id: c.id, message: v.message, ...(known ? { known } : {}) });
+      byRule.set(v.rule, entry);
+    }
+  }
+  return LEVELS.flatMap((level) => [...byRule.values()].filter((f) => f.level === level));
+}
+
+/** Where a case's recording can be read from beside the reports: its file in the evidence bundle, if one was written. */
+export function evidenceFile(c: Pick<CaseResult, 'evidence'>): string | undefined {
+  const ref = c.evidence.ref;
+  return ref ? `${ref.bundle.replace(/\/+$/, '')}/${ref.file}` : undefined;
+}
+
 /** Cases grouped by their message (a skip's says what to declare; a not-tested one's why it did not run). */
 export function groupedByMessage(cases: readonly CaseResult[]): { message: string; ids: string[] }[] {
   const groups = new Map<string, string[]>();

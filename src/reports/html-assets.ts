@@ -41,6 +41,7 @@ details > summary { cursor: pointer; margin: 4px 0; }
 .legend { font-size: 12px; color: var(--mute); } .legend span { margin-right: 12px; }
 .ea { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
 .muted { color: var(--mute); }
+#failing-rules table { margin-bottom: 8px; } #failing-rules td.count { text-align: right; }
 [hidden] { display: none !important; }
 `;
 
@@ -282,12 +283,18 @@ export const SCRIPT = `
   document.getElementById('filter-suite').addEventListener('change', function (e) { state.suite = e.target.value; apply(); });
   document.getElementById('filter-q').addEventListener('input', function (e) { state.q = e.target.value; apply(); });
 
-  readHash();
-  apply();
-  if (state.open) {
-    var target = rows.filter(function (r) { return data.cases[Number(r.dataset.n)].id === state.open; })[0];
-    if (target) { toggle(target, true); target.scrollIntoView(); }
+  // The hash names the filters and the open case: read on load, and again when a link changes it
+  // (a failing rule's link to its first case), which clears the filters so that case is shown.
+  function fromHash() {
+    readHash();
+    apply();
+    if (state.open) {
+      var target = rows.filter(function (r) { return data.cases[Number(r.dataset.n)].id === state.open; })[0];
+      if (target) { toggle(target, true); target.scrollIntoView(); }
+    }
   }
+  window.addEventListener('hashchange', fromHash);
+  fromHash();
   document.documentElement.dataset.ready = 'true';
 })();
 `;

@@ -5,11 +5,14 @@
 // sentences, its verdicts (expected beside actual where a verdict says both), the command that
 // re-runs it and its evidence (request, timeline, events, model frames, transcript chunks) — are
 // built when it is opened, from a JSON block of its own, so a 150-case report stays responsive.
+// Above the cases, each failing rule once, its first case linked (`#case=ID`: the script opens it;
+// the row's id is the same, so the link still lands on the row without the script).
 import type { CaseResult, Results, VerdictResultSchema } from '../results/schema.ts';
 import type { Static } from '@sinclair/typebox';
 import {
   classificationLine,
   deviationLine,
+  failingRules,
   knownFailure,
   LEVELS,
   mustRuleCounts,
@@ -117,6 +120,25 @@ function banners(results: Results): string {
   return out.join('\n');
 }
 
+/** Each failing rule once: level, how many cases, the first case's message, a link to that case. */
+function ruleSection(results: Results): string {
+  const failures = failingRules(results);
+  if (failures.length === 0) return '';
+  const rows = failures
+    .map((f) => {
+      const first = f.cases[0]!;
+      const known = f.cases.every((x) => x.known) ? ' (known deviation)' : '';
+      return `<tr class="failing-rule" data-rule="${esc(f.rule)}"><td><code>${esc(f.rule)}</code></td><td>${f.level}</td><td class="count">${f.cases.length}</td><td class="msg">${esc(first.message.length > 300 ? `${first.message.slice(0, 299)}…` : first.message)}${known}</td><td><a href="#case=${esc(encodeURIComponent(first.id))}">${esc(first.id)}</a></td></tr>`;
+    })
+    .join('\n');
+  return `<section id="failing-rules"><h2>Failing rules (${failures.length})</h2>
+<table><thead><tr><th>rule</th><th>level</th><th>cases</th><th>first message</th><th>first case</th></tr></thead>
+<tbody>
+${rows}
+</tbody></table>
+</section>`;
+}
+
 function filters(results: Results): string {
   const suites = [...new Set(results.cases.map((c) => suiteOf(c.id)))];
   const count = (s: string) => results.cases.filter((c) => c.status === s).length;
@@ -140,7 +162,7 @@ function caseRows(results: Results): string {
   return results.cases
     .map(
       (c, n) =>
-        `<tr class="case" tabindex="0" aria-expanded="false" data-n="${n}" data-status="${c.status}" data-id="${esc(c.id)}"><td class="status s-${c.status}">${c.status}${knownFailure(results, c) ? ' (known)' : ''}</td><td class="id">${esc(c.id)}</td><td>${esc(c.title)}</td><td>${c.level}</td><td class="msg">${esc(c.message.length > 300 ? `${c.message.slice(0, 299)}…` : c.message)}</td><td>${c.duration_ms} ms</td></tr>`,
+        `<tr class="case" id="case=${esc(c.id)}" tabindex="0" aria-expanded="false" data-n="${n}" data-status="${c.status}" data-id="${esc(c.id)}"><td class="status s-${c.status}">${c.status}${knownFailure(results, c) ? ' (known)' : ''}</td><td class="id">${esc(c.id)}</td><td>${esc(c.title)}</td><td>${c.level}</td><td class="msg">${esc(c.message.length > 300 ? `${c.message.slice(0, 299)}…` : c.message)}</td><td>${c.duration_ms} ms</td></tr>`,
     )
     .join('\n');
 }
@@ -180,6 +202,7 @@ export function renderHtml(results: Results, missingEvidence: ReadonlySet<string
 <body>
 ${header(results)}
 <main>
+${ruleSection(results)}
 ${banners(results)}
 ${filters(results)}
 <table id="cases"><thead><tr><th>status</th><th>case</th><th>title</th><th>level</th><th>message</th><th>time</th></tr></thead>

@@ -1,11 +1,15 @@
-// summary.md: the run as a pull-request comment or a GitHub step summary reads it: the verdict and
-// counts, then MUST failures (rule, case, first message), SHOULD failures, known deviations, kit
-// errors, skips grouped by what to declare and cases not tested with their reason. Kept under
-// 60 KB (a comment's limit is 64 K characters): long lists are cut, saying how many were left out.
+// summary.md: the run as a pull-request comment or a GitHub step summary reads it: the verdict, what
+// the target was judged as, each failing rule once (level, cases, first message, a link to that
+// case's evidence), the counts, then MUST failures per case (rule, case, first message), SHOULD
+// failures, known deviations, kit errors, skips grouped by what to declare and cases not tested
+// with their reason. Kept under 60 KB (a comment's limit is 64 K characters): the per-case lists
+// are cut, saying how many were left out; the failing rules never are (messages are shortened).
 import type { Results } from '../results/schema.ts';
 import {
   classificationLine,
   deviationLine,
+  evidenceFile,
+  failingRules,
   failuresByRule,
   groupedByMessage,
   LEVELS,
@@ -39,6 +43,17 @@ function cell(text: string, max: number): string {
 const code = (text: string) => `\`${text.replace(/`/g, 'ˋ')}\``;
 /** Text the target wrote, shown as written: every character Markdown (or the HTML in it) could read as markup escaped. */
 const literal = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/[\\`*_[\]<>|~&]/g, (c) => `\\${c}`);
+/** A message the target caused, in a table cell: cut to `max` characters first, then every markup character escaped. */
+const message = (text: string, max: number) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return literal(line.length > max ? `${line.slice(0, max - 1)}…` : line);
+};
+/** A path or fragment percent-encoded (its slashes kept), so no space, parenthesis or bracket ends a link. */
+const href = (target: string) =>
+  target
+    .split('/')
+    .map((part) => encodeURIComponent(part).replace(/[()!*']/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+    .join('/');
 
 interface Budget {
   /** Rows shown per list before "… and N more". */
@@ -52,8 +67,30 @@ function failureTable(failures: RuleFailure[], budget: Budget): string[] {
   const shown = rows.slice(0, budget.rows);
   const lines = ['| rule | case | first message |', '| --- | --- | --- |'];
   for (const r of shown)
-    lines.push(`| ${code(r.rule)} | ${code(r.id)} | ${cell(r.message, budget.chars)}${r.known ? ' _(known deviation)_' : ''} |`);
+    lines.push(`| ${code(r.rule)} | ${code(r.id)} | ${message(r.message, budget.chars)}${r.known ? ' _(known deviation)_' : ''} |`);
   if (rows.length > shown.length) lines.push('', `… and ${rows.length - shown.length} more (see index.html or results.json)`);
+  return lines;
+}
+
+/**
+ * Each failing rule once, every one of them whatever the budget: its level, how many cases failed
+ * it, the first case's message and a link to that case's evidence (its file in the evidence bundle
+ * when one was written, else its entry in index.html beside this file).
+ */
+function ruleTable(results: Results, budget: Budget): string[] {
+  const failures = failingRules(results);
+  if (failures.length === 0) return [];
+  const lines = [`### Failing rules (${failures.length})`, '', '| rule | level | cases | first message | evidence |', '| --- | --- | ---: | --- | --- |'];
+  for (const f of failures) {
+    const first = f.cases[0]!;
+    const c = results.cases.find((x) => x.id === first.id);
+    const file = c && evidenceFile(c);
+    const link = file !== undefined ? href(file) : `index.html#case=${href(first.id)}`;
+    const known = f.cases.every((x) => x.known) ? ' _(known deviation)_' : '';
+    lines.push(
+      `| ${code(f.rule)} | ${f.level} | ${f.cases.length} | ${message(first.message, budget.chars)}${known} | [${literal(first.id)}](${link}) |`,
+    );
+  }
   return lines;
 }
 
@@ -81,6 +118,8 @@ function render(results: Results, budget: Budget): string {
       `${(results.duration_ms / 1000).toFixed(1)} s · seed ${results.seed} · ${results.kit.name} ${results.kit.version}`,
     '',
   );
+  const rules = ruleTable(results, budget);
+  if (rules.length > 0) lines.push(...rules, '');
   lines.push(`| | ${STATUSES.join(' | ')} |`, `| --- | ${STATUSES.map(() => '---:').join(' | ')} |`);
   lines.push(`| cases | ${STATUSES.map((s) => summary.by_status[s]).join(' | ')} |`);
   for (const level of LEVELS) lines.push(`| ${level} | ${STATUSES.map((s) => summary.by_level[level][s]).join(' | ')} |`);

@@ -105,6 +105,20 @@ describe('a failing certification', () => {
       expect(c.evidence.verdicts.length).toBeGreaterThan(0);
     }
     expect(r.options.evidence).toBe(bundleDir);
+    // summary.md's failing rules link each to its first case's file in that bundle, and the file is there.
+    const md = read(failingDir, 'summary.md');
+    const links = [
+      ...md
+        .slice(md.indexOf('### Failing rules'))
+        .matchAll(/^\| `[^`]+` \| \w+ \| \d+ \| .* \| \[[^\]]+\]\(([^)]+)\) \|$/gm),
+    ];
+    const failed = Object.keys(r.rules).filter((id) => r.rules[id]!.status === 'fail');
+    expect(failed).toContain('merge.content-exact');
+    expect(links).toHaveLength(failed.length);
+    for (const [, link] of links) {
+      expect(link).toMatch(/^evidence\/cases\/.+\.ndjson\.gz$/);
+      expect(existsSync(path.join(failingDir, decodeURIComponent(link!)))).toBe(true);
+    }
   });
 
   it('the bundle holds every recorded turn as NDJSON: events with receive times, model frames with send times, the journal', () => {

@@ -1,7 +1,8 @@
 // index.html in a real browser: playwright-core driving Debian's chromium (/usr/bin/chromium,
 // installed by .ci/run where it is missing; this test downloads nothing). The report of a failing
 // run of the whole suite is opened from disk, filtered to failures, a failing case opened, its
-// evidence and timeline checked, and a screenshot saved under reports/ as a test artifact.
+// evidence and timeline checked, and a screenshot saved under reports/ as a test artifact. On a
+// laptop's screen (1280×800) the failing rules come first: every one once, above every case row.
 // With CI=true a missing browser fails the test; elsewhere the test says it did not run.
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,7 @@ if (!haveBrowser && !inCI)
 let mock: ModelForTests;
 let context: BrowserContext;
 let page: Page;
+let out: string;
 let results: Results;
 const requests: string[] = [];
 const pageErrors: string[] = [];
@@ -35,7 +37,7 @@ beforeAll(async () => {
   // The whole suite against a vessel that drops a character: a report of the real size, with failures.
   results = await certifyFaultyVessel(mock, ['lost-character'], [], 31);
   mkdirSync(ARTIFACTS, { recursive: true });
-  const out = path.join(ARTIFACTS, 'html-report');
+  out = path.join(ARTIFACTS, 'html-report');
   await writeReports(results, { outDir: out, reporters: ['html'] });
   const profile = mkdtempSync(path.join(tmpdir(), 'vk-chromium-'));
   dirs.push(profile);
@@ -132,5 +134,58 @@ describe('index.html in chromium', () => {
     await page.screenshot({ path: path.join(ARTIFACTS, 'html-report-failing-case.png'), fullPage: false });
     await detail.screenshot({ path: path.join(ARTIFACTS, 'html-report-failing-case-detail.png') });
     expect(existsSync(path.join(ARTIFACTS, 'html-report-failing-case.png'))).toBe(true);
+  });
+});
+
+describe('index.html in chromium at 1280×800: the failing rules first', () => {
+  let small: Page;
+  beforeAll(async () => {
+    if (!haveBrowser) return;
+    small = await context.newPage();
+    await small.setViewportSize({ width: 1280, height: 800 });
+    small.on('pageerror', (e) => void pageErrors.push(String(e)));
+    await small.goto(pathToFileURL(path.join(out, 'index.html')).href);
+    await small.waitForSelector('html[data-ready="true"]', { timeout: 10_000 });
+  });
+
+  it('lists every failed rule once, above every case row, on the first screen', async ({ skip }) => {
+    if (!haveBrowser) return skip();
+    expect(results.outcome.verdict).toBe('failed');
+    expect(results.cases.length).toBeGreaterThanOrEqual(100);
+    const failed = Object.keys(results.rules).filter((id) => results.rules[id]!.status === 'fail');
+    expect(failed.length).toBeGreaterThan(0);
+    const ruleRows = small.locator('#failing-rules tr.failing-rule');
+    const caseRows = small.locator('#cases tr.case');
+    // Counted in the DOM: one row per failed rule, one per case.
+    expect(await ruleRows.count()).toBe(failed.length);
+    expect((await ruleRows.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-rule')))).sort()).toEqual(failed.sort());
+    expect(await caseRows.count()).toBe(results.cases.length);
+    // By position: the section starts on the first screen, and its last row ends above the first case row.
+    const rulesBox = (await small.locator('#failing-rules').boundingBox())!;
+    expect(rulesBox.y).toBeLessThan(800);
+    const lastRule = (await ruleRows.last().boundingBox())!;
+    const tops = await caseRows.evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().top));
+    expect(lastRule.y + lastRule.height).toBeLessThanOrEqual(Math.min(...tops));
+    // And in document order: a selector list matches in document order, so the rule rows all come first.
+    const inOrder = await small
+      .locator('#failing-rules tr.failing-rule, #cases tr.case')
+      .evaluateAll((rows) => rows.map((r) => r.className));
+    expect(inOrder).toEqual([...failed.map(() => 'failing-rule'), ...results.cases.map(() => 'case')]);
+    console.info(`html-browser.test.ts: ${failed.length} failed rule(s) (${failed.join(', ')}) above ${tops.length} case rows`);
+    await small.screenshot({ path: path.join(ARTIFACTS, 'html-report-failing-rules.png'), fullPage: false });
+  });
+
+  it("a failing rule's link opens its first case, clearing any filter that hid it", async ({ skip }) => {
+    if (!haveBrowser) return skip();
+    await small.click('#filter-status-pass');
+    const link = small.locator('#failing-rules tr.failing-rule a').first();
+    const first = (await link.textContent())!;
+    expect(results.cases.find((c) => c.id === first)?.status).toBe('fail');
+    await link.click();
+    const detail = small.locator(`.case-detail[data-case="${first}"]`);
+    await detail.waitFor();
+    expect(await small.locator(`tr.case[data-id="${first}"]`).isVisible()).toBe(true);
+    expect(await small.textContent('#shown')).toBe(`${results.cases.length} of ${results.cases.length} cases`);
+    expect(pageErrors).toEqual([]);
   });
 });
