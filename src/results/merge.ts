@@ -31,6 +31,8 @@ const SAME: readonly [string, (r: Results) => unknown][] = [
   ['catalogue', (r) => r.catalogue_digest],
   // Not the profile digest: each job of a matrix may start its own target on its own ports.
   ['target', (r) => JSON.stringify([r.target.kind, r.target.name, r.target.input, r.target.agents.map((a) => a.name)])],
+  // What each agent was taken to have (the profile's, or its card's): the cases saw the same agents.
+  ["agents' capabilities", (r) => JSON.stringify(r.target.agents.map((a) => [a.name, a.capabilities ?? {}]))],
   ['seed', (r) => r.seed],
   ['selection', (r) => r.shard?.selection.join('\n')],
   ['shard count', (r) => r.shard?.total],

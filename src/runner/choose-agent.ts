@@ -60,7 +60,8 @@ export function declareHint(need: Need): string {
     case 'no_send_reasoning':
       return 'send_reasoning: false';
     case 'accepts_images':
-      return 'accepts_images: true';
+      // A card's image input modes say it too (src/profile/capabilities.ts); a card never says false.
+      return 'accepts_images: true (or whose card lists an image type in defaultInputModes)';
     case 'refuses_images':
       return 'accepts_images: false';
     case 'input.parts':

@@ -113,6 +113,10 @@ describe('needs', () => {
     expect(chooseAgent(profile, ['tools.fast', 'refuses_images'])).toEqual({
       skip: 'needs an agent declaring tools.fast ({name, arguments} of a tool that succeeds quickly) and accepts_images: false on one agent in the profile',
     });
+    // Images can also be read off the card, so the hint says where else to declare them.
+    expect(chooseAgent(profile, ['accepts_images'])).toEqual({
+      skip: 'needs an agent declaring accepts_images: true (or whose card lists an image type in defaultInputModes) in the profile',
+    });
     expect(chooseAgent({ ...profile, input: 'transcript-tail' }, ['input.parts'])).toMatchObject({
       skip: expect.stringContaining('input: "parts"'),
     });

@@ -41,4 +41,21 @@ describe('report merge', () => {
     };
     expect(() => mergeShards(shards(asA2A, classified), '.')).toThrow(/\(a2a, a2a \(given\)\)/);
   });
+
+  it("refuses shards whose agents were taken to have different capabilities (one read the card's image types, one did not)", () => {
+    const carded = {
+      ...asVessel,
+      target: {
+        ...asVessel.target,
+        agents: asVessel.target.agents.map((a) => ({
+          ...a,
+          capabilities: { accepts_images: { value: true, from: "the card's defaultInputModes image/png" } },
+        })),
+      },
+    };
+    expect(() => mergeShards(shards(asVessel, carded), '.')).toThrow(
+      "shard 2/2 and shard 1/2 differ in agents' capabilities: not shards of one run",
+    );
+    expect(mergeShards(shards(carded, carded), '.').target.agents).toEqual(carded.target.agents);
+  });
 });
