@@ -3,15 +3,14 @@
 // The kit's code does not touch one of its bytes: the SDK parses, validates, streams and errors.
 // Its executor plays the sample agent's lifecycle (submitted, working, an artifact, completed)
 // and sends no vessel events: a plain A2A 1.0 agent.
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import express from 'express';
 import { AgentEvent, DefaultRequestHandler, InMemoryTaskStore, type AgentExecutor } from '@a2a-js/sdk/server';
 import { agentCardHandler, jsonRpcHandler, UserBuilder } from '@a2a-js/sdk/server/express';
 import { Role, TaskState } from '@a2a-js/sdk';
 import { AGENT_CARD_PATH } from '../../../src/a2a/wire.ts';
-import { cardFor, type ForeignTarget } from './servers.ts';
+import { cardFor, listening, type ForeignTarget } from './servers.ts';
 
 const textPart = (value: string) => ({
   content: { $case: 'text' as const, value },
@@ -82,21 +81,10 @@ export async function startExpressSdkAgent(): Promise<ForeignTarget> {
     if (req.method === 'POST') posts++;
     next();
   });
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const card = cardFor(url, 'sdk-express');
+  const target = await listening(http.createServer(app), () => posts);
+  const card = cardFor(target.url, 'sdk-express');
   const requestHandler = new DefaultRequestHandler(card as never, new InMemoryTaskStore(), sampleExecutor);
   app.use(AGENT_CARD_PATH, agentCardHandler({ agentCardProvider: requestHandler }));
   app.use(jsonRpcHandler({ requestHandler, userBuilder: UserBuilder.noAuthentication }));
-  return {
-    url,
-    posts: () => posts,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return target;
 }

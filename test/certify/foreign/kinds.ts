@@ -2,10 +2,8 @@
 // agent (src/runner/classify.ts): an A2A 0.3 agent, whose card is written as 0.3 writes it, and an
 // agent that refuses the plain turn for want of credentials. Each listens on an ephemeral loopback port.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { AGENT_CARD_PATH } from '../../../src/a2a/wire.ts';
-import type { ForeignTarget } from './servers.ts';
-import { cardFor } from './servers.ts';
+import { cardFor, listening, type ForeignTarget } from './servers.ts';
 
 /** Serves `card(url)` at the well-known path and answers every other request with `onPost`. */
 async function serving(
@@ -25,17 +23,9 @@ async function serving(
       onPost(res);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  return {
-    url,
-    posts: () => posts,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const target = await listening(server, () => posts);
+  url = target.url;
+  return target;
 }
 
 /**

@@ -280,7 +280,8 @@ export async function startBlackHole(): Promise<ForeignTarget> {
   return listening(server, () => 0);
 }
 
-async function listening(server: http.Server, posts: () => number, host = '127.0.0.1'): Promise<ForeignTarget> {
+/** Listens on an ephemeral port of `host`: the target's URL (with its slash) and how to stop it. */
+export async function listening(server: http.Server, posts: () => number, host = '127.0.0.1'): Promise<ForeignTarget> {
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   return {
     url: `http://${host}:${(server.address() as AddressInfo).port}/`,
