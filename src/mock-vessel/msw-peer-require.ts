@@ -5,8 +5,6 @@
 import { createRequire } from 'node:module';
 import { mswLoadError } from './msw-missing.ts';
 
-export { MISSING_MSW, mswLoadError } from './msw-missing.ts';
-
 function loadMsw(): typeof import('msw') {
   try {
     return createRequire(import.meta.url)('msw') as typeof import('msw');

@@ -7,8 +7,6 @@
 // package uses msw-peer-require.ts in this module's place (src/package/build.ts).
 import { mswLoadError } from './msw-missing.ts';
 
-export { MISSING_MSW, mswLoadError } from './msw-missing.ts';
-
 let msw: typeof import('msw');
 try {
   msw = await import('msw');
