@@ -28,7 +28,10 @@ export interface CiSeed {
 const SEED_RANGE = 2 ** 31 - 2;
 
 /** The seed the run's identity gives (the same in every job of the run), or undefined outside a CI this knows. */
-export function seedFromCi(env: Readonly<Record<string, string | undefined>>): CiSeed | undefined {
+/** The environment a run reads its CI's identity from. */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export function seedFromCi(env: Env): CiSeed | undefined {
   for (const { variable } of CI_RUN_VARIABLES) {
     const value = env[variable]?.trim();
     if (!value) continue;

@@ -13,7 +13,9 @@ import { REPORTER_NAMES } from '../reports/reporters.ts';
 import type { ExpectedFailure, Results } from '../results/schema.ts';
 import { parseShard, type Shard } from '../runner/shard.ts';
 import { VesselKitError, type VesselKitErrorCode } from '../errors.ts';
-import { CI_RUN_VARIABLES, seedFromCi, type CiRunVariable } from './ci-seed.ts';
+import { CI_RUN_VARIABLES, seedFromCi, type CiRunVariable, type Env } from './ci-seed.ts';
+
+export type { Env };
 
 /**
  * `run`: changes which cases run or how they drive the target; `judge`: changes how the verdicts
@@ -508,9 +510,6 @@ export function layered<T extends { profile?: unknown; target?: unknown }>(upper
   for (const [name, value] of Object.entries(upper)) if (value !== undefined) below[name] = value;
   return below as T;
 }
-
-/** The environment a run reads its CI's identity from (ci-seed.ts). */
-export type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * The seed of the run: the one given; else, for one shard of several, the one the CI run's identity

@@ -113,7 +113,7 @@ export class TargetWaitError extends VesselKitError {
 }
 
 /** How certify waits for a target started in the background: `say` gets what came back, every few seconds. */
-export interface Waiting {
+interface Waiting {
   say?: (line: string) => void;
   signal?: AbortSignal;
 }

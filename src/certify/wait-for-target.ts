@@ -18,7 +18,7 @@ const FETCH_MS = 2_000;
 const MIN_FETCH_MS = 250;
 
 export type Waited =
-  | { ready: true; afterMs: number }
+  | { ready: true }
   /** `last`: each agent not ready, and what its card's last fetch got. */
   | { ready: false; stopped: boolean; last: string[] };
 
@@ -61,7 +61,7 @@ export async function waitForTarget(
     );
     if (waiting.size === 0) {
       options.say?.(`the target answered after ${seconds(elapsed())}`);
-      return { ready: true, afterMs: elapsed() };
+      return { ready: true };
     }
     if (options.signal?.aborted) return { ready: false, stopped: true, last: last() };
     if (elapsed() >= options.waitMs) return { ready: false, stopped: false, last: last() };

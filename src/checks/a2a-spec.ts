@@ -11,7 +11,7 @@ import { checkErrorCode } from './a2a-core.ts';
 import { shapeFindings } from './a2a-stream.ts';
 import type { Verdict } from './types.ts';
 import { brief as briefOf, failOn, judge, notExercised, notTested, pass, type Finding } from './verdict.ts';
-import { answered, messageOf, requestId, responseBody, taskOf, viewOf } from './view.ts';
+import { answered, hasArtifacts, messageOf, requestId, responseBody, taskOf, viewOf } from './view.ts';
 
 type Body = Record<string, unknown>;
 
@@ -620,7 +620,6 @@ export function checkListTasksArtifacts(
         message: `without includeArtifacts, ${carrying.length} listed task(s) carry an artifacts field (${brief(carrying[0]!.artifacts, 60)})`,
       });
   }
-  const hasArtifacts = (t: unknown) => isObject(t) && Array.isArray(t.artifacts) && t.artifacts.length > 0;
   if (!made.some(hasArtifacts))
     return [
       ...judge(rule, findings, 'artifacts left out by default'),

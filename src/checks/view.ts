@@ -210,9 +210,9 @@ export function stepsOf(view: TurnView): Map<number, StepEvents> {
 
 /** The task a JSON-RPC answer returns: `result.task` (SendMessage, A2A 1.0) or the result itself (GetTask, CancelTask). */
 export function taskOf(exchange: RecordedExchange | undefined): Record<string, unknown> | undefined {
-  const result = responseBody(exchange)?.result;
   // A SendMessage answered with a Message (A2A §3.1.1: "a direct response message") returned no task.
-  if (isObject(result) && isObject(result.message) && !isObject(result.task)) return undefined;
+  if (messageOf(exchange)) return undefined;
+  const result = responseBody(exchange)?.result;
   const task = isObject(result) && isObject(result.task) ? result.task : result;
   return isObject(task) ? task : undefined;
 }
@@ -280,3 +280,7 @@ export function finishedTaskOf(turn: RecordedTurn): { id: string; state: string 
 
 /** The finished task's id: what a case may send finished-task calls to. */
 export const finishedTaskId = (turn: RecordedTurn): string | undefined => finishedTaskOf(turn)?.id;
+
+/** A task that carries at least one artifact. */
+export const hasArtifacts = (task: unknown): boolean =>
+  isObject(task) && Array.isArray(task.artifacts) && task.artifacts.length > 0;

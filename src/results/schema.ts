@@ -322,4 +322,3 @@ export type KnownDeviation = Static<typeof KnownDeviationSchema>;
 export type ShardInfo = Static<typeof ShardSchema>;
 export type CaseStatus = Static<typeof StatusSchema>;
 export type Classification = Static<typeof ClassificationSchema>;
-export type RunVerdict = Results['outcome']['verdict'];

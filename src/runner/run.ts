@@ -21,7 +21,7 @@ import type { Profile, ProfileAgent } from '../profile/schema.ts';
 import { agentCapabilities, profileWithCapabilities, type Capabilities } from '../profile/capabilities.ts';
 import { highestLevel, type LevelOf } from '../results/roll-up.ts';
 import { RESULTS_SCHEMA_VERSION, type CaseResult, type Classification, type Results } from '../results/schema.ts';
-import { NOT_APPLICABLE, VESSEL_RULES } from '../results/classification.ts';
+import { judgedAsA2A, NOT_APPLICABLE, VESSEL_RULES } from '../results/classification.ts';
 import { redactedString, type KnownSecret } from '../results/redaction.ts';
 import { compactStrings } from '../results/write.ts';
 import { replayCommand } from '../results/commands.ts';
@@ -210,9 +210,6 @@ function givenVessel(options: RunOptions): string {
   return 'given as one';
 }
 
-/** The target is judged by the A2A rules alone. */
-const plainA2A = (reached: Reached) => reached.classification?.as === 'a2a';
-
 async function reachTargets(options: RunOptions, plan: RunPlan): Promise<Reached> {
   // Reachability first: an agent that answers nothing makes every verdict meaningless.
   const { clients, cards, unreachable, offHost } = await reachAgents(
@@ -261,7 +258,6 @@ interface Ran {
   results: Map<string, CaseResult>;
   secrets: KnownSecrets;
   runWide: RunWide;
-  plainA2A: boolean;
 }
 
 async function runCases(options: RunOptions, plan: RunPlan, reached: Reached): Promise<Ran> {
@@ -279,11 +275,11 @@ async function runCases(options: RunOptions, plan: RunPlan, reached: Reached): P
   const { stop, unreachable, clients, profile } = reached;
   if (stop) {
     for (const c of plan.selected) record(stop.caseResult(plan.head(c)));
-    return { results, secrets, runWide, plainA2A: plainA2A(reached) };
+    return { results, secrets, runWide };
   }
   if (unreachable.length > 0) {
     for (const c of plan.selected) record(notRun(plan.head(c), 'the target is unreachable'));
-    return { results, secrets, runWide, plainA2A: plainA2A(reached) };
+    return { results, secrets, runWide };
   }
   const { caps, signal, timeoutScale } = plan;
   const breaker = new SilenceBreaker();
@@ -292,7 +288,7 @@ async function runCases(options: RunOptions, plan: RunPlan, reached: Reached): P
     const started = performance.now();
     const head = plan.head(c);
     // A case that rests on vessel rules alone has nothing to judge on a plain A2A agent.
-    if (plainA2A(reached) && c.rules.every((rule) => VESSEL_RULES.has(rule)))
+    if (judgedAsA2A(reached) && c.rules.every((rule) => VESSEL_RULES.has(rule)))
       return record(skipped(head, NOT_APPLICABLE));
     const choice = chooseAgent(profile, c.needs);
     if ('skip' in choice) return record(skipped(head, choice.skip));
@@ -315,7 +311,7 @@ async function runCases(options: RunOptions, plan: RunPlan, reached: Reached): P
       stopped: signal.aborted,
       declared: head.level,
       replay: plan.replay(c.id),
-      plainA2A: plainA2A(reached),
+      plainA2A: judgedAsA2A(reached),
     });
     // What the run keeps of a finished case, and counts on its budget, is its evidence as
     // results.json holds it (long strings and lists cut), not every event it recorded. (A tape, with
@@ -339,7 +335,7 @@ async function runCases(options: RunOptions, plan: RunPlan, reached: Reached): P
     });
   });
   options.onBudget?.(budget);
-  return { results, secrets, runWide, plainA2A: plainA2A(reached) };
+  return { results, secrets, runWide };
 }
 
 /**
@@ -348,7 +344,7 @@ async function runCases(options: RunOptions, plan: RunPlan, reached: Reached): P
  */
 function withRunWide(plan: RunPlan, reached: Reached, ran: Ran): CaseResult[] {
   const { results, runWide, secrets } = ran;
-  for (const judged of runWide.judged(results, plan.levelOf, reached.profile, ran.plainA2A))
+  for (const judged of runWide.judged(results, plan.levelOf, reached.profile, judgedAsA2A(reached)))
     results.set(judged.id, judged);
   return plan.selected.map((c) => compactStrings(results.get(c.id)!, { secrets: secrets.list }));
 }
@@ -364,7 +360,7 @@ function conclude(options: RunOptions, plan: RunPlan, reached: Reached, cases: C
       stopped: plan.signal.aborted,
       ...(reached.stop ? { incomplete: reached.stop.reason } : {}),
     },
-    policy: { require: settings.require, failOn: settings.fail_on, elsewhere, plainA2A: plainA2A(reached) },
+    policy: { require: settings.require, failOn: settings.fail_on, elsewhere, plainA2A: judgedAsA2A(reached) },
     expectedFailures: options.expectedFailures,
     today: plan.startedAt,
   });

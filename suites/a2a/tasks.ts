@@ -25,7 +25,7 @@ import {
   notApplicable,
   nothingToJudge,
 } from '../../src/checks/index.ts';
-import { taskOf } from '../../src/checks/view.ts';
+import { hasArtifacts, taskOf } from '../../src/checks/view.ts';
 import { isObject } from '../../src/transcript/read.ts';
 import { sentenceOf } from '../sentence.ts';
 import {
@@ -203,11 +203,7 @@ export const listTasksPaged: ConformanceCase = {
     const made: unknown[] = [];
     for (const [i, id] of ids.entries()) {
       const sent = taskOf(created[i]!);
-      made.push(
-        isObject(sent) && Array.isArray(sent.artifacts) && sent.artifacts.length > 0
-          ? sent
-          : taskOf(await ctx.client.getTask(id)),
-      );
+      made.push(hasArtifacts(sent) ? sent : taskOf(await ctx.client.getTask(id)));
     }
     const verdicts = [
       ...checkListTasksFilters(byContext, ids, { exchange: byStatus, state: 'TASK_STATE_COMPLETED' }),

@@ -41,7 +41,9 @@ export type ModelPost = (
  * How long a kept-alive socket may sit idle before the client closes it, as undici does. Node's
  * agent shortens it to a second under the server's own `Keep-Alive: timeout=N` hint only when a
  * timeout is set here: without one it keeps idle sockets until the server closes them, and a call
- * handed one the server has just closed fails.
+ * handed one the server has just closed fails. The timeout also arms on a socket in use, where it
+ * only emits 'timeout' (the agent destroys free sockets alone): a model silent past it is not cut,
+ * and nothing here may listen for that event.
  */
 const IDLE_SOCKET_MS = 4_000;
 
