@@ -7,8 +7,9 @@
 // run asserts the failure is msw's, and msw's test runs again with the docs' msw configuration.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appFolder, REPO, run, SCRATCH_TIMEOUT_MS, scratchApp, type ScratchApp } from './scratch-app.ts';
+import { appFolder, REPO, run as runColoured, SCRATCH_TIMEOUT_MS, scratchApp, type ScratchApp } from './scratch-app.ts';
 
 /** The files a docs section shows as ```lang file=NAME blocks, by name. */
 export function docFiles(markdown: string): Record<string, string> {
@@ -40,6 +41,15 @@ test('certify() runs: its options are read (and a wrong one refused) by the ES b
   await expect(certify({ teleport: true })).rejects.toMatchObject({ name: 'OptionsError', code: 'VK_ERR_OPTIONS' });
 });
 `;
+
+/**
+ * A command's output without terminal styling: Jest colours its code frames whenever the
+ * environment asks for colour (CI runners set FORCE_COLOR), which would split the text asserted on.
+ */
+async function run(...args: Parameters<typeof runColoured>): ReturnType<typeof runColoured> {
+  const ran = await runColoured(...args);
+  return { ...ran, stdout: stripVTControlCharacters(ran.stdout), stderr: stripVTControlCharacters(ran.stderr) };
+}
 
 /** Jest's output's summary line, e.g. `Tests:       5 passed, 5 total`. */
 function summary(output: string): string {
