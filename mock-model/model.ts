@@ -39,8 +39,11 @@ export interface MockModel {
   clearJournal(): void;
   /** Serves over node:http; the returned url is the base URL, ending in `/v1`. */
   listen(opts?: { port?: number; host?: string }): Promise<Listening>;
-  /** msw 2 handlers over the same engine, for in-process tests (`baseUrl` ends in `/v1`). Needs msw installed. */
-  handlers(baseUrl: string): RequestHandler[];
+  /**
+   * msw 2 handlers over the same engine, for in-process tests (`baseUrl` ends in `/v1`). Needs msw
+   * installed; `http` is msw's, when the caller holds the application's instance.
+   */
+  handlers(baseUrl: string, http?: typeof import('msw').http): RequestHandler[];
   /**
    * The mock model as a fetch function, in this process: no socket, no msw. The URL's path routes
    * it (`…/v1/chat/completions`, `…/v1/models`, `/_mock/…`); its origin is ignored. A vessel in the
@@ -168,7 +171,7 @@ export function createMockModel(options: MockModelOptions = {}): MockModel {
         },
       };
     },
-    handlers: (baseUrl) => mswHandlers(core, baseUrl),
+    handlers: (baseUrl, http) => mswHandlers(core, baseUrl, http),
     async fetch(input, init) {
       const request = new Request(input, init);
       const path = new URL(request.url).pathname;

@@ -28,9 +28,12 @@ function loadMsw(): Msw {
   return msw;
 }
 
-/** Handlers for `baseUrl` (ending in `/v1`) and the control endpoints at its origin. */
-export function mswHandlers(core: ModelCore, baseUrl: string): RequestHandler[] {
-  const { http } = loadMsw();
+/**
+ * Handlers for `baseUrl` (ending in `/v1`) and the control endpoints at its origin, made with
+ * `http` when the caller already holds the application's msw (the `vessel-kit/msw` entry does,
+ * so both entries' handlers come from one msw instance under every loader), else msw loaded here.
+ */
+export function mswHandlers(core: ModelCore, baseUrl: string, http: Msw['http'] = loadMsw().http): RequestHandler[] {
   const base = new URL(baseUrl.replace(/\/+$/, ''));
   const prefix = base.pathname === '/' ? '' : base.pathname;
   return [

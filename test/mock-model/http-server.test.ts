@@ -357,6 +357,18 @@ describe('the journal', () => {
   });
 });
 
+describe('the mock model’s msw handlers made with a given msw', () => {
+  it('makes its handlers with the http namespace it is given, not a copy of msw it loads itself', () => {
+    const made: string[] = [];
+    const http = { all: (path: string) => (made.push(path), path) } as unknown as typeof import('msw').http;
+    expect(createMockModel().handlers('http://given.test/v1', http)).toEqual([
+      'http://given.test/_mock/*',
+      'http://given.test/v1/*',
+    ]);
+    expect(made).toHaveLength(2);
+  });
+});
+
 describe('the mock model through msw', () => {
   const model = createMockModel();
   const base = 'http://model.msw.test/v1';

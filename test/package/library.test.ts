@@ -1,7 +1,7 @@
 // The `vessel-kit` and `vessel-kit/msw` entries as an application imports them (from the
 // sources here; test/package/packed.test.ts does the same from the packed tarball): what the docs
 // say is exported is, and certify() certifies the embedded reference vessel from code.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as peerRequire from '../../src/mock-vessel/msw-peer-require.ts';
 import * as peer from '../../src/mock-vessel/msw-peer.ts';
 import * as kit from '../../src/package/index.ts';
@@ -36,9 +36,12 @@ describe('the vessel-kit entry', () => {
     expect(peerRequire.http.all).toBe(peer.http.all);
   });
 
-  it('mockModelHandlers are the mock model’s own msw handlers', () => {
+  it('mockModelHandlers are the mock model’s own msw handlers, made with the msw the entry loaded', () => {
     const model = kit.createMockModel();
+    const handlers = vi.spyOn(model, 'handlers');
     expect(msw.mockModelHandlers(model, 'http://model.test/v1')).toHaveLength(2);
+    // One msw instance for the vessel's and the model's handlers, whichever loader the app runs.
+    expect(handlers).toHaveBeenCalledWith('http://model.test/v1', peer.http);
   });
 
   it('certify() certifies the embedded reference vessel and resolves with the results', async () => {
