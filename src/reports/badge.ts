@@ -5,6 +5,7 @@
 import { makeBadge } from 'badge-maker';
 import type { Results } from '../results/schema.ts';
 import { judgedAsA2A } from '../results/classification.ts';
+import { escapeMarkup } from './escape-markup.ts';
 import { classificationLine, mustRuleCounts } from './facts.ts';
 
 const COLOR: Record<Results['outcome']['verdict'], string> = {
@@ -16,12 +17,9 @@ const COLOR: Record<Results['outcome']['verdict'], string> = {
   incomplete: 'lightgrey',
 };
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 /** Text in an XML element: markup escaped, and no character XML 1.0 cannot hold. */
 const xmlText = (text: string) =>
-  text
-    .replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '\uFFFD')
-    .replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+  escapeMarkup(text.replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '\uFFFD'));
 
 export function renderBadge(results: Results): string {
   const must = mustRuleCounts(results);

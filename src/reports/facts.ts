@@ -50,23 +50,12 @@ export interface RuleFailure {
   cases: { id: string; message: string; known?: KnownDeviation }[];
 }
 
-/** Failing rules of a level, each with the cases failing it and their first message on it. */
+/** Failing rules of a level, each with the cases failing it (cases whose status is fail) and their first message on it. */
 export function failuresByRule(results: Results, level: 'MUST' | 'SHOULD'): RuleFailure[] {
-  const byRule = new Map<string, RuleFailure>();
-  const failing = (results.known_deviations ?? []).filter((d) => d.state === 'failing');
-  for (const c of results.cases) {
-    if (c.status !== 'fail') continue;
-    const seen = new Set<string>();
-    for (const v of c.evidence.verdicts) {
-      if (v.status !== 'fail' || seen.has(v.rule) || (results.rules[v.rule]?.level ?? 'MUST') !== level) continue;
-      seen.add(v.rule);
-      const entry = byRule.get(v.rule) ?? { rule: v.rule, level, cases: [] };
-      const known = failing.find((d) => d.covers.includes(`${c.id}: ${v.rule}`));
-      entry.cases.push({ id: c.id, message: v.message, ...(known ? { known } : {}) });
-      byRule.set(v.rule, entry);
-    }
-  }
-  return [...byRule.values()];
+  return rulesFailedIn(
+    results,
+    results.cases.filter((c) => c.status === 'fail'),
+  ).filter((f) => f.level === level);
 }
 
 /**
@@ -75,9 +64,15 @@ export function failuresByRule(results: Results, level: 'MUST' | 'SHOULD'): Rule
  * it, in run order: the section every report opens with (a rule failing in 66 cases is one entry).
  */
 export function failingRules(results: Results): RuleFailure[] {
+  const byRule = rulesFailedIn(results, results.cases);
+  return LEVELS.flatMap((level) => byRule.filter((f) => f.level === level));
+}
+
+/** The rules that failed verdicts of `cases` fail, in the order first failed, each case once with its first message. */
+function rulesFailedIn(results: Results, cases: readonly CaseResult[]): RuleFailure[] {
   const byRule = new Map<string, RuleFailure>();
   const failing = (results.known_deviations ?? []).filter((d) => d.state === 'failing');
-  for (const c of results.cases) {
+  for (const c of cases) {
     for (const v of c.evidence.verdicts) {
       if (v.status !== 'fail') continue;
       const entry = byRule.get(v.rule) ?? { rule: v.rule, level: results.rules[v.rule]?.level ?? 'MUST', cases: [] };
@@ -87,7 +82,7 @@ export function failingRules(results: Results): RuleFailure[] {
       byRule.set(v.rule, entry);
     }
   }
-  return LEVELS.flatMap((level) => [...byRule.values()].filter((f) => f.level === level));
+  return [...byRule.values()];
 }
 
 /** Where a case's recording can be read from beside the reports: its file in the evidence bundle, if one was written. */

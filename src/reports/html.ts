@@ -27,9 +27,8 @@ import {
 import { rerunCommand } from '../results/commands.ts';
 import { caseEvidenceView, pretty } from './html-evidence.ts';
 import { SCRIPT, STYLE } from './html-assets.ts';
+import { escapeMarkup as esc } from './escape-markup.ts';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const esc = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 /** JSON inside a <script> block: no `<` at all, so no `</script>` can end it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
