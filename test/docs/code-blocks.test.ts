@@ -50,7 +50,7 @@ const keyOf = (b: Block) =>
     .find((l) => /\w/.test(l))
     ?.trim()}`;
 
-const FRAGMENT = 'not yet run: a fragment of a test, using the application’s own client (myClient)';
+const SNIPPETS = 'test/package/docs-snippets.test.ts';
 const CHECKOUT = 'not yet run: imports from a checkout of this repository (./src, ./mock-model), not from the package';
 const ACCOUNT: Record<string, How> = {
   'README.md sh npm install --save-dev vessel-kit': { commands: true },
@@ -90,18 +90,12 @@ const ACCOUNT: Record<string, How> = {
   'docs/mock-vessel.md sh npm install --save-dev vessel-kit        # msw too, only if your tests use msw': {
     commands: true,
   },
-  "docs/mock-vessel.md ts import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';": { shown: FRAGMENT },
-  "docs/mock-vessel.md ts import { startMockVessel, turn } from 'vessel-kit';": {
-    shown: 'not yet run: a fragment (“… the test”) showing close() in finally',
-  },
-  "docs/mock-vessel.md ts it('the Stop button cancels a turn that stalls', async () => {": { shown: FRAGMENT },
+  "docs/mock-vessel.md ts import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';": { runBy: SNIPPETS },
+  "docs/mock-vessel.md ts import { startMockVessel, turn } from 'vessel-kit';": { runBy: SNIPPETS },
+  "docs/mock-vessel.md ts it('the Stop button cancels a turn that stalls', async () => {": { runBy: SNIPPETS },
   'docs/mock-vessel.md json "description": "lists the folder",': { parsedBy: 'turn-script' },
-  "docs/mock-vessel.md ts const sent = vessel.requests.find((r) => r.method === 'SendStreamingMessage')!;": {
-    shown: 'not yet run: assertions inside a test whose vessel the block before set up',
-  },
-  "docs/mock-vessel.md ts import { setupServer } from 'msw/node';": {
-    shown: 'not yet run: the msw set-up; docs/mock-vessel.md’s Jest file vessel-msw.test.js runs the same set-up',
-  },
+  "docs/mock-vessel.md ts it('sends a valid history and asks for the transcript', async () => {": { runBy: SNIPPETS },
+  "docs/mock-vessel.md ts import { Role, TaskState } from '@a2a-js/sdk';": { runBy: SNIPPETS },
   "docs/mock-vessel.md js module.exports = { presets: [['@babel/preset-env', { targets: { node: 'current' } }]] };": {
     runBy: 'test/package/jest.test.ts',
   },

@@ -16,7 +16,17 @@ export const REPO = path.resolve(import.meta.dirname, '../..');
 const exec = promisify(execFile);
 
 /** The tools the application installs beside vessel-kit, at the repository's versions. */
-const TOOLS = ['vitest', 'typescript', '@types/node', 'msw', 'jest', 'babel-jest', '@babel/core', '@babel/preset-env'];
+const TOOLS = [
+  'vitest',
+  'typescript',
+  '@types/node',
+  'msw',
+  '@a2a-js/sdk',
+  'jest',
+  'babel-jest',
+  '@babel/core',
+  '@babel/preset-env',
+];
 
 /** How long the pack and the install may take before a test gives up (the install reads the npm cache only). */
 export const SCRATCH_TIMEOUT_MS = 360_000;
