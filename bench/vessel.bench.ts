@@ -96,6 +96,9 @@ interface LoadRun {
   utilization: number;
   /** CPU µs this process (the vessel alone) spent per model frame it read. */
   cpuPerFrame: number;
+  /** Model frames the mock model sent, and SSE events the vessel wrote to its clients (which the floor does not). */
+  frames: number;
+  events: number;
   /** The share of that CPU spent in the kernel (system calls: reading sockets, writing events). */
   systemShare: number;
   /** How busy the machine's cores were during the run, all processes together (model, clients, vessel). */
@@ -199,6 +202,8 @@ async function concurrentTurns(
     windows: observed.observations,
     utilization: loop.utilization,
     cpuPerFrame: (cpu.user + cpu.system) / frames,
+    frames,
+    events: received.reduce((n, events) => n + events.length, 0),
     systemShare: cpu.system / (cpu.user + cpu.system),
     machineBusy,
     endToEnd,
@@ -271,7 +276,8 @@ async function mergeWindows(): Promise<void> {
   );
   const perFrameRatio = run.cpuPerFrame / floorPerFrame;
   out(
-    `   CPU PER MODEL FRAME: the vessel ${run.cpuPerFrame.toFixed(1)} µs, the bare reader ${floorPerFrame.toFixed(1)} µs, both per frame the mock model sent: ` +
+    `   CPU PER MODEL FRAME: the vessel ${run.cpuPerFrame.toFixed(1)} µs, the bare reader ${floorPerFrame.toFixed(1)} µs, both per frame the mock model sent ` +
+      `(${run.frames} and ${floorFrames}; the vessel also wrote ${run.events} events to its ${run.turns} clients, ${(run.events / run.frames).toFixed(2)} a frame, and answered their ${run.turns} requests): ` +
       `${perFrameRatio.toFixed(2)}x (target <= ${PER_FRAME_TARGET}x) ${perFrameRatio <= PER_FRAME_TARGET ? 'MET' : 'NOT MET'}; load ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`,
   );
   if (process.env.VESSEL_BENCH === 'per-frame') {
