@@ -21,7 +21,7 @@
 // carries its artifacts, and D17 asks that GetTask report the turn's end). Read and unread runs keep
 // the same tasks, so it is in both baselines; the bench prints its size, measured as GetTask's
 // answer. The four turns' model calls overlap differently from run to run (each request up to
-// 30 MB): the held peaks of identical runs sit on a ladder of about 14.6 MiB steps (292 to 350 MiB
+// 30 MB): the held peaks of identical runs move in steps of about 15-25 MiB (267 to 350 MiB
 // seen, read and unread alike), hence the median of rounds, and the per-stream figure beside it,
 // which is exact. With the cap lifted for the unread clients too, the bench fails: 2.76x held, and
 // one stream 30,998,168 bytes unsent (5.94x). Prints figures; asserts nothing.
