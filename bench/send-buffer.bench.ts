@@ -1,20 +1,30 @@
-// `npm run bench send-buffer` (`-- --rounds N`, default 3; `-- --four-turns` for the issue's
-// shape): D17's send-buffer cap, held at the peak and not only at the end. Four clients follow a
-// turn that streams about 30 MB (six steps of five 1 MB `big_output` calls, the transcript
-// requested, so each result is a transcript chunk of about 1 MB) and never read it; the vessel
-// drops all four and the turn goes on to its end. The baseline is the same turn followed by four
-// clients that read it to its end. The vessel runs in a child process of its own, fresh for each
-// run (support/vessel-process.ts), and the mock model in another. The figure: how much more the
-// vessel's peak grew per unread client than per read one, beside what the cap lets a client cost,
-// `cap + the largest frame` (target: within 1.5x).
+// `npm run bench send-buffer` (`-- --rounds N`, default 3; `-- --followers` for one turn followed
+// by four streams): D17's send-buffer cap, held at the peak and not only at the end. Four clients
+// each open a turn that streams about 30 MB (six steps of five 1 MB `big_output` calls, the
+// transcript requested, so each result is a transcript chunk of about 1 MB) and never read it; the
+// vessel drops all four and the turns go on to their end. The baseline is the same four turns read
+// by their clients to the end. The vessel runs in a child process of its own, fresh for each run
+// (support/vessel-process.ts), and the mock model in another. The figure: how much more the
+// vessel's peak held (heap + external, sampled just after a full collection) grew per unread client
+// than per read one, beside what the cap lets a client cost, `cap + the largest frame` (target:
+// within 1.5x). The resident set and ru_maxrss are printed beside it.
 //
-// The four clients follow one turn (one opens it, three SubscribeToTask it; every stream is a
-// follower of its task, the same path either way) rather than four turns of their own: every step's
-// model request carries the whole history back, up to 30 MB, and which of four turns' requests
-// happen to overlap moved their peak by 15 to 30 MiB between identical runs, more than the whole
-// bound. The peaks are sampled every 10 ms just after a full collection, for the same reason: the
-// turn leaves some 100 MB of garbage, and where the raw peak (ru_maxrss, printed beside) lands
-// between collections varies by more than the cap. Prints figures; asserts nothing.
+// Where the unsent bytes live is read directly as well (support/vessel-process.ts): each response's
+// writableLength after each write, the frames its socket has not handed to the kernel. That is the
+// only place they wait: a frame is serialised once per stream and queued once, the cap is checked
+// after every write, and a step's five results, written in one tick, are what reaches the cap. The
+// unread clients are dropped during their first step, so at the run's peak (the last step, when
+// every turn's model request carries its whole 30 MB history) they hold nothing.
+//
+// What is not the difference: the vessel keeps each finished task for GetTask, its artifacts
+// included (the transcript artifact holds the 30 tool results, about 30 MB a turn; A2A's Task
+// carries its artifacts, and D17 asks that GetTask report the turn's end). Read and unread runs keep
+// the same tasks, so it is in both baselines; the bench prints its size, measured as GetTask's
+// answer. The four turns' model calls overlap differently from run to run (each request up to
+// 30 MB): the held peaks of identical runs move in steps of about 15-25 MiB (267 to 350 MiB
+// seen, read and unread alike), hence the median of rounds, and the per-stream figure beside it,
+// which is exact. With the cap lifted for the unread clients too, the bench fails: 2.76x held, and
+// one stream 30,998,168 bytes unsent (5.94x). Prints figures; asserts nothing.
 import http from 'node:http';
 import os from 'node:os';
 import { TRANSCRIPT_MEDIA_TYPE } from '../src/a2a/vessel-events.ts';
@@ -34,8 +44,8 @@ const RUN_LIMIT_MS = 120_000;
 const argIndex = process.argv.indexOf('--rounds');
 const ROUNDS = Number(argIndex >= 0 ? process.argv[argIndex + 1] : 3);
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('--rounds must be a positive integer');
-/** The shape the issue measured: each client opens a turn of its own. */
-const FOUR_TURNS = process.argv.includes('--four-turns');
+/** One turn followed by the four streams (one opens it, three SubscribeToTask it): the model requests of one turn only. */
+const FOLLOWERS = process.argv.includes('--followers');
 /**
  * The read baseline runs with the cap lifted. At its default the vessel drops a client that reads
  * as well: a step's five results finish in one tick, and 5 MB are queued before the socket can
@@ -192,10 +202,27 @@ async function waitTerminal(url: string, taskIds: string[], deadline: number): P
   }
 }
 
+/** GetTask's answer for the task, in bytes: what the vessel keeps of a finished turn (D17). */
+function storedBytes(url: string, taskId: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = post(url, { jsonrpc: '2.0', id: 3, method: 'GetTask', params: { id: taskId, historyLength: 0 } });
+    req.on('error', reject);
+    req.on('response', (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve(bytes));
+    });
+  });
+}
+
 interface Run {
   read: boolean;
   /** The vessel's peaks over the run, each less its figure before the run (bytes). */
   growth: { raw: number; rss: number; held: number };
+  /** The most one stream held unsent; every stream's unsent bytes at the held peak; external bytes then. */
+  unsent: { perStream: number; atPeak: number; externalAtPeak: number };
+  /** GetTask's answer for each turn, in bytes. */
+  stored: number[];
   states: string[];
   /** Read runs: how each stream ended. */
   ends: StreamEnd[];
@@ -221,17 +248,16 @@ async function run(read: boolean, settings: VesselSettings = {}): Promise<Run> {
     const before = await vessel.memory();
     const started = performance.now();
     const streams: Stream[] = [];
-    if (FOUR_TURNS)
-      streams.push(
-        ...(await Promise.all(Array.from({ length: CLIENTS }, () => openStream(url, turnRequest(big.id), read)))),
-      );
-    else {
+    if (FOLLOWERS) {
       const opener = await openStream(url, turnRequest(big.id), read);
       const followers = Array.from({ length: CLIENTS - 1 }, () =>
         openStream(url, subscribeRequest(opener.taskId), read),
       );
       streams.push(opener, ...(await Promise.all(followers)));
-    }
+    } else
+      streams.push(
+        ...(await Promise.all(Array.from({ length: CLIENTS }, () => openStream(url, turnRequest(big.id), read)))),
+      );
     const deadline = started + RUN_LIMIT_MS;
     const ends = read
       ? await settledBy(Promise.all(streams.map((s) => s.closed)), deadline, 'read streams not ended')
@@ -241,7 +267,24 @@ async function run(read: boolean, settings: VesselSettings = {}): Promise<Run> {
     const after = await vessel.memory();
     const drops = (await vessel.log()).filter((line) => line.startsWith('dropped a stream'));
     for (const s of streams) s.destroy();
-    return { read, growth: growthOf(before, after), states, ends, drops, wallMs, load: os.loadavg()[0]! };
+    const tasks = [...new Set(streams.map((s) => s.taskId))];
+    const stored = await Promise.all(tasks.map((id) => storedBytes(url, id)));
+    const unsent = {
+      perStream: after.peakUnsentPerStream,
+      atPeak: after.unsentAtPeakHeld,
+      externalAtPeak: after.externalAtPeakHeld,
+    };
+    return {
+      read,
+      growth: growthOf(before, after),
+      unsent,
+      stored,
+      states,
+      ends,
+      drops,
+      wallMs,
+      load: os.loadavg()[0]!,
+    };
   } finally {
     await vessel.close();
   }
@@ -257,17 +300,19 @@ function describe(label: string, r: Run): string {
     : '';
   const drops = `${r.drops.length}/${CLIENTS} streams dropped${r.drops[0] ? ` (${r.drops[0]})` : ''}`;
   return (
-    `  ${label}: peak growth ${MiB(r.growth.rss)} resident, ${MiB(r.growth.held)} held (raw peak ${MiB(r.growth.raw)}); ` +
+    `  ${label}: peak growth ${MiB(r.growth.held)} held (${MiB(r.unsent.externalAtPeak)} external), ${MiB(r.growth.rss)} resident (raw peak ${MiB(r.growth.raw)}); ` +
+    `unsent: at most ${MiB(r.unsent.perStream)} on one stream, ${MiB(r.unsent.atPeak)} on all at the held peak; ` +
     `${[streams, drops].filter(Boolean).join(', ')}; turns ${[...new Set(r.states)].join(', ')}; ${(r.wallMs / 1000).toFixed(1)} s; load ${r.load.toFixed(1)}`
   );
 }
 
 out(
-  `${CLIENTS} clients ${FOUR_TURNS ? 'each on a turn of its own' : 'on one turn'}, each turn ${STEPS} steps of ${CALLS_PER_STEP} big_output calls of ${OUTPUT_CHARS.toLocaleString('en')} characters, the transcript requested; the vessel's send-buffer cap ${MiB(DEFAULT_STREAM_BUFFER_BYTES)}`,
+  `${CLIENTS} clients ${FOLLOWERS ? 'on one turn' : 'each on a turn of its own'}, each turn ${STEPS} steps of ${CALLS_PER_STEP} big_output calls of ${OUTPUT_CHARS.toLocaleString('en')} characters, the transcript requested; the vessel's send-buffer cap ${MiB(DEFAULT_STREAM_BUFFER_BYTES)}`,
 );
 out(
-  `  growth: the vessel's peak over the run less its figure before, just after a full collection (sampled every 10 ms): resident set, and heap + external bytes held; the raw peak is ru_maxrss`,
+  `  growth: the vessel's peak over the run less its figure before, just after a full collection (sampled every 10 ms): heap + external bytes held, and the resident set; the raw peak is ru_maxrss`,
 );
+out(`  unsent: a response's writableLength after each write (frames its socket has not handed to the kernel)`);
 const ratios: number[] = [];
 for (let round = 1; round <= ROUNDS; round++) {
   const read = await run(true, UNCAPPED);
@@ -281,11 +326,14 @@ for (let round = 1; round <= ROUNDS; round++) {
     whole(read) === CLIENTS &&
     unread.drops.length === CLIENTS &&
     [...read.states, ...unread.states].every((s) => s === 'TASK_STATE_COMPLETED');
-  const ratio = perClient('rss') / bound;
+  const ratio = perClient('held') / bound;
   if (sound) ratios.push(ratio);
+  const stored = unread.stored.reduce((n, b) => n + b, 0) / unread.stored.length;
   out(
-    `  round ${round}: per unread client, the peak grew ${MiB(perClient('rss'))} resident (${MiB(perClient('held'))} held, raw ${MiB(perClient('raw'))}) more than per read one, ` +
-      `against cap + largest frame ${MiB(bound)}: ${ratio.toFixed(2)}x` +
+    `  round ${round}: per unread client, the peak held grew ${MiB(perClient('held'))} (resident ${MiB(perClient('rss'))}, raw ${MiB(perClient('raw'))}) more than per read one, ` +
+      `against cap + largest frame ${MiB(bound)} (${bound.toLocaleString('en')} bytes): ${ratio.toFixed(2)}x; ` +
+      `one stream held at most ${unread.unsent.perStream.toLocaleString('en')} bytes unsent (${(unread.unsent.perStream / bound).toFixed(2)}x); ` +
+      `each finished task kept for GetTask ${MiB(stored)} in both runs` +
       (sound ? '' : ' (not counted: a read stream cut, an unread one not dropped, or a turn not completed)') +
       `; load ${unread.load.toFixed(1)}`,
   );
@@ -296,8 +344,8 @@ const sorted = [...ratios].sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)];
 const met = median !== undefined && ratios.length === ROUNDS && median <= TARGET_RATIO;
 out(
-  `FIGURE 5: peak resident growth per unread client less per read one, median of ${ratios.length}/${ROUNDS} rounds ${median === undefined ? 'none' : `${median.toFixed(2)}x`} cap + largest frame ` +
-    `(rounds ${ratios.map((r) => r.toFixed(2)).join(', ') || 'none'}; target <= ${TARGET_RATIO}x) ${met ? 'MET' : 'NOT MET'}` +
+  `FIGURE 5: peak held growth per unread client less per read one, median of ${ratios.length}/${ROUNDS} rounds ${median === undefined ? 'none' : `${median.toFixed(2)}x`} cap + largest frame ` +
+    `(rounds ${ratios.map((r) => r.toFixed(2)).join(', ') || 'none'}, spread ${sorted.length > 0 ? (sorted.at(-1)! - sorted[0]!).toFixed(2) : 'none'}; target <= ${TARGET_RATIO}x) ${met ? 'MET' : 'NOT MET'}` +
     `; load ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`,
 );
 await model.close();

@@ -12,6 +12,8 @@
 //  2. Throughput of trivial one-step turns, side by side with a server built on @a2a-js/sdk's own
 //     server classes (DefaultRequestHandler + JsonRpcTransportHandler on node:http) running an
 //     equivalent executor, as a ratio measured in the same run (target >= 1.0).
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import type { AgentExecutor } from '@a2a-js/sdk/server';
 import { TaskState } from '@a2a-js/sdk';
@@ -68,6 +70,8 @@ const PIECE = 20; // characters per piece, one piece every 5 ms: 1,000 character
 const MOST_TURNS = 800;
 /** Target 1: p99 merge-window lateness at the vessel at most this, at 200 concurrent turns. */
 const LATENESS_TARGET_MS = 5;
+/** Target (issue 24, 1): the vessel's CPU per model frame at most this many times the bare reader's. */
+const PER_FRAME_TARGET = 1.3;
 const stepText = (turn: number, step: number) =>
   `turn ${turn} step ${step} `.padEnd(1000, 'abcdefghij klmnopqrst uvwxyz ');
 const scripts: Script[] = Array.from({ length: MOST_TURNS }, (_, i) => ({
@@ -92,6 +96,9 @@ interface LoadRun {
   utilization: number;
   /** CPU µs this process (the vessel alone) spent per model frame it read. */
   cpuPerFrame: number;
+  /** Model frames the mock model sent, and SSE events the vessel wrote to its clients (which the floor does not). */
+  frames: number;
+  events: number;
   /** The share of that CPU spent in the kernel (system calls: reading sockets, writing events). */
   systemShare: number;
   /** How busy the machine's cores were during the run, all processes together (model, clients, vessel). */
@@ -113,18 +120,47 @@ function busyShare(before: os.CpuInfo[], after: os.CpuInfo[]): number {
   return total === 0 ? NaN : 1 - idle / total;
 }
 
+/**
+ * VESSEL_PROFILE=FILE: V8's CPU profile of the 200-turn run, from the turns' start to the last
+ * stream's end (what --cpu-prof gives, less module loading, the warm-up and the bench's own parsing).
+ * The profiler's sampling and its stop, which serialises the profile, run in this process, so a
+ * profiled run's CPU figure is not judged.
+ */
+async function profiled<T>(run: () => Promise<T>): Promise<T> {
+  const file = process.env.VESSEL_PROFILE;
+  if (!file) return run();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 /** `turns` concurrent streaming turns, each checked whole and in order; the model and the clients in processes of their own. */
-async function concurrentTurns(turns: number, model: ModelProcess, clients: StreamClients): Promise<LoadRun> {
+async function concurrentTurns(
+  turns: number,
+  model: ModelProcess,
+  clients: StreamClients,
+  profile = false,
+): Promise<LoadRun> {
   await model.clearJournal();
   const observed = observeMergeWindows(referenceTurn);
   const vessel = await startEmbeddedVessel({ modelUrl: model.url, runTurn: observed.runTurn });
   const loopBefore = performance.eventLoopUtilization();
   const cpuBefore = process.cpuUsage();
   const machineBefore = os.cpus();
-  const { wallMs, turns: received } = await clients.run(
-    vessel.urls.default!,
-    Array.from({ length: turns }, (_, i) => `bench\nvessel-kit:script=bench-${i}`),
-  );
+  const play = () =>
+    clients.run(
+      vessel.urls.default!,
+      Array.from({ length: turns }, (_, i) => `bench\nvessel-kit:script=bench-${i}`),
+    );
+  const { wallMs, turns: received } = await (profile ? profiled(play) : play());
   const cpu = process.cpuUsage(cpuBefore);
   const machineBusy = busyShare(machineBefore, os.cpus());
   const loop = performance.eventLoopUtilization(loopBefore);
@@ -159,7 +195,7 @@ async function concurrentTurns(turns: number, model: ModelProcess, clients: Stre
       if (call) endToEnd.push(...pieceLateness(deltas, call));
     }
   });
-  const frames = calls.reduce((n, c) => n + c.frames.length, 0);
+  const frames = framesSent(calls);
   return {
     turns,
     complete,
@@ -168,12 +204,17 @@ async function concurrentTurns(turns: number, model: ModelProcess, clients: Stre
     windows: observed.observations,
     utilization: loop.utilization,
     cpuPerFrame: (cpu.user + cpu.system) / frames,
+    frames,
+    events: received.reduce((n, events) => n + events.length, 0),
     systemShare: cpu.system / (cpu.user + cpu.system),
     machineBusy,
     endToEnd,
     load,
   };
 }
+
+/** The frames the mock model sent over these calls, `[DONE]` included. */
+const framesSent = (calls: ModelCallFrames[]) => calls.reduce((n, c) => n + c.frames.length, 0);
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const busy = (run: LoadRun) => `${(run.utilization * 100).toFixed(0)}%`;
@@ -218,16 +259,37 @@ async function mergeWindows(): Promise<void> {
   const model = await startModelProcess(scripts, 2 * MOST_TURNS);
   const clients = await startStreamClients();
   await concurrentTurns(20, model, clients); // warm-up: JIT, connections
-  const run = await concurrentTurns(200, model, clients);
+  const run = await concurrentTurns(200, model, clients, true);
   report(run);
+  // The floor's CPU per model frame, counted as the vessel's is: per frame the mock model sent (its
+  // journal), not per TCP chunk the reader got, since frames coalesce into chunks under load.
+  await model.clearJournal();
+  const floorCpuBefore = process.cpuUsage();
   const floor = await bareReader(model.url, 200);
+  const floorCpu = process.cpuUsage(floorCpuBefore);
+  const floorFrames = framesSent(await model.journal());
+  const floorPerFrame = (floorCpu.user + floorCpu.system) / floorFrames;
   const floorP99 = percentile(floor.lateness, 99);
   out(
     `   the floor: the same 200 turns' model streams read here by a bare node:http client that only opens a ${MERGE_WINDOW_MS} ms timer per window (no events, no clients):`,
   );
   out(
-    `     timer lateness ${distribution(floor.lateness)} over ${floor.lateness.length} windows; event loop busy ${(floor.utilization * 100).toFixed(0)}%, ${floor.cpuPerChunk.toFixed(1)} µs CPU per chunk`,
+    `     timer lateness ${distribution(floor.lateness)} over ${floor.lateness.length} windows; event loop busy ${(floor.utilization * 100).toFixed(0)}%, ${floorPerFrame.toFixed(1)} µs CPU per model frame (${floorFrames} frames; ${floor.cpuPerChunk.toFixed(1)} µs per TCP chunk read)`,
   );
+  const perFrameRatio = run.cpuPerFrame / floorPerFrame;
+  out(
+    `   CPU PER MODEL FRAME: the vessel ${run.cpuPerFrame.toFixed(1)} µs, the bare reader ${floorPerFrame.toFixed(1)} µs, both per frame the mock model sent ` +
+      `(${run.frames} and ${floorFrames}; the vessel also wrote ${run.events} events to its ${run.turns} clients, ${(run.events / run.frames).toFixed(2)} a frame, and answered their ${run.turns} requests): ` +
+      (process.env.VESSEL_PROFILE
+        ? `${perFrameRatio.toFixed(2)}x, profiled (the profiler's own CPU, about 10 µs a frame, is in the vessel's figure: not judged)`
+        : `${perFrameRatio.toFixed(2)}x (target <= ${PER_FRAME_TARGET}x) ${perFrameRatio <= PER_FRAME_TARGET ? 'MET' : 'NOT MET'}`) +
+      `; load ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`,
+  );
+  if (process.env.VESSEL_BENCH === 'per-frame') {
+    await clients.close();
+    await model.close();
+    return;
+  }
   const p99 = percentile(run.windows.lateness, 99);
   const ok = run.complete === run.turns && run.broken.length === 0 && p99 <= LATENESS_TARGET_MS;
   out(
@@ -380,7 +442,7 @@ async function trivialThroughput(): Promise<void> {
   );
 }
 
-// VESSEL_BENCH=concurrent or =throughput runs one part only.
+// VESSEL_BENCH=concurrent or =throughput runs one part only; =per-frame, the 200 turns and their floor alone.
 const only = process.env.VESSEL_BENCH;
 if (only !== 'throughput') await mergeWindows();
-if (only !== 'concurrent') await trivialThroughput();
+if (only !== 'concurrent' && only !== 'per-frame') await trivialThroughput();
