@@ -9,10 +9,15 @@ import { TRANSCRIPT_MEDIA_TYPE } from '../a2a/vessel-events.ts';
 import { ErrorCodes, isTerminalState } from '../a2a/wire.ts';
 import { isObject } from '../transcript/read.ts';
 import type { Verdict } from './types.ts';
-import { brief, judge, notExercised, notTested, type Finding } from './verdict.ts';
-import { responseBody, taskOf, viewOf } from './view.ts';
+import { brief as briefOf, judge, notExercised, notTested, type Finding } from './verdict.ts';
+import { answered, responseBody, taskOf, viewOf } from './view.ts';
 
 type Body = Record<string, unknown>;
+
+/** A value for a message; an absent one says so (a message never reads "undefined"). */
+const brief = (value: unknown, max?: number): string => (value === undefined ? '(absent)' : briefOf(value, max));
+/** An artifact's key: its artifactId, or a placeholder for one that has none (never the string "undefined"). */
+const keyOf = (artifactId: unknown): string => (artifactId === undefined ? '(no artifactId)' : String(artifactId));
 
 /** One artifact as a view holds it: its name and its parts, whole (a task's) or merged (a stream's). */
 export interface HeldArtifact {
@@ -39,7 +44,7 @@ const partsOf = (artifact: Body): unknown[] => (Array.isArray(artifact.parts) ? 
 export function taskArtifacts(task: Body): Map<string, HeldArtifact> {
   const held = new Map<string, HeldArtifact>();
   for (const a of Array.isArray(task.artifacts) ? task.artifacts : [])
-    if (isObject(a)) held.set(String(a.artifactId), { name: a.name, parts: partsOf(a) });
+    if (isObject(a)) held.set(keyOf(a.artifactId), { name: a.name, parts: partsOf(a) });
   return held;
 }
 
@@ -58,7 +63,7 @@ export function mergedArtifacts(items: readonly StreamItem[]): Pick<Authority, '
   for (const item of end >= 0 ? items.slice(0, end + 1) : items) {
     if (item.member !== 'artifactUpdate' || !item.body || !isObject(item.body.artifact)) continue;
     const artifact = item.body.artifact;
-    const id = String(artifact.artifactId);
+    const id = keyOf(artifact.artifactId);
     const before = artifacts.get(id);
     const merged: HeldArtifact =
       item.body.append === true && before
@@ -313,7 +318,14 @@ export function checkListTasksViews(listing: RecordedExchange, authorities: read
   if (isObject(body?.error) && body.error.code === ErrorCodes.MethodNotFound)
     return [notTested(rule, 'ListTasks is not served (-32601): it is optional')];
   const tasks = listedTasks(listing);
-  if (!tasks) return [notTested(rule, `ListTasks answered ${brief(body ?? listing.body?.text, 100)}, not a list`)];
+  if (!tasks) {
+    const what = body
+      ? brief(body, 100)
+      : listing.status === undefined
+        ? answered(listing)
+        : `HTTP ${listing.status} ${brief(listing.body?.text, 80)}`;
+    return [notTested(rule, `ListTasks answered ${what}, not a list`)];
+  }
   const findings: Finding<typeof rule>[] = [];
   const withArtifacts = askedArtifacts(listing);
   let compared = 0;
@@ -331,7 +343,8 @@ export function checkListTasksViews(listing: RecordedExchange, authorities: read
         message: `${what} is listed ${brief(state)}, ${authority.source} ended ${authority.finalState}`,
       });
     if (withArtifacts && Array.isArray(task.artifacts)) {
-      artifactsCompared++;
+      // Two empty lists compared exercise nothing: only a task that has (or is listed with) an artifact counts.
+      if (authority.artifacts.size > 0 || task.artifacts.length > 0) artifactsCompared++;
       findings.push(
         ...artifactFindings(what, taskArtifacts(task), authority, { artifacts: 'artifacts', content: 'artifacts' }),
       );
@@ -349,7 +362,9 @@ export function checkListTasksViews(listing: RecordedExchange, authorities: read
       notExercised(
         rule,
         'artifacts',
-        withArtifacts ? 'no listed task carried its artifacts' : 'the listing did not ask for artifacts',
+        withArtifacts
+          ? 'no listed task had an artifact, in the listing or in its own view'
+          : 'the listing did not ask for artifacts',
       ),
     );
   return verdicts;

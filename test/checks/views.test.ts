@@ -379,6 +379,15 @@ describe('views.list-tasks', () => {
       'ListTasks answered {"jsonrpc":"2.0","id":9,"result":{}}, not a list',
     ],
     [
+      'no answer at all',
+      (l: RecordedExchange) => {
+        delete l.status;
+        delete l.body;
+        l.end = { at: 1, how: 'network-error', detail: 'ECONNRESET' };
+      },
+      'ListTasks answered no response (ECONNRESET), not a list',
+    ],
+    [
       'a listing without the task',
       (l: RecordedExchange) => (resultOf(l).tasks = []),
       'ListTasks listed none of the 1 finished task(s) to compare',
@@ -407,6 +416,12 @@ describe('views.list-tasks', () => {
       /^ListTasks' task "task-1" has contextId "conv-2", the stream "conv-1"$/,
     ],
     [
+      'context-id',
+      'no contextId',
+      (t: Json) => delete t.contextId,
+      /^ListTasks' task "task-1" has contextId \(absent\), the stream "conv-1"$/,
+    ],
+    [
       'state',
       'another state',
       (t: Json) => (t.status.state = 'TASK_STATE_WORKING'),
@@ -429,6 +444,16 @@ describe('views.list-tasks', () => {
     const v = failing(checkListTasksViews(listing(turn, change), authoritiesOf(turn)));
     expect(clausesOf(v)).toEqual([clause]);
     expect(v.message).toMatch(message);
+  });
+
+  it('with includeArtifacts, says #artifacts was not exercised when no task has an artifact', () => {
+    const turn = validTurn();
+    const bare = authorityOfTask({ ...resultOf(turn.getTask), artifacts: [] }, 'its task');
+    const list = listing(turn, (t) => (t.artifacts = []));
+    expect(checkListTasksViews(list, [bare]).map((v) => [v.status, v.message])).toEqual([
+      ['pass', "1 listed task(s) agree with the tasks' own views"],
+      ['not-tested', '#artifacts not exercised: no listed task had an artifact, in the listing or in its own view'],
+    ]);
   });
 
   it('judges no artifacts a listing did not ask for, even when it carries some', () => {
