@@ -16,6 +16,7 @@ import * as model from './model.ts';
 import * as order from './order.ts';
 import * as rejection from './rejection.ts';
 import * as statuses from './statuses.ts';
+import * as views from './views.ts';
 import type { RuleId } from '../rules/index.ts';
 import { isObject } from '../transcript/read.ts';
 import type { TurnCheck, TurnExpectations, Verdict } from './types.ts';
@@ -43,6 +44,8 @@ export const streamChecks = {
 /** What a turn that ran (was not refused) is judged on, beyond its framing. */
 export const turnChecks = {
   'a2a.get-task-final': core.checkGetTaskFinal,
+  'views.get-task': views.checkGetTaskViews,
+  'views.cancel-task': views.checkCancelTaskViews,
   'a2a.cancel-returns-task': spec.checkCancelReturnsTask,
   'a2a.camel-case': spec.checkCamelCase,
   'a2a.timestamps': spec.checkTimestamps,
@@ -150,6 +153,8 @@ const sendMessageChecks = {
   'a2a.camel-case': spec.checkCamelCase,
   'a2a.timestamps': spec.checkTimestamps,
   'a2a.result-response': spec.checkResultResponse,
+  // GetTask after the turn against SendMessage's task, the turn answered once.
+  'views.get-task': views.checkGetTaskViews,
 } satisfies TurnChecks;
 
 /** The error answer of a turn, judged like any plain JSON-RPC error. */

@@ -25,6 +25,7 @@ import * as statuses from './statuses.ts';
 import * as robust from './robust.ts';
 import * as security from './security.ts';
 import * as stress from './stress.ts';
+import * as views from './views.ts';
 import type { Verdict } from './types.ts';
 
 export type { TurnCheck, TurnExpectations, Verdict, VerdictStatus } from './types.ts';
@@ -95,6 +96,7 @@ export {
   checkInvalidParamsBadRequest,
 } from './a2a-core.ts';
 export { checkSubscribeToTask, checkSnakeCaseAccepted, checkListTasks } from './a2a-methods.ts';
+export { authoritiesOf, authorityOfTask, checkListTasksViews, checkSubscribeViews } from './views.ts';
 export {
   cardOf,
   checkCardInterfacesDeclared,
@@ -171,6 +173,8 @@ export const exchangeCheckIndex = {
   'a2a.invalid-params-bad-request': core.checkInvalidParamsBadRequest,
   'a2a.version-negotiation': spec.checkVersionNegotiation,
   'a2a.task-shape': spec.checkTaskShape,
+  'views.list-tasks': views.checkListTasksViews,
+  'views.subscribe': views.checkSubscribeViews,
   // a2a.list-tasks (INFO, a2a-methods.ts) is shown, never judged: it has no failing case to keep.
 } satisfies { readonly [R in RuleId]?: Check };
 
@@ -243,6 +247,7 @@ const MODULES: Record<string, object> = {
   'security.ts': security,
   'stress.ts': stress,
   'a2a-spec.ts': spec,
+  'views.ts': views,
 };
 
 /** The file under src/checks whose exports hold the check of `rule` (test/checks/coverage.test.ts proves each). */

@@ -26,6 +26,7 @@ import { faults as stress } from './stress.ts';
 import { faults as tool } from './tool.ts';
 import { faults as transcript } from './transcript.ts';
 import { faults as turn } from './turn.ts';
+import { faults as views } from './views.ts';
 
 export type { Bend, VesselFault } from './bend.ts';
 
@@ -55,6 +56,7 @@ export const faultsByArea = {
   transcript,
   tool,
   image,
+  views,
 } satisfies { [A in Area]: FaultsOf<A> };
 
 /** Every fault, area by area. */

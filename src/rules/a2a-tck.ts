@@ -73,6 +73,7 @@ export const tckRequirements: readonly TckRequirement[] = [
   r('CORE-GET-001', '3.1.3', 'MUST', 'GetTask returns current task state', [
     'a2a.get-task-final',
     'content.get-task-agrees',
+    'views.get-task',
   ]),
   r('CORE-GET-002', '3.1.3', 'MUST', 'GetTask returns TaskNotFoundError for invalid task ID', ['a2a.task-not-found']),
   r(
@@ -88,9 +89,11 @@ export const tckRequirements: readonly TckRequirement[] = [
   r('CORE-LIST-004', '3.1.4', 'MUST', 'ListTasks nextPageToken empty string on final page', ['a2a.list-tasks-paging']),
   r('CORE-LIST-005', '3.1.4', 'MUST', 'ListTasks omits artifacts when includeArtifacts is false', [
     'a2a.list-tasks-artifacts',
+    'views.list-tasks',
   ]),
   r('CORE-CANCEL-001', '3.1.5', 'MUST', 'CancelTask returns updated task with cancellation status', [
     'a2a.cancel-returns-task',
+    'views.cancel-task',
   ]),
   r('CORE-CANCEL-002', '3.1.5', 'MUST', 'CancelTask returns TaskNotCancelableError for terminal tasks', [
     'a2a.cancel-finished',
@@ -266,7 +269,10 @@ export const tckRequirements: readonly TckRequirement[] = [
   r('STREAM-ORDER-002', '3.5.2', 'MUST', 'Events broadcast to all active streams', ['a2a.streams-broadcast']),
   r('STREAM-ORDER-003', '3.5.2', 'MUST', 'Each stream receives same events in same order', ['a2a.streams-broadcast']),
   r('STREAM-ORDER-004', '3.5.2', 'MUST', 'Closing one stream does not affect others', ['a2a.streams-broadcast']),
-  r('STREAM-SUB-001', '3.1.6', 'MUST', 'SubscribeToTask returns Task as first event', ['a2a.subscribe-to-task']),
+  r('STREAM-SUB-001', '3.1.6', 'MUST', 'SubscribeToTask returns Task as first event', [
+    'a2a.subscribe-to-task',
+    'views.subscribe',
+  ]),
   r('STREAM-SUB-002', '3.1.6', 'MUST', 'SubscribeToTask stream terminates at terminal state', [
     'a2a.subscribe-to-task',
   ]),

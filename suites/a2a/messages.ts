@@ -36,6 +36,7 @@ export const sendMessage: ConformanceCase = {
     'status.expected',
     'content.message-order',
     'content.replay-valid',
+    'views.get-task',
   ],
   needs: [],
   async run(ctx) {
@@ -44,7 +45,7 @@ export const sendMessage: ConformanceCase = {
       method: 'SendMessage',
       acceptedOutputModes: [TRANSCRIPT_MEDIA_TYPE, 'text/markdown'],
       steps: [{ reasoning: 'Nothing to look up.', text: 'A non-streamed answer.' }],
-      getTask: false,
+      // GetTask after it: the same task again, judged against SendMessage's (views.get-task).
     });
     return { verdicts: checkTurn(turn, { status: 'ok' }), turns: [turn] };
   },

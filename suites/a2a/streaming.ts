@@ -11,6 +11,7 @@ import {
   checkSubscribeFinished,
   checkSubscribeToTask,
   checkSubscribeUnknown,
+  checkSubscribeViews,
   checkTurn,
   finishedTaskId,
   notApplicable,
@@ -28,7 +29,7 @@ export const subscribe: ConformanceCase = {
     "SubscribeToTask on a running turn streams the task, then the rest of the turn's events, to the same terminal state",
   section: CONTRACT_SECTION,
   sentence: `${sentenceOf('a2a.subscribe-to-task', 0)} […] ${sentenceOf('a2a.subscribe-to-task', 2)}`,
-  rules: ['a2a.subscribe-to-task'],
+  rules: ['a2a.subscribe-to-task', 'views.subscribe'],
   needs: [],
   expectedMs: SLOW_FIRST_TOKEN_MS,
   async run(ctx) {
@@ -42,11 +43,22 @@ export const subscribe: ConformanceCase = {
       onTaskNamed((taskId) => (subscription = ctx.subscribe(taskId))),
     );
     if (answeredWithMessage(turn))
-      return { verdicts: notApplicable(['a2a.subscribe-to-task'], 'to subscribe to'), turns: [turn] };
+      return {
+        verdicts: notApplicable(['a2a.subscribe-to-task', 'views.subscribe'], 'to subscribe to'),
+        turns: [turn],
+      };
     const verdicts = checkTurn(turn, { status: 'ok' });
-    if (!subscription) return { verdicts: [...verdicts, ...checkSubscribeToTask(turn.send, undefined)], turns: [turn] };
+    if (!subscription)
+      return {
+        verdicts: [...verdicts, ...checkSubscribeToTask(turn.send, undefined), ...checkSubscribeViews(turn, undefined)],
+        turns: [turn],
+      };
     const sub = await subscription;
-    return { verdicts: [...checkSubscribeToTask(turn.send, sub), ...verdicts], turns: [turn], exchanges: [sub] };
+    return {
+      verdicts: [...checkSubscribeToTask(turn.send, sub), ...checkSubscribeViews(turn, sub), ...verdicts],
+      turns: [turn],
+      exchanges: [sub],
+    };
   },
 };
 
@@ -89,7 +101,7 @@ export const streamsBroadcast: ConformanceCase = {
     'Three subscriptions to one running turn: two receive the same events in the same order; closing the third stops neither',
   section: `${SPEC_SECTION} › 3.5.2`,
   sentence: sentenceOf('a2a.streams-broadcast'),
-  rules: ['a2a.streams-broadcast', 'a2a.subscribe-to-task'],
+  rules: ['a2a.streams-broadcast', 'a2a.subscribe-to-task', 'views.subscribe'],
   needs: [],
   expectedMs: stepSendingMs(broadcastStep(1)),
   async run(ctx) {
@@ -116,7 +128,10 @@ export const streamsBroadcast: ConformanceCase = {
     );
     if (answeredWithMessage(turn))
       return {
-        verdicts: notApplicable(['a2a.streams-broadcast', 'a2a.subscribe-to-task'], 'to subscribe to'),
+        verdicts: notApplicable(
+          ['a2a.streams-broadcast', 'a2a.subscribe-to-task', 'views.subscribe'],
+          'to subscribe to',
+        ),
         turns: [turn],
       };
     const verdicts = checkTurn(turn, { status: 'ok' });
@@ -126,6 +141,7 @@ export const streamsBroadcast: ConformanceCase = {
           ...verdicts,
           ...checkStreamsBroadcast(turn.send, undefined, undefined, undefined),
           ...checkSubscribeToTask(turn.send, undefined),
+          ...checkSubscribeViews(turn, undefined),
         ],
         turns: [turn],
       };
@@ -135,6 +151,8 @@ export const streamsBroadcast: ConformanceCase = {
         ...checkStreamsBroadcast(turn.send, a, b, closed),
         ...checkSubscribeToTask(turn.send, a),
         ...checkSubscribeToTask(turn.send, b),
+        ...checkSubscribeViews(turn, a),
+        ...checkSubscribeViews(turn, b),
         ...verdicts,
       ],
       turns: [turn],

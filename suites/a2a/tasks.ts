@@ -10,6 +10,8 @@ import type { ConformanceCase } from '../../src/case/index.ts';
 import {
   allAnsweredWithMessage,
   answeredWithMessage,
+  authoritiesOf,
+  authorityOfTask,
   checkCancelCancelled,
   checkCancelFinished,
   checkListTasks,
@@ -17,6 +19,7 @@ import {
   checkListTasksFilters,
   checkListTasksOrder,
   checkListTasksPaging,
+  checkListTasksViews,
   checkMessageToFinished,
   checkTaskNotFound,
   checkTaskShape,
@@ -52,7 +55,12 @@ export const taskNotFound: ConformanceCase = {
   },
 };
 
-const FINISHED_RULES = ['a2a.get-task-final', 'a2a.cancel-finished', 'a2a.message-to-finished'] as const;
+const FINISHED_RULES = [
+  'a2a.get-task-final',
+  'views.get-task',
+  'a2a.cancel-finished',
+  'a2a.message-to-finished',
+] as const;
 
 export const afterFinished: ConformanceCase = {
   id: 'a2a.tasks.finished-task',
@@ -117,7 +125,7 @@ export const cancelTask: ConformanceCase = {
   title: 'CancelTask on a running turn answers the task itself, TASK_STATE_CANCELED, in its A2A shape',
   section: `${SPEC_SECTION} › 3.1.5`,
   sentence: sentenceOf('a2a.cancel-returns-task'),
-  rules: ['a2a.cancel-returns-task', 'a2a.task-shape'],
+  rules: ['a2a.cancel-returns-task', 'a2a.task-shape', 'views.cancel-task'],
   needs: [],
   async run(ctx) {
     // CancelTask once the stream names its task (the A2A task event), while the slow answer is still being written.
@@ -127,7 +135,10 @@ export const cancelTask: ConformanceCase = {
       steps: [{ text: 'word '.repeat(120), timing: { chunk_chars: 5, interval_ms: 15 } }],
     });
     if (answeredWithMessage(turn))
-      return { verdicts: notApplicable(['a2a.cancel-returns-task', 'a2a.task-shape'], 'to cancel'), turns: [turn] };
+      return {
+        verdicts: notApplicable(['a2a.cancel-returns-task', 'a2a.task-shape', 'views.cancel-task'], 'to cancel'),
+        turns: [turn],
+      };
     return { verdicts: checkTurn(turn, { status: 'cancelled', cancelled: true }), turns: [turn] };
   },
 };
@@ -137,11 +148,12 @@ export const listTasks: ConformanceCase = {
   title: 'ListTasks (optional): what it answers after a turn, shown and never judged',
   section: CONTRACT_SECTION,
   sentence: sentenceOf('a2a.list-tasks'),
-  rules: ['a2a.list-tasks'],
+  rules: ['a2a.list-tasks', 'views.list-tasks'],
   needs: [],
   async run(ctx) {
     const turn = await ctx.recordTurn({ text: 'A turn to list.', steps: [{ text: 'Listed.' }] });
-    if (answeredWithMessage(turn)) return { verdicts: notApplicable(['a2a.list-tasks'], 'to list'), turns: [turn] };
+    if (answeredWithMessage(turn))
+      return { verdicts: notApplicable(['a2a.list-tasks', 'views.list-tasks'], 'to list'), turns: [turn] };
     const request = turn.send.requestBody;
     const contextId =
       isObject(request) && isObject(request.params) && isObject(request.params.message)
@@ -149,7 +161,11 @@ export const listTasks: ConformanceCase = {
         : undefined;
     const list = await ctx.client.listTasks(typeof contextId === 'string' ? { contextId } : {});
     return {
-      verdicts: [...checkTurn(turn, { status: 'ok' }), ...checkListTasks(list)],
+      verdicts: [
+        ...checkTurn(turn, { status: 'ok' }),
+        ...checkListTasks(list),
+        ...checkListTasksViews(list, authoritiesOf(turn)),
+      ],
       turns: [turn],
       exchanges: [list],
     };
@@ -162,6 +178,7 @@ const LIST_RULES = [
   'a2a.list-tasks-order',
   'a2a.list-tasks-artifacts',
   'a2a.task-shape',
+  'views.list-tasks',
 ] as const;
 
 export const listTasksPaged: ConformanceCase = {
@@ -211,6 +228,11 @@ export const listTasksPaged: ConformanceCase = {
       ...checkListTasksOrder(byContext, ids),
       ...checkListTasksArtifacts(byContext, withArtifacts, made),
       ...checkTaskShape({ 'list-tasks': withArtifacts }),
+      // The listed tasks against the tasks as the agent returned them.
+      ...checkListTasksViews(
+        withArtifacts,
+        made.filter(isObject).map((task) => authorityOfTask(task, 'the task the agent returned')),
+      ),
     ];
     return withAnswerShapes(verdicts, [...created, byContext, byStatus, ...pages, withArtifacts]);
   },

@@ -96,6 +96,7 @@ describe('checkTurn on SendMessage answered once', () => {
         'a2a.camel-case',
         'a2a.timestamps',
         'a2a.result-response',
+        'views.get-task',
         ...Object.keys(turnChecks).filter((r) => r.startsWith('model.')),
       ].sort(),
     );

@@ -18,6 +18,7 @@ const CHECKED_AREAS = [
   'artifact.',
   'model.',
   'rejection.',
+  'views.',
 ];
 const CHECKED_CONTENT = [
   'content.message-order',

@@ -1,6 +1,6 @@
 // For every exchange check (A2A core behaviour provoked one request at a time): an answer it
 // passes and one it fails, with the failure's message.
-import type { RecordedExchange } from '../../src/a2a/recording.ts';
+import type { RecordedExchange, RecordedTurn } from '../../src/a2a/recording.ts';
 import type { Verdict } from '../../src/checks/types.ts';
 import {
   checkAgentCard,
@@ -17,8 +17,11 @@ import {
   checkTaskNotFound,
   checkTrailingSlash,
   checkVersionUnsupported,
+  authoritiesOf,
+  checkListTasksViews,
+  checkSubscribeViews,
 } from '../../src/checks/index.ts';
-import { jsonBody } from './builders.ts';
+import { jsonBody, validTurn } from './builders.ts';
 import { a2aSpecCases } from './a2a-spec-cases.ts';
 import { answer, card, error } from './exchange-builders.ts';
 
@@ -152,5 +155,43 @@ export const exchangeCases: Record<string, ExchangeCase> = {
     fail: () => checkSendMessageTask(answer({ jsonrpc: '2.0', id: 1, result: { task: task('TASK_STATE_WORKING') } })),
     message: /the task came back in "TASK_STATE_WORKING", not its final state/,
   },
+  // Views of the task (src/checks/views.ts; every clause in views.test.ts).
+  'views.list-tasks': {
+    pass: () => {
+      const turn = validTurn();
+      return checkListTasksViews(listingOf(turn), authoritiesOf(turn));
+    },
+    fail: () => {
+      const turn = validTurn();
+      const list = listingOf(turn);
+      (list.body!.json as { result: { tasks: { contextId: string }[] } }).result.tasks[0]!.contextId = 'conv-2';
+      return checkListTasksViews(list, authoritiesOf(turn));
+    },
+    message: /ListTasks' task "task-1" has contextId "conv-2", the stream "conv-1"/,
+  },
+  'views.subscribe': {
+    pass: () => {
+      const turn = validTurn();
+      return checkSubscribeViews(turn, subscriptionTo(turn.send, { from: 'turn.started' }));
+    },
+    fail: () => {
+      const turn = validTurn();
+      const sub = subscriptionTo(turn.send, { from: 'turn.started' });
+      sub.sse = sub.sse!.filter((e) => !JSON.stringify(e.json).includes('"artifactUpdate"'));
+      return checkSubscribeViews(turn, sub);
+    },
+    message:
+      /the subscription lacks artifact "transcript-1" \("transcript"\), which the stream delivered \(and 1 more\)/,
+  },
   ...a2aSpecCases,
 };
+
+/** ListTasks after the turn, with includeArtifacts, listing its task as GetTask showed it. */
+function listingOf(turn: RecordedTurn): RecordedExchange {
+  const task = structuredClone((turn.getTask!.body!.json as { result: unknown }).result);
+  return {
+    ...turn.getTask!,
+    requestBody: { jsonrpc: '2.0', id: 9, method: 'ListTasks', params: { includeArtifacts: true } },
+    body: jsonBody({ jsonrpc: '2.0', id: 9, result: { tasks: [task], nextPageToken: '', pageSize: 50, totalSize: 1 } }),
+  };
+}

@@ -721,6 +721,20 @@ export const turnCases: Record<string, TurnCase> = {
       message: /CancelTask answered the task in "TASK_STATE_WORKING", not TASK_STATE_CANCELED/,
     },
   },
+  // Views of the task (src/checks/views.ts; every clause in views.test.ts).
+  'views.get-task': {
+    fail: {
+      build: mutate((t) => setGetTaskBody(t, (r) => (r.contextId = 'conv-2'))),
+      message: /GetTask's task has contextId "conv-2", the stream "conv-1"/,
+    },
+  },
+  'views.cancel-task': {
+    pass: { build: cancelledWithAnswer() },
+    fail: {
+      build: cancelledWithAnswer((task) => (task.contextId = 'conv-2')),
+      message: /CancelTask's task has contextId "conv-2", the stream "conv-1"/,
+    },
+  },
   'a2a.camel-case': {
     fail: {
       build: mutate((t) => setGetTaskBody(t, (r) => (r.context_id = r.contextId))),
