@@ -1,7 +1,8 @@
 // Structure: the published JSON Schema, checked by ajv's code precompiled from it
 // (src/generated/validators/transcript.ts, by `npm run generate`: no schema is compiled at import),
-// and the mapping of each ajv error to the one rule it breaks. A raw ajv error is never shown: each becomes one problem with a rule
-// id, a pointer and a sentence, and duplicates (the same rule at the same place) are dropped.
+// and the mapping of each ajv error to the one rule it breaks. A raw ajv error is never shown:
+// each becomes one problem with a rule id, a pointer and a sentence, and duplicates (the same rule
+// at the same place) are dropped.
 import type { ErrorObject } from 'ajv';
 import { validate as validateSchema } from '../generated/validators/transcript.ts';
 import { MAX_MESSAGES, MESSAGE_FIELDS } from './schema.ts';
