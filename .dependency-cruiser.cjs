@@ -12,6 +12,7 @@ const VESSEL_MAY_USE = [
   '^src/rules/', // rule ids, when a message names the rule it honours
   '^src/kit-package[.]ts$', // the kit version the agent card advertises
   '^src/errors[.]ts$', // the kit's error base (a leaf): a bad vessel config is an input error like any other
+  '^src/generated/validators/', // ajv's code precompiled from the vessel config schema (a leaf)
   'node_modules',
 ];
 
@@ -166,10 +167,18 @@ module.exports = {
     {
       name: 'mock-model-stands-alone',
       comment:
-        'The mock model serves any client: it imports nothing of the kit but the A2A wire types and the error base (src/errors.ts, a leaf), so a bad script file is an input error like any other; the kit imports its shapes (mock-model/model-call.ts), not the other way round.',
+        'The mock model serves any client: it imports nothing of the kit but the A2A wire types, the error base (src/errors.ts, a leaf), so a bad script file is an input error like any other, and the validator precompiled from its own script schema (src/generated/validators/, a leaf); the kit imports its shapes (mock-model/model-call.ts), not the other way round.',
       severity: 'error',
       from: { path: '^mock-model/' },
-      to: { path: '^src/', pathNot: '^src/(a2a/wire|errors)[.]ts$' },
+      to: { path: '^src/', pathNot: '^src/(a2a/wire|errors)[.]ts$|^src/generated/validators/' },
+    },
+    {
+      name: 'precompiled-validators-are-a-leaf',
+      comment:
+        'The validators ajv precompiled (src/generated/validators/, written by npm run generate) import nothing of the kit, not even the schemas they were built from: the vessel and the mock model, which may reach nothing else of the kit, use them.',
+      severity: 'error',
+      from: { path: '^src/generated/validators/' },
+      to: { path: '^(src|suites|mock-model|scripts)/', pathNot: '^src/generated/validators/' },
     },
     {
       name: 'nothing-imports-scripts',

@@ -1,13 +1,12 @@
-// Validates scripts before they are registered: the JSON Schema first (ajv, compiled from the one
-// TypeBox schema), then what a schema cannot say. Problems name the place (`steps/1/fault`) so
+// Validates scripts before they are registered: the JSON Schema first (ajv's code precompiled from
+// the one TypeBox schema, src/generated/validators/model-script.ts: nothing compiles it at import
+// or on a first script), then what a schema cannot say. Problems name the place (`steps/1/fault`) so
 // `POST /_mock/scripts` and `vessel-kit mock-model --scripts` can say exactly what is wrong.
-import { Ajv, type ValidateFunction } from 'ajv';
-import { ScriptSchema, type Script, type ScriptStep } from './script-schema.ts';
+import type { ValidateFunction } from 'ajv';
+import { validate } from '../src/generated/validators/model-script.ts';
+import type { Script, ScriptStep } from './script-schema.ts';
 
-// Compiled on first use, once: compiling takes tens of milliseconds, and everything that imports
-// the mock model (the vessel, certify) would pay them at start-up even when it registers nothing.
-let compiled: ValidateFunction<Script> | undefined;
-const schemaCheck = () => (compiled ??= new Ajv({ allErrors: true, strict: false }).compile<Script>(ScriptSchema));
+const checkSchema = validate as ValidateFunction<Script>;
 
 export type ScriptValidation = { ok: true; script: Script } | { ok: false; problems: string[] };
 
@@ -68,7 +67,6 @@ function stepProblems(step: ScriptStep, at: string, isLast: boolean): string[] {
 
 /** Checks one script (any JSON value) and returns it typed, or every problem found. */
 export function validateScript(value: unknown): ScriptValidation {
-  const checkSchema = schemaCheck();
   if (!checkSchema(value)) {
     const problems = (checkSchema.errors ?? []).map((e) => {
       const where = e.instancePath === '' ? '(script)' : e.instancePath.slice(1);

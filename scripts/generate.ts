@@ -1,5 +1,5 @@
-// `npm run generate`: rewrites every file the repository generates (the published schemas and the
-// generated docs) from its source of truth. This is the one list of them:
+// `npm run generate`: rewrites every file the repository generates (the published schemas, the
+// precompiled validators and the generated docs) from its source of truth. This is the one list of them:
 // test/architecture/generated-files.test.ts proves each current, and that no generated file is
 // missing from it.
 import type { GeneratedFile } from '../src/generated/file.ts';
@@ -7,7 +7,13 @@ import { writeWhenRun } from '../src/generated/file.ts';
 import { faultsDoc } from './faults-doc.ts';
 import { rulesDoc } from './rules-doc.ts';
 import { PUBLISHED_SCHEMAS } from './schemas.ts';
+import { STANDALONE_VALIDATORS } from './validators.ts';
 
-export const GENERATED: readonly GeneratedFile[] = [...PUBLISHED_SCHEMAS, rulesDoc, faultsDoc];
+export const GENERATED: readonly GeneratedFile[] = [
+  ...PUBLISHED_SCHEMAS,
+  ...STANDALONE_VALIDATORS,
+  rulesDoc,
+  faultsDoc,
+];
 
 writeWhenRun(import.meta.url, GENERATED);

@@ -38,6 +38,8 @@ interface Queued {
 
 /** What the http middleware knows of a request, for the middleware and turn engine inside it. */
 interface RequestContext {
+  /** The mock vessel whose server took the request. */
+  layer: MockVesselLayer;
   agent: string | undefined;
   /** The origin the application used, when the request came through the msw handlers. */
   origin: string | undefined;
@@ -98,6 +100,14 @@ function directiveOf(input: TurnInput): string | undefined {
   return found || undefined;
 }
 
+/**
+ * Each request's context, for every mock vessel of the process: one store, not one per vessel.
+ * Node (before AsyncContextFrame) walks every AsyncLocalStorage ever run on each promise and
+ * callback it creates, until it is disabled: one per vessel made a suite's hundredth vessel walk
+ * a hundred, 30% of a turn's CPU in the bench (bench/mock-vessel.bench.ts), and growing.
+ */
+const requestContexts = new AsyncLocalStorage<RequestContext>();
+
 export class MockVesselLayer {
   /** The mock model the turns play against, in this process (its journal holds every model call). */
   readonly model: MockModel;
@@ -109,7 +119,6 @@ export class MockVesselLayer {
   readonly #queues = new Map<string, Queued[]>();
   /** Every compiled script by its mock-model id: queued ones and directive ones. */
   readonly #compiled = new Map<string, CompiledTurn>();
-  readonly #context = new AsyncLocalStorage<RequestContext>();
   #sequence = 0;
 
   constructor(agents: readonly AgentConfig[]) {
@@ -123,6 +132,12 @@ export class MockVesselLayer {
       })),
     );
     for (const agent of agents) this.#queues.set(agent.name, []);
+  }
+
+  /** The context of the request being served, when this vessel's server took it. */
+  #requestContext(): RequestContext | undefined {
+    const context = requestContexts.getStore();
+    return context?.layer === this ? context : undefined;
   }
 
   #agentNamed(name: string, what: string): AgentConfig {
@@ -208,7 +223,7 @@ export class MockVesselLayer {
       ...(compiled?.description !== undefined ? { description: compiled.description } : {}),
     };
     this.turns.push(start);
-    const record = this.#context.getStore()?.record;
+    const record = this.#requestContext()?.record;
     if (record) record.turn = start;
     this.waits.changed();
 
@@ -259,15 +274,19 @@ export class MockVesselLayer {
           const origin = req.headers[ORIGIN_HEADER];
           // The handlers' note to the vessel, not something the application sent.
           delete req.headers[ORIGIN_HEADER];
-          const context = { agent: agentOfPath(pathname), origin: typeof origin === 'string' ? origin : undefined };
-          return this.#context.run(context, () => next(req, res));
+          const context = {
+            layer: this,
+            agent: agentOfPath(pathname),
+            origin: typeof origin === 'string' ? origin : undefined,
+          };
+          return requestContexts.run(context, () => next(req, res));
         },
         ...extraHttp,
       ],
-      card: [(card) => servedCard(card, this.#context.getStore()?.origin)],
+      card: [(card) => servedCard(card, this.#requestContext()?.origin)],
       rpc: [
         async (call, next) => {
-          const context = this.#context.getStore();
+          const context = this.#requestContext();
           const name = context?.agent ?? 'default';
           const record = recordRequest(
             this.requests.length,

@@ -1,13 +1,13 @@
-// Structure: the published JSON Schema, compiled once with ajv, and the mapping of each ajv error
-// to the one rule it breaks. A raw ajv error is never shown: each becomes one problem with a rule
-// id, a pointer and a sentence, and duplicates (the same rule at the same place) are dropped.
-import { Ajv, type ErrorObject } from 'ajv';
-import { TranscriptSchema, MAX_MESSAGES, MESSAGE_FIELDS } from './schema.ts';
+// Structure: the published JSON Schema, checked by ajv's code precompiled from it
+// (src/generated/validators/transcript.ts, by `npm run generate`: no schema is compiled at import),
+// and the mapping of each ajv error to the one rule it breaks. A raw ajv error is never shown:
+// each becomes one problem with a rule id, a pointer and a sentence, and duplicates (the same rule
+// at the same place) are dropped.
+import type { ErrorObject } from 'ajv';
+import { validate as validateSchema } from '../generated/validators/transcript.ts';
+import { MAX_MESSAGES, MESSAGE_FIELDS } from './schema.ts';
 import { ARRAY_INDEX, at, own } from './read.ts';
 import { brief, parsePointer, problem, typeName, type Problem, type Segment } from './problem.ts';
-
-const ajv = new Ajv({ allErrors: true, discriminator: true, allowUnionTypes: true, strict: true });
-const validateSchema = ajv.compile(TranscriptSchema);
 
 const allowedFields = (role: string): string =>
   role === 'user' || role === 'assistant' || role === 'tool' ? MESSAGE_FIELDS[role].join(', ') : '';

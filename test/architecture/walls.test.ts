@@ -53,6 +53,10 @@ const TREE: Record<string, string> = {
   'mock-model/knows-verdicts.ts': "export { c } from '../src/checks/peeks-at-vessel.ts';\n",
   'mock-model/knows-recording.ts': "import type { Rec } from '../src/a2a/recording.ts';\nexport type R = Rec;\n",
   'mock-model/ok-wire.ts': "import type { W } from '../src/a2a/wire.ts';\nexport type M = W;\n",
+  'mock-model/ok-validator.ts': "export { validate } from '../src/generated/validators/ok-v.ts';\n",
+  'src/vessel/ok-validator.ts': "export { validate } from '../generated/validators/ok-v.ts';\n",
+  'src/generated/validators/ok-v.ts': 'export const validate = 1;\n',
+  'src/generated/validators/uses-schema.ts': "import type { W } from '../../a2a/wire.ts';\nexport type S = W;\n",
   'src/reports/runs-cases.ts': "export { run } from '../runner/run.ts';\n",
   'src/reports/via-rules.ts': "export { leak } from '../rules/leaky.ts';\n",
   'src/rules/leaky.ts': "export { client as leak } from '../a2a/client.ts';\n",
@@ -132,6 +136,11 @@ const EXPECTED: Violation[] = [
   { rule: 'mock-model-stands-alone', from: 'mock-model/knows-recording.ts', to: 'src/a2a/recording.ts' },
   { rule: 'mock-model-stands-alone', from: 'mock-model/knows-verdicts.ts', to: 'src/checks/peeks-at-vessel.ts' },
   { rule: 'nothing-imports-scripts', from: 'src/cli/uses-script.ts', to: 'scripts/generate.ts' },
+  {
+    rule: 'precompiled-validators-are-a-leaf',
+    from: 'src/generated/validators/uses-schema.ts',
+    to: 'src/a2a/wire.ts',
+  },
 ];
 
 describe('each wall, on a tree that breaks it once', () => {

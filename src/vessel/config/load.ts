@@ -2,8 +2,9 @@
 // few rules a JSON Schema cannot state (agent names unique). Every problem names the file, the
 // JSON pointer and what is wrong, so `vessel-kit vessel --config` can print it and exit 2.
 import { readFile } from 'node:fs/promises';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import { VesselConfigSchema, type VesselConfig } from './schema.ts';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { validate as validateConfigSchema } from '../../generated/validators/vessel-config.ts';
+import type { VesselConfig } from './schema.ts';
 import { VesselKitError } from '../../errors.ts';
 
 export interface ConfigProblem {
@@ -25,19 +26,11 @@ export class VesselConfigError extends VesselKitError {
   }
 }
 
-let validateSchema: ValidateFunction<VesselConfig> | undefined;
-
 /**
- * Compiled on first use: compiling takes ~50 ms, which everything importing the vessel (whose
- * index re-exports this module) would otherwise pay at start-up, with or without --config.
+ * ajv's code precompiled from VesselConfigSchema (`npm run generate`; compiling took ~50 ms), with
+ * verbose errors: each carries its schema, so a union of literals can list the allowed values.
  */
-function schemaValidator(): ValidateFunction<VesselConfig> {
-  // verbose: errors carry their schema, so a union of literals can list the allowed values.
-  validateSchema ??= new Ajv({ allErrors: true, strict: false, verbose: true }).compile<VesselConfig>(
-    VesselConfigSchema,
-  );
-  return validateSchema;
-}
+const validateSchema = validateConfigSchema as ValidateFunction<VesselConfig>;
 
 function describe(error: ErrorObject): ConfigProblem {
   const params = error.params as Record<string, unknown>;
@@ -60,10 +53,9 @@ function describe(error: ErrorObject): ConfigProblem {
 
 /** Checks a parsed document; returns the problems (empty when it is a valid config). */
 export function checkVesselConfig(value: unknown): ConfigProblem[] {
-  const validate = schemaValidator();
-  if (!validate(value)) {
+  if (!validateSchema(value)) {
     // Union members report once per branch; keep each pointer+message once.
-    const errors = validate.errors ?? [];
+    const errors = validateSchema.errors ?? [];
     const unions = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
     const seen = new Set<string>();
     return errors
