@@ -25,6 +25,7 @@ import * as statuses from './statuses.ts';
 import * as robust from './robust.ts';
 import * as security from './security.ts';
 import * as stress from './stress.ts';
+import * as values from './values.ts';
 import type { Verdict } from './types.ts';
 
 export type { TurnCheck, TurnExpectations, Verdict, VerdictStatus } from './types.ts';
@@ -243,6 +244,7 @@ const MODULES: Record<string, object> = {
   'security.ts': security,
   'stress.ts': stress,
   'a2a-spec.ts': spec,
+  'values.ts': values,
 };
 
 /** The file under src/checks whose exports hold the check of `rule` (test/checks/coverage.test.ts proves each). */

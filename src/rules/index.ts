@@ -17,6 +17,7 @@ import { rules as rejectionRules } from './rejection.ts';
 import { rules as robustRules } from './robust.ts';
 import { rules as securityRules } from './security.ts';
 import { rules as stressRules } from './stress.ts';
+import { rules as valuesRules } from './values.ts';
 
 export type { Clause, Rule, Level, RuleSource, SourceDocument } from './types.ts';
 export type { TranscriptRuleId } from './transcript.ts';
@@ -38,6 +39,7 @@ const rules = [
   ...stressRules,
   ...robustRules,
   ...securityRules,
+  ...valuesRules,
 ] as const;
 
 /** The id of a rule of the catalogue. */
