@@ -111,6 +111,7 @@ export const turnChecks = {
   'values.summary-model': values.checkSummaryModel,
   'values.cut-step': values.checkCutStep,
   'values.model-name': values.checkModelName,
+  'values.history-sent': values.checkHistorySent,
   'values.elapsed': values.checkElapsed,
 } satisfies TurnChecks;
 

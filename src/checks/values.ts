@@ -219,6 +219,31 @@ export function checkCutStep(turn: RecordedTurn): Verdict[] {
   ];
 }
 
+/** Whether a model request carries a message of the application: its role and its text. */
+const carried = (sent: readonly Record<string, unknown>[], m: Record<string, unknown>): boolean =>
+  sent.some((r) => r.role === m.role && textOf(r.content) === textOf(m.content));
+
+export function checkHistorySent(turn: RecordedTurn): Verdict[] {
+  const rule = 'values.history-sent';
+  if (turn.modelCalls.length === 0) return [notTested(rule, NO_CALL)];
+  const history = turn.input.history.filter(isObject);
+  const counts = turn.modelCalls.map((call) => {
+    const sent = requestMessages(call);
+    return {
+      history: history.filter((m) => carried(sent, m)).length,
+      user: sent.some((r) => r.role === 'user' && textOf(r.content).includes(turn.input.userText)),
+    };
+  });
+  const first = counts[0]!;
+  return [
+    pass(
+      rule,
+      `${counts.length} model calls; the first carries ${first.history} of the ${history.length} history messages (by role and text)${first.user ? " and the user's words" : ", not the user's words"}`,
+      { historyMessages: history.length, calls: counts },
+    ),
+  ];
+}
+
 const ms = (n: number): number => Math.round(n);
 
 export function checkElapsed(turn: RecordedTurn): Verdict[] {

@@ -2,7 +2,7 @@
 // value that no rule of its own area judged. Each field the documents define, and the rules that
 // judge its value, are listed in ./fields.ts (docs/fields.md); these rules fill what it showed
 // missing. Where no sentence gives a value (elapsed_ms), the figure is shown as INFO, never judged.
-import { clause, contract, events, rule } from './cite.ts';
+import { clause, contract, events, rule, transcriptFormat } from './cite.ts';
 import type { Rule } from './types.ts';
 
 const TYPES = 'Event types';
@@ -106,6 +106,21 @@ export const rules = [
     'INFO',
     'The model name each model call asked for (no sentence gives its value; the summary must name it)',
     [SUMMARY],
+  ),
+  rule(
+    'values.history-sent',
+    'INFO',
+    "How many of the application's messages each model call carries (no sentence says the history reaches the model)",
+    [
+      transcriptFormat(
+        'What comes back',
+        'Append the messages to your stored history and send them with the next turn.',
+      ),
+      contract(
+        'D14',
+        "On every request the mock model finds the newest user message holding such a line (in string content or in any text part, wherever the vessel placed the user's words)",
+      ),
+    ],
   ),
   rule(
     'values.elapsed',

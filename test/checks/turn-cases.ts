@@ -806,6 +806,10 @@ export const infoCases: { [R in RuleId]?: { shown: Variant; absent: Variant } } 
     absent: { build: () => validTurn() },
   },
   'values.elapsed': { shown: { build: () => validTurn() }, absent: { build: () => refusedTurn() } },
+  'values.history-sent': {
+    shown: { build: () => validTurn({ history: toolHistory }) },
+    absent: { build: () => refusedTurn() },
+  },
   'values.model-name': { shown: { build: () => validTurn() }, absent: { build: () => refusedTurn() } },
   'values.cut-step': { shown: { build: () => cutLastCall() }, absent: { build: () => validTurn() } },
 };

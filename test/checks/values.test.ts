@@ -6,6 +6,7 @@ import type { RecordedTurn } from '../../src/a2a/recording.ts';
 import {
   checkCutStep,
   checkElapsed,
+  checkHistorySent,
   checkModelName,
   checkSummaryModel,
   checkToolFailedError,
@@ -23,6 +24,7 @@ import {
   parallelTools,
   refusedTurn,
   stepLimitWithTools,
+  toolHistory,
   toolResultSent,
 } from './turn-cases.ts';
 import { failedOn, findingEvidence, only } from './verdict-readers.ts';
@@ -334,7 +336,27 @@ const rows: Row[] = [
     message: 'no model call of this turn named a model',
   },
 
-  // values.model-name, values.cut-step (INFO)
+  // values.history-sent, values.model-name, values.cut-step (INFO)
+  {
+    name: 'the history messages each model call carries are shown',
+    check: checkHistorySent,
+    build: () => validTurn({ history: toolHistory }),
+    status: 'pass',
+    message: "2 model calls; the first carries 4 of the 4 history messages (by role and text) and the user's words",
+  },
+  {
+    name: 'a vessel that sends the model none of the history is shown so, never failed',
+    check: checkHistorySent,
+    build: withTurn(
+      () => validTurn({ history: toolHistory }),
+      (t) => {
+        const request = t.modelCalls[0]!.request as Json;
+        request.messages = [request.messages[0], request.messages.at(-1)];
+      },
+    ),
+    status: 'pass',
+    message: "2 model calls; the first carries 0 of the 4 history messages (by role and text) and the user's words",
+  },
   {
     name: 'the model name asked for is shown, with the summary’s',
     check: checkModelName,
