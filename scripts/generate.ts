@@ -5,9 +5,10 @@
 import type { GeneratedFile } from '../src/generated/file.ts';
 import { writeWhenRun } from '../src/generated/file.ts';
 import { faultsDoc } from './faults-doc.ts';
+import { fieldsDoc } from './fields-doc.ts';
 import { rulesDoc } from './rules-doc.ts';
 import { PUBLISHED_SCHEMAS } from './schemas.ts';
 
-export const GENERATED: readonly GeneratedFile[] = [...PUBLISHED_SCHEMAS, rulesDoc, faultsDoc];
+export const GENERATED: readonly GeneratedFile[] = [...PUBLISHED_SCHEMAS, rulesDoc, faultsDoc, fieldsDoc];
 
 writeWhenRun(import.meta.url, GENERATED);
