@@ -135,20 +135,22 @@ export function checkToolOutputToModel(turn: RecordedTurn): Verdict[] {
   return judge(rule, findings, `${seen.length} tool results: the model saw each tool's output`);
 }
 
-/** The model names of the turn: what each request asked for, and what each answer's chunks said. */
-function modelNames(turn: RecordedTurn): Set<string> {
-  const names = new Set<string>();
-  for (const call of turn.modelCalls) {
-    if (isObject(call.request) && typeof call.request.model === 'string') names.add(call.request.model);
+/** The model names each request of the turn asked for. */
+const askedNames = (turn: RecordedTurn): string[] =>
+  turn.modelCalls.flatMap((c) => (isObject(c.request) && typeof c.request.model === 'string' ? [c.request.model] : []));
+
+/** The model names the model's answers gave in their chunks. */
+function answeredNames(turn: RecordedTurn): string[] {
+  const names: string[] = [];
+  for (const call of turn.modelCalls)
     for (const frame of call.frames) {
       try {
         const chunk: unknown = JSON.parse(frame.data);
-        if (isObject(chunk) && typeof chunk.model === 'string') names.add(chunk.model);
+        if (isObject(chunk) && typeof chunk.model === 'string') names.push(chunk.model);
       } catch {
         // [DONE], or not a chunk
       }
     }
-  }
   return names;
 }
 
@@ -158,21 +160,25 @@ export function checkSummaryModel(turn: RecordedTurn): Verdict[] {
   if (!isObject(summary)) return [notTested(rule, 'the turn has no transcript summary')];
   if (typeof summary.model !== 'string')
     return [notTested(rule, 'the summary names no model (artifact.transcript-summary judges its fields)')];
-  const names = modelNames(turn);
+  const model = summary.model;
+  const passed = [pass(rule, `the summary's model ${brief(model)} is the model called`)];
+  const asked = askedNames(turn);
+  // The answers' chunks (every frame of the turn) are read only when no request names the summary's model.
+  if (asked.includes(model)) return passed;
+  const names = new Set([...asked, ...answeredNames(turn)]);
   if (names.size === 0) return [notTested(rule, 'no model call of this turn named a model')];
-  if (names.has(summary.model)) return [pass(rule, `the summary's model ${brief(summary.model)} is the model called`)];
+  if (names.has(model)) return passed;
   return failOn(
     rule,
     'whole',
-    `the summary's model ${brief(summary.model)} is not the model the vessel called (${brief([...names])})`,
-    { model: summary.model, called: [...names] },
+    `the summary's model ${brief(model)} is not the model the vessel called (${brief([...names])})`,
+    { model, called: [...names] },
   );
 }
 
 export function checkModelName(turn: RecordedTurn): Verdict[] {
   const rule = 'values.model-name';
-  const asked = turn.modelCalls.map((c) => (isObject(c.request) ? c.request.model : undefined));
-  const named = asked.filter((m): m is string => typeof m === 'string');
+  const named = askedNames(turn);
   if (named.length === 0) return [notTested(rule, 'no model call of this turn named a model')];
   const summary = viewOf(turn).summary;
   const reported = isObject(summary) ? summary.model : undefined;
@@ -180,7 +186,7 @@ export function checkModelName(turn: RecordedTurn): Verdict[] {
     pass(
       rule,
       `the model calls asked for ${brief([...new Set(named)])}${reported !== undefined ? `; the summary names ${brief(reported)}` : ''}`,
-      { asked, ...(reported !== undefined ? { summary: reported } : {}) },
+      { asked: named, ...(reported !== undefined ? { summary: reported } : {}) },
     ),
   ];
 }
