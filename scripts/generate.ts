@@ -5,6 +5,7 @@
 import type { GeneratedFile } from '../src/generated/file.ts';
 import { writeWhenRun } from '../src/generated/file.ts';
 import { faultsDoc } from './faults-doc.ts';
+import { fieldsDoc } from './fields-doc.ts';
 import { rulesDoc } from './rules-doc.ts';
 import { PUBLISHED_SCHEMAS } from './schemas.ts';
 import { STANDALONE_VALIDATORS } from './validators.ts';
@@ -14,6 +15,7 @@ export const GENERATED: readonly GeneratedFile[] = [
   ...STANDALONE_VALIDATORS,
   rulesDoc,
   faultsDoc,
+  fieldsDoc,
 ];
 
 writeWhenRun(import.meta.url, GENERATED);

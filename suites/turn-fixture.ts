@@ -59,6 +59,7 @@ export const TurnFixtureSchema = Type.Object(
       {
         status: Type.Optional(Type.Union(TurnStatuses.map((s) => Type.Literal(s)))),
         toolStopped: Type.Optional(Type.Boolean()),
+        toolsFail: Type.Optional(Type.Boolean()),
         pacingToleranceMs: Type.Optional(Type.Number({ minimum: 0 })),
       },
       { additionalProperties: false },

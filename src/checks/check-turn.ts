@@ -17,6 +17,7 @@ import * as order from './order.ts';
 import * as rejection from './rejection.ts';
 import * as statuses from './statuses.ts';
 import * as views from './views.ts';
+import * as values from './values.ts';
 import type { RuleId } from '../rules/index.ts';
 import { isObject } from '../transcript/read.ts';
 import type { TurnCheck, TurnExpectations, Verdict } from './types.ts';
@@ -106,6 +107,15 @@ export const turnChecks = {
   'model.no-tools-on-last-step': model.checkNoToolsOnLastStep,
   'model.usage-reported': model.checkUsageReported,
   'model.no-url-fetch': model.checkNoUrlFetch,
+  'values.tool-call-ids': values.checkToolCallIds,
+  'values.tool-error-to-model': values.checkToolErrorToModel,
+  'values.tool-failed-error': values.checkToolFailedError,
+  'values.tool-output-to-model': values.checkToolOutputToModel,
+  'values.summary-model': values.checkSummaryModel,
+  'values.cut-step': values.checkCutStep,
+  'values.model-name': values.checkModelName,
+  'values.history-sent': values.checkHistorySent,
+  'values.elapsed': values.checkElapsed,
 } satisfies TurnChecks;
 
 /**
@@ -136,6 +146,7 @@ export const taskChecks = {
   'content.tool-calls-kept': content.checkToolCallsKept,
   'content.summary-equals-finished': content.checkSummaryEqualsFinished,
   'content.replay-valid': content.checkReplayValid,
+  'values.summary-model': values.checkSummaryModel,
 } satisfies TurnChecks;
 
 /** What a turn whose history breaks a rule is judged on (D3). */

@@ -26,6 +26,7 @@ import * as robust from './robust.ts';
 import * as security from './security.ts';
 import * as stress from './stress.ts';
 import * as views from './views.ts';
+import * as values from './values.ts';
 import type { Verdict } from './types.ts';
 
 export type { TurnCheck, TurnExpectations, Verdict, VerdictStatus } from './types.ts';
@@ -248,6 +249,7 @@ const MODULES: Record<string, object> = {
   'stress.ts': stress,
   'a2a-spec.ts': spec,
   'views.ts': views,
+  'values.ts': values,
 };
 
 /** The file under src/checks whose exports hold the check of `rule` (test/checks/coverage.test.ts proves each). */

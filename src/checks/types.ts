@@ -28,6 +28,8 @@ export interface TurnExpectations {
   };
   /** A tool was still running when the turn ended (a slow tool, then cancel or deadline). */
   toolStopped?: boolean;
+  /** Every tool the case's script calls is the profile's failing tool: each tool.finished is a failure (D16). */
+  toolsFail?: boolean;
   /** Requests the image-URL canary received during the turn (D12); undefined when not watched. */
   canaryRequests?: number;
   /** Pacing (D6 d) tolerance in ms; default PACING_TOLERANCE_MS in src/checks/merge.ts. */

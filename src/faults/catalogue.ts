@@ -27,6 +27,7 @@ import { faults as tool } from './tool.ts';
 import { faults as transcript } from './transcript.ts';
 import { faults as turn } from './turn.ts';
 import { faults as views } from './views.ts';
+import { faults as values } from './values.ts';
 
 export type { Bend, VesselFault } from './bend.ts';
 
@@ -47,6 +48,7 @@ export const faultsByArea = {
   artifact,
   content,
   model,
+  values,
   rejection,
   a2a,
   stress,

@@ -18,6 +18,7 @@ import { rules as robustRules } from './robust.ts';
 import { rules as securityRules } from './security.ts';
 import { rules as stressRules } from './stress.ts';
 import { rules as viewRules } from './views.ts';
+import { rules as valuesRules } from './values.ts';
 
 export type { Clause, Rule, Level, RuleSource, SourceDocument } from './types.ts';
 export type { TranscriptRuleId } from './transcript.ts';
@@ -40,6 +41,7 @@ const rules = [
   ...robustRules,
   ...securityRules,
   ...viewRules,
+  ...valuesRules,
 ] as const;
 
 /** The id of a rule of the catalogue. */

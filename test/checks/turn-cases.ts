@@ -37,6 +37,9 @@ export interface TurnCase {
 type Json = Record<string, any>;
 const lastChunk = (t: RecordedTurn): number => transcriptChunkCount(t) - 1;
 const json = (turn: RecordedTurn, index: number): Json => turn.send.sse![index]!.json as Json;
+/** The first tool message the n-th model call (0-based) sent the model, for a test to edit in place. */
+export const toolResultSent = (turn: RecordedTurn, call: number): Json =>
+  ((turn.modelCalls[call]!.request as Json).messages as Json[]).find((m) => m.role === 'tool')!;
 const mutate =
   (f: (t: RecordedTurn) => void, base: () => RecordedTurn = () => validTurn()) =>
   (): RecordedTurn => {
@@ -106,6 +109,14 @@ export const toolHistory = [
   { role: 'tool', tool_call_id: 'old_1', content: 'species/' },
   { role: 'assistant', content: 'One folder.' },
 ];
+
+/** The valid turn whose last model call the vessel had cut before finish_reason, yet reported with a step.finished. */
+export const cutLastCall = (): RecordedTurn => {
+  const t = validTurn();
+  const call = t.modelCalls.at(-1)!;
+  call.frames = call.frames.filter((f) => !f.data.includes('"finish_reason":"stop"'));
+  return t;
+};
 
 /** A refused turn: JSON-RPC -32602 naming the problem, with a BadRequest detail, and no model call. */
 export function refusedTurn(message = 'messages[0]: system messages are refused', data?: unknown): RecordedTurn {
@@ -754,6 +765,42 @@ export const turnCases: Record<string, TurnCase> = {
       message: /GetTask was answered with Content-Type "text\/plain"/,
     },
   },
+  // Values (src/rules/values.ts): relations the documents give a field's value.
+  'values.tool-call-ids': {
+    fail: {
+      build: mutate((t) => (eventData(t, 'tool.started').call_id = 'v-call_1')),
+      message: /\(tool\.started v-call_1\): call_id "v-call_1" and name "list" are no tool call the model made/,
+    },
+  },
+  'values.tool-error-to-model': {
+    pass: { build: failingToolTurn },
+    fail: {
+      build: mutate((t) => (toolResultSent(t, 1).content = 'the tool failed'), failingToolTurn),
+      message:
+        /model call 2 sees the failed tool's result as "the tool failed", not its error text "no such folder: \/x"/,
+    },
+  },
+  'values.tool-failed-error': {
+    pass: { build: failingToolTurn, expectations: { toolsFail: true } },
+    fail: {
+      build: mutate((t) => (eventData(t, 'tool.finished').error = null), failingToolTurn),
+      expectations: { toolsFail: true },
+      message: /\(tool\.finished call_1\): the tool failed \(the profile's failing tool\), yet its error is null/,
+    },
+  },
+  'values.tool-output-to-model': {
+    fail: {
+      build: mutate((t) => (toolResultSent(t, 1).content = 'result: species/')),
+      message:
+        /model call 2 sees the result "result: species\/", whose first 4,000 characters are not the output "species\/"/,
+    },
+  },
+  'values.summary-model': {
+    fail: {
+      build: mutate((t) => (chunkData(t, lastChunk(t)).turn.model = 'other-model')),
+      message: /the summary's model "other-model" is not the model the vessel called \(\["mock"\]\)/,
+    },
+  },
 };
 
 /** The rule a case of the table judges. */
@@ -772,4 +819,11 @@ export const infoCases: { [R in RuleId]?: { shown: Variant; absent: Variant } } 
     },
     absent: { build: () => validTurn() },
   },
+  'values.elapsed': { shown: { build: () => validTurn() }, absent: { build: () => refusedTurn() } },
+  'values.history-sent': {
+    shown: { build: () => validTurn({ history: toolHistory }) },
+    absent: { build: () => refusedTurn() },
+  },
+  'values.model-name': { shown: { build: () => validTurn() }, absent: { build: () => refusedTurn() } },
+  'values.cut-step': { shown: { build: () => cutLastCall() }, absent: { build: () => validTurn() } },
 };
