@@ -21,6 +21,7 @@ import type { RuleId } from '../rules/index.ts';
 import { isObject } from '../transcript/read.ts';
 import type { RpcCall, RpcMiddleware } from '../vessel/seams.ts';
 import type { Bend } from './bend.ts';
+import { capabilityFaults } from './capabilities.ts';
 import {
   answerError,
   beforeCall,
@@ -1323,4 +1324,6 @@ export const faults = [
       ),
     })),
   ),
+  // What the card declares (./capabilities.ts).
+  ...capabilityFaults,
 ] satisfies FaultsOf<'a2a'>;

@@ -20,6 +20,7 @@ import {
 } from '../../src/checks/index.ts';
 import { jsonBody } from './builders.ts';
 import { a2aSpecCases } from './a2a-spec-cases.ts';
+import { capabilityCases } from './capabilities-cases.ts';
 import { answer, card, error } from './exchange-builders.ts';
 
 export { answer, card, error } from './exchange-builders.ts';
@@ -153,4 +154,5 @@ export const exchangeCases: Record<string, ExchangeCase> = {
     message: /the task came back in "TASK_STATE_WORKING", not its final state/,
   },
   ...a2aSpecCases,
+  ...capabilityCases,
 };
