@@ -1,8 +1,9 @@
 // What a card declares in its capabilities (A2A 1.0 AgentCapabilities) is a claim the agent is
 // held to: a declared capability's methods are served, not refused with the codes that say a method
 // or an operation is not there (-32003, -32004, -32601), and a required extension is enforced.
-// What a card does not declare is not held to it: each check is then not applicable (the refusals
-// an undeclared capability owes are a2a.push-not-supported's and a2a.extended-card-unsupported's).
+// What a card does not declare is not held to it: each check is then skipped as not applicable,
+// which counts as neither judged nor missing (the refusals an undeclared capability owes are
+// a2a.push-not-supported's and a2a.extended-card-unsupported's).
 // Each judges exchanges other cases record; the card is the one the case fetched.
 import type { RecordedExchange, RecordedTurn } from '../a2a/recording.ts';
 import { ErrorCodes } from '../a2a/wire.ts';
@@ -12,7 +13,7 @@ import { checkErrorCode } from './a2a-core.ts';
 // The push methods by clause: a2a.push-declared's clauses are a2a.push-not-supported's, a method each.
 import { PUSH_METHODS } from './a2a-spec.ts';
 import type { Verdict } from './types.ts';
-import { brief, judge, notExercised, notTested, pass, type Finding } from './verdict.ts';
+import { brief, judge, notDeclared, notExercised, notTested, pass, type Finding } from './verdict.ts';
 import { responseBody, viewOf } from './view.ts';
 
 type Card = Record<string, unknown>;
@@ -58,7 +59,7 @@ const describeRefusal = (method: string, refusal: { code: number; message: unkno
 /** The skip of a rule whose capability the card does not declare, or whose card there is none of. */
 function unheld(rule: RuleId, card: Card | undefined, field: string): Verdict[] {
   if (!card) return [notTested(rule, 'no agent card to read capabilities from')];
-  return [notTested(rule, `not applicable: the card does not declare capabilities.${field}`)];
+  return [notDeclared(rule, `capabilities.${field}`)];
 }
 
 /** Each method's answer, judged as served: a finding for each refused, on its clause. */
@@ -178,8 +179,7 @@ export function checkExtensionsRequired(card: Card | undefined, send: RecordedEx
   const rule = 'a2a.extensions-required';
   const required = requiredExtensions(card);
   if (!card) return unheld(rule, card, 'extensions');
-  if (required.length === 0)
-    return [notTested(rule, 'not applicable: the card does not declare capabilities.extensions with required: true')];
+  if (required.length === 0) return [notDeclared(rule, 'capabilities.extensions with required: true')];
   if (!send) return [notTested(rule, 'no message declaring no extension was sent')];
   return checkErrorCode(rule, send, EXTENSION_SUPPORT_REQUIRED, 'whole').map((v) =>
     v.status === 'fail'

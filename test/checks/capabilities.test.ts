@@ -98,10 +98,10 @@ describe.each(ROWS.map((r) => [`${r.rule}#${r.clauses.join(',')}`, r] as const))
     expect(v.message).toMatch(named);
   });
 
-  it('is not applicable to a card that does not declare it (false or absent), refusals and all', () => {
+  it('is skipped as not applicable for a card that does not declare it (false or absent), refusals and all', () => {
     for (const card of [cardWith({ [row.field]: false }), cardWith({}), { name: 'agent' }]) {
       const v = only(row.refused(card, -32004));
-      expect(v.status).toBe('not-tested');
+      expect(v.status).toBe('skip');
       expect(v.message).toBe(`not applicable: the card does not declare capabilities.${row.field}`);
     }
     expect(only(row.refused(undefined as never, -32004)).message).toBe('no agent card to read capabilities from');
@@ -194,7 +194,7 @@ describe('a2a.extensions-required', () => {
       cardWith({ extensions: [{ uri: 'https://example.com/ext/optional/v1', required: false }] }),
     ]) {
       const v = only(checkExtensionsRequired(card, ran));
-      expect(v.status).toBe('not-tested');
+      expect(v.status).toBe('skip');
       expect(v.message).toBe('not applicable: the card does not declare capabilities.extensions with required: true');
     }
     expect(only(checkExtensionsRequired(required, undefined)).status).toBe('not-tested');
