@@ -589,6 +589,8 @@ export const faults = [
       code: ErrorCodes.UnsupportedOperation,
       message: 'subscriptions are not supported',
     }),
+    // The card declares streaming: the refusal is also a broken claim.
+    { alsoBreaks: ['a2a.streaming-declared'] },
   ),
   fault(
     'a2a.subscribe-to-task#framed',
