@@ -4,7 +4,8 @@
 // What a card does not declare is not held to it: each check is then skipped as not applicable,
 // which counts as neither judged nor missing (the refusals an undeclared capability owes are
 // a2a.push-not-supported's and a2a.extended-card-unsupported's).
-// Each judges exchanges other cases record; the card is the one the case fetched.
+// Each judges calls the cases make for other rules too (the turn and subscription of
+// a2a.subscribe-to-task's case, the calls of a2a.push-not-supported's), and the card the case fetched.
 import type { RecordedExchange, RecordedTurn } from '../a2a/recording.ts';
 import { ErrorCodes } from '../a2a/wire.ts';
 import type { ClauseIdOf, RuleId } from '../rules/index.ts';
@@ -21,20 +22,20 @@ type Card = Record<string, unknown>;
 /** PushNotificationNotSupportedError (A2A §5.4). */
 const PUSH_NOTIFICATION_NOT_SUPPORTED = -32003;
 /** ExtensionSupportRequiredError (A2A §5.4). */
-export const EXTENSION_SUPPORT_REQUIRED = -32008;
+const EXTENSION_SUPPORT_REQUIRED = -32008;
 
 /** The codes that refuse a method outright, by the name A2A §5.4 and JSON-RPC give each. */
-export const REFUSALS: ReadonlyMap<number, string> = new Map([
+const REFUSALS: ReadonlyMap<number, string> = new Map([
   [PUSH_NOTIFICATION_NOT_SUPPORTED, 'PushNotificationNotSupportedError'],
   [ErrorCodes.UnsupportedOperation, 'UnsupportedOperationError'],
   [ErrorCodes.MethodNotFound, 'MethodNotFoundError'],
 ]);
 
 /** The boolean capabilities of AgentCapabilities, by their JSON name. */
-export type DeclaredFlag = 'streaming' | 'pushNotifications' | 'extendedAgentCard';
+type DeclaredFlag = 'streaming' | 'pushNotifications' | 'extendedAgentCard';
 
 /** Whether the card declares the capability: `true`, nothing else (absent and false both leave it undeclared, §3.3.4). */
-export const declares = (card: Card | undefined, flag: DeclaredFlag): boolean =>
+const declares = (card: Card | undefined, flag: DeclaredFlag): boolean =>
   isObject(card?.capabilities) && card.capabilities[flag] === true;
 
 /** The URIs of the extensions the card's capabilities mark `required: true`. */
@@ -56,7 +57,7 @@ function refusalOf(exchange: RecordedExchange): { code: number; message: unknown
 const describeRefusal = (method: string, refusal: { code: number; message: unknown }): string =>
   `${method} was answered ${refusal.code} ${REFUSALS.get(refusal.code)} (${brief(refusal.message, 80)})`;
 
-/** The skip of a rule whose capability the card does not declare, or whose card there is none of. */
+/** A rule whose capability the card does not declare: skipped as not applicable; with no card, not tested. */
 function unheld(rule: RuleId, card: Card | undefined, field: string): Verdict[] {
   if (!card) return [notTested(rule, 'no agent card to read capabilities from')];
   return [notDeclared(rule, `capabilities.${field}`)];
