@@ -8,6 +8,7 @@ import * as a2aMethods from './a2a-methods.ts';
 import * as spec from './a2a-spec.ts';
 import * as stream from './a2a-stream.ts';
 import * as artifacts from './artifacts.ts';
+import * as capabilities from './capabilities.ts';
 import { rejectionChecks, streamChecks, turnChecks } from './check-turn.ts';
 import * as content from './content.ts';
 import * as earlyEnd from './early-end.ts';
@@ -127,6 +128,13 @@ export {
   checkTaskShape,
   PUSH_METHODS,
 } from './a2a-spec.ts';
+export {
+  checkStreamingDeclared,
+  checkPushDeclared,
+  checkExtendedCardDeclared,
+  checkExtensionsRequired,
+  requiredExtensions,
+} from './capabilities.ts';
 
 /** A check: whatever it takes (a turn, exchanges, verdicts to carry), it returns the verdicts it made. */
 type Check = (...args: never[]) => Verdict | Verdict[];
@@ -153,6 +161,10 @@ export const exchangeCheckIndex = {
   'a2a.agent-card-caching': spec.checkCardCaching,
   'a2a.extended-card-unsupported': spec.checkExtendedCardUnsupported,
   'a2a.push-not-supported': spec.checkPushNotSupported,
+  'a2a.streaming-declared': capabilities.checkStreamingDeclared,
+  'a2a.push-declared': capabilities.checkPushDeclared,
+  'a2a.extended-card-declared': capabilities.checkExtendedCardDeclared,
+  'a2a.extensions-required': capabilities.checkExtensionsRequired,
   'a2a.content-type-not-supported': spec.checkContentTypeNotSupported,
   'a2a.return-immediately': spec.checkReturnImmediately,
   'a2a.context-id-generated': spec.checkContextIdGenerated,
@@ -231,6 +243,7 @@ const MODULES: Record<string, object> = {
   'a2a-methods.ts': a2aMethods,
   'a2a-stream.ts': stream,
   'artifacts.ts': artifacts,
+  'capabilities.ts': capabilities,
   'content.ts': content,
   'early-end.ts': earlyEnd,
   'envelope.ts': envelope,

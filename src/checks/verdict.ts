@@ -32,6 +32,21 @@ export const notTested = (rule: RuleId, message: string, evidence?: unknown): Ve
   evidence,
 });
 
+/**
+ * How a verdict on a rule about a capability starts when the card does not declare that capability
+ * (A2A AgentCapabilities): the rule holds a declaration to its claim, and there is none. Such a
+ * rule is neither judged nor missing (src/results/roll-up.ts), so a vessel, which declares no push
+ * notifications, certifies.
+ */
+export const NOT_DECLARED = 'not applicable: the card does not declare ';
+
+/** `rule` skipped: the card does not declare `what` (`capabilities.streaming`). */
+export const notDeclared = (rule: RuleId, what: string): Verdict => ({
+  rule,
+  status: 'skip',
+  message: `${NOT_DECLARED}${what}`,
+});
+
 /** A finding must name a clause of its own rule: a check that names another rule's is a bug in the kit. */
 function assertClauses(rule: RuleId, findings: readonly { clause: string }[]): void {
   const own = ruleById(rule).clauses.map((c) => c.id);

@@ -21,6 +21,7 @@ import type { RuleId } from '../rules/index.ts';
 import { isObject } from '../transcript/read.ts';
 import type { RpcCall, RpcMiddleware } from '../vessel/seams.ts';
 import type { Bend } from './bend.ts';
+import { capabilityFaults } from './capabilities.ts';
 import {
   answerError,
   beforeCall,
@@ -588,6 +589,8 @@ export const faults = [
       code: ErrorCodes.UnsupportedOperation,
       message: 'subscriptions are not supported',
     }),
+    // The card declares streaming: the refusal is also a broken claim.
+    { alsoBreaks: ['a2a.streaming-declared'] },
   ),
   fault(
     'a2a.subscribe-to-task#framed',
@@ -1323,4 +1326,6 @@ export const faults = [
       ),
     })),
   ),
+  // What the card declares (./capabilities.ts).
+  ...capabilityFaults,
 ] satisfies FaultsOf<'a2a'>;

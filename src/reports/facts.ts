@@ -3,7 +3,7 @@
 // skips grouped by what to declare, and the known deviations.
 import { catalogue } from '../rules/index.ts';
 import { deviationName } from '../results/roll-up.ts';
-import { classificationSentence, isNotApplicable, judgedAsA2A } from '../results/classification.ts';
+import { classificationSentence, isNotApplicable, isNotDeclared, judgedAsA2A } from '../results/classification.ts';
 import type { CaseResult, CaseStatus, KnownDeviation, Results } from '../results/schema.ts';
 
 export const STATUSES: readonly CaseStatus[] = ['pass', 'fail', 'skip', 'error', 'not-tested'];
@@ -113,11 +113,14 @@ export function deviationLine(d: KnownDeviation): string {
   return `${deviationName(d)}${renamed}: ${state}. Reason: ${d.reason}${until}`;
 }
 
-/** MUST rules passed and in all, for badges and headlines; on a plain A2A agent, its A2A MUST rules (the vessel rules do not apply). */
+/**
+ * MUST rules passed and in all, for badges and headlines; on a plain A2A agent, its A2A MUST rules
+ * (the vessel rules do not apply); never a rule about a capability the card does not declare.
+ */
 export function mustRuleCounts(results: Results): { passed: number; total: number } {
   const a2a = judgedAsA2A(results.target);
   const must = Object.values(results.rules).filter(
-    (r) => r.level === 'MUST' && !(a2a && r.status === 'skip' && isNotApplicable(r.message)),
+    (r) => r.level === 'MUST' && !(a2a && r.status === 'skip' && isNotApplicable(r.message)) && !isNotDeclared(r),
   );
   return { passed: must.filter((r) => r.status === 'pass').length, total: must.length };
 }

@@ -3,7 +3,7 @@
 import type { Verdict, VerdictStatus } from '../checks/types.ts';
 import { SEVERITY, worstStatus } from '../checks/verdict.ts';
 import type { Level } from '../rules/types.ts';
-import { isNotApplicable, NOT_APPLICABLE, VESSEL_RULES } from './classification.ts';
+import { isNotApplicable, isNotDeclared, NOT_APPLICABLE, VESSEL_RULES } from './classification.ts';
 import type { CaseResult, KnownDeviation, Results, RuleRollup, StatusCounts } from './schema.ts';
 
 const LEVEL_ORDER: readonly Level[] = ['MUST', 'SHOULD', 'INFO'];
@@ -237,9 +237,14 @@ function judgeRun(
       reason: `the kit could not judge ${kitErrors.length} MUST case(s): ${kitErrors.map((c) => c.id).join(', ')}`,
     };
   }
-  // A vessel rule on a plain A2A agent is not applicable: it is neither judged nor missing.
+  // A vessel rule on a plain A2A agent is not applicable: it is neither judged nor missing; nor is a
+  // rule about a capability the card does not declare.
   const must = Object.entries(rules).filter(
-    ([id, r]) => r.level === 'MUST' && !policy.elsewhere?.has(id) && !(policy.plainA2A && VESSEL_RULES.has(id)),
+    ([id, r]) =>
+      r.level === 'MUST' &&
+      !policy.elsewhere?.has(id) &&
+      !(policy.plainA2A && VESSEL_RULES.has(id)) &&
+      !isNotDeclared(r),
   );
   const notJudged = must.filter(([, r]) => r.status !== 'pass' && r.status !== 'fail').length;
   const known = must.filter(([, r]) => r.status === 'fail').length;

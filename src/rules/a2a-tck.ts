@@ -56,7 +56,10 @@ export const tckRequirements: readonly TckRequirement[] = [
     ['a2a.content-type-not-supported'],
     'the TCK counts the expected error as a failed operation; the specification names the error as the outcome, so the kit passes it',
   ),
-  r('CORE-STREAM-001', '3.1.2', 'MUST', 'SendStreamingMessage establishes streaming connection', ['a2a.sse-framing']),
+  r('CORE-STREAM-001', '3.1.2', 'MUST', 'SendStreamingMessage establishes streaming connection', [
+    'a2a.sse-framing',
+    'a2a.streaming-declared',
+  ]),
   na(
     'CORE-STREAM-002',
     '3.1.2',
@@ -114,9 +117,14 @@ export const tckRequirements: readonly TckRequirement[] = [
     'a2a.invalid-params-bad-request (SHOULD) is A2A v1.0.1’s google.rpc.BadRequest for validation errors, which the TCK, following v1.0.0, does not check',
   ),
   r('CORE-ERR-002', '3.3.2', 'MUST', 'Server validates all input parameters before processing', ['a2a.invalid-params']),
-  r('CORE-CAP-001', '3.3.4', 'MUST', 'Push notification operations return error when not supported', [
-    'a2a.push-not-supported',
-  ]),
+  r(
+    'CORE-CAP-001',
+    '3.3.4',
+    'MUST',
+    'Push notification operations return error when not supported',
+    ['a2a.push-not-supported', 'a2a.push-declared'],
+    'the kit also holds a card that declares push notifications to it: no push method is then refused (a2a.push-declared)',
+  ),
   na(
     'CORE-CAP-002',
     '3.3.4',
@@ -124,16 +132,17 @@ export const tckRequirements: readonly TckRequirement[] = [
     'Streaming operations return error when not supported',
     'a vessel must declare streaming (a2a.card-streaming), so the case of an agent without it never arises',
   ),
-  r('CORE-CAP-003', '3.3.4', 'MUST', 'Extended agent card operations return error when not supported', [
-    'a2a.extended-card-unsupported',
-  ]),
-  na(
-    'CORE-CAP-004',
+  r(
+    'CORE-CAP-003',
     '3.3.4',
     'MUST',
-    'Required extension missing returns ExtensionSupportRequiredError',
-    'a vessel’s card declares no extensions (CONTRACT.md), so none is required',
+    'Extended agent card operations return error when not supported',
+    ['a2a.extended-card-unsupported', 'a2a.extended-card-declared'],
+    'the kit also holds a card that declares the extended card to it: GetExtendedAgentCard is then not refused (a2a.extended-card-declared)',
   ),
+  r('CORE-CAP-004', '3.3.4', 'MUST', 'Required extension missing returns ExtensionSupportRequiredError', [
+    'a2a.extensions-required',
+  ]),
   r('CORE-MULTI-001', '3.4.1', 'MAY', 'Agent may generate contextId when not provided', ['a2a.context-id-generated']),
   r('CORE-MULTI-001a', '3.4.1', 'MUST', 'Generated contextId must be included in response', [
     'a2a.context-id-generated',

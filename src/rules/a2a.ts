@@ -652,6 +652,110 @@ export const rules = [
       note: 'TCK CORE-CAP-001. Each method is called with its A2A 1.0 request (a2a.proto, §3.1.7–3.1.10): CreateTaskPushNotificationConfig takes a TaskPushNotificationConfig itself ({taskId, url}), Get and Delete {taskId, id}, List {taskId}. The PUSH-* requirements apply only to an agent that declares push notifications, which a vessel does not.',
     },
   ),
+  // Capabilities the card declares (A2A AgentCapabilities): a declaration is a claim, held to the
+  // section that defines the methods it makes available; what a card does not declare is not held
+  // to it (the refusals it then owes are the rules above).
+  rule(
+    'a2a.streaming-declared',
+    'MUST',
+    'A card that declares capabilities.streaming serves SendStreamingMessage and SubscribeToTask: neither is refused with -32003, -32004 or -32601',
+    [
+      a2aSpec('a2a.proto', '// Indicates if the agent supports streaming responses.'),
+      a2aSpec(
+        '3.1.2 Send Streaming Message',
+        'The operation MUST establish a streaming connection for real-time updates.',
+      ),
+      a2aSpec(
+        '3.1.6 Subscribe to Task',
+        'The operation enables real-time monitoring of task progress and can be used with any task that is not in a terminal state.',
+      ),
+      a2aSpec(
+        '3.1.6 Subscribe to Task',
+        'The operation MUST return a `Task` object as the first event in the stream, representing the current state of the task at the time of subscription.',
+      ),
+    ],
+    {
+      clauses: [
+        clause('send-streaming-message', 'SendStreamingMessage is not refused with -32003, -32004 or -32601'),
+        clause('subscribe-to-task', 'SubscribeToTask on a running task is not refused with -32003, -32004 or -32601'),
+      ],
+      note: "Judged on the turn and the subscription of a2a.subscribe-to-task's case, which judges the streams themselves. A -32004 to a SubscribeToTask that may have met the task finished is §3.1.6's answer to a terminal task, not a refusal of streaming, and is not judged. Not applicable to a card that does not declare streaming (§3.3.4 then owes -32004).",
+    },
+  ),
+  rule(
+    'a2a.push-declared',
+    'MUST',
+    'A card that declares capabilities.pushNotifications serves each push notification config method: none is refused with -32003, -32004 or -32601',
+    [
+      a2aSpec(
+        'a2a.proto',
+        '// Indicates if the agent supports sending push notifications for asynchronous task updates.',
+      ),
+      a2aSpec(
+        '3.1.7 Create Push Notification Config',
+        'The operation MUST establish a webhook endpoint for task update notifications.',
+      ),
+      a2aSpec(
+        '3.1.7 Create Push Notification Config',
+        'This operation is only available if the agent supports push notifications capability.',
+      ),
+      a2aSpec(
+        '3.1.8 Get Push Notification Config',
+        'The operation MUST return configuration details including webhook URL and notification settings.',
+      ),
+      a2aSpec(
+        '3.1.9 List Push Notification Configs',
+        'The operation MUST return all active push notification configurations for the specified task',
+      ),
+      a2aSpec(
+        '3.1.10 Delete Push Notification Config',
+        'The operation MUST permanently remove the specified push notification configuration.',
+      ),
+    ],
+    {
+      clauses: [
+        clause('create', 'CreateTaskPushNotificationConfig is not refused with -32003, -32004 or -32601'),
+        clause('get', 'GetTaskPushNotificationConfig is not refused with -32003, -32004 or -32601'),
+        clause('list', 'ListTaskPushNotificationConfigs is not refused with -32003, -32004 or -32601'),
+        clause('delete', 'DeleteTaskPushNotificationConfig is not refused with -32003, -32004 or -32601'),
+      ],
+      note: "Judged on the calls a2a.push-not-supported's case makes, on a task id no agent issued: any answer but a refusal passes (TaskNotFoundError among them, §3.1.7–3.1.10). What the agent does with a config (the webhook, its persistence, PUSH-*) is not exercised. Not applicable to a card that does not declare push notifications.",
+    },
+  ),
+  rule(
+    'a2a.extended-card-declared',
+    'MUST',
+    'A card that declares capabilities.extendedAgentCard serves GetExtendedAgentCard: it is not refused with -32003, -32004 or -32601',
+    [
+      a2aSpec('a2a.proto', '// Indicates if the agent supports providing an extended agent card when authenticated.'),
+      a2aSpec(
+        '3.1.11 Get Extended Agent Card',
+        'This endpoint is available only if `AgentCard.capabilities.extendedAgentCard` is `true`.',
+      ),
+      a2aSpec(
+        '3.3.4 Capability Validation',
+        'If the agent declares support but has not configured an extended card, it MUST return',
+      ),
+    ],
+    {
+      note: "Judged on the call a2a.extended-card-unsupported's case makes, without credentials: the card, ExtendedAgentCardNotConfiguredError or an authentication error passes; only a refusal of the method fails. Not applicable to a card that does not declare the extended card.",
+    },
+  ),
+  rule(
+    'a2a.extensions-required',
+    'MUST',
+    'A card that declares an extension required: true answers a message that declares no extension with ExtensionSupportRequiredError (-32008)',
+    [
+      a2aSpec(
+        '3.3.4 Capability Validation',
+        'Extensions: When a server requests use of an extension marked as `required: true` in the Agent Card but the client does not declare support for it, the agent MUST return',
+      ),
+      a2aSpec('5.4 Error Code Mappings', 'ExtensionSupportRequiredError -32008'),
+    ],
+    {
+      note: 'TCK CORE-CAP-004. The kit declares no extension (no A2A-Extensions header, no message extensions), so a SendMessage it sends to an agent whose card marks an extension required must get -32008. Not applicable to a card that marks none required (capabilities.extensions absent, or each required: false).',
+    },
+  ),
 
   // Sending a message (A2A §3.1.1, §3.2.2, §3.4).
   rule(

@@ -1,21 +1,29 @@
 // Errors (A2A 1.0 §3.3, §5.4; CONTRACT.md › A2A layer): a body that is not JSON, one that is not a
 // JSON-RPC request, an unknown method and parameters a method does not take each get their code;
-// what the card does not declare is refused (§3.3.4). Every error is judged on its shape too.
+// what the card does not declare is refused (§3.3.4), and what it declares is a claim the agent is
+// held to: GetExtendedAgentCard and the push methods are called whatever the card says, each answer
+// judged by the rule of the side the card is on, and a card marking an extension required gets a
+// message declaring none (streaming, which every turn uses, is judged in ./streaming.ts). Every
+// error is judged on its shape too.
 import { Methods } from '../../src/a2a/wire.ts';
 import type { ConformanceCase } from '../../src/case/index.ts';
 import {
   cardOf,
+  checkExtendedCardDeclared,
   checkExtendedCardUnsupported,
+  checkExtensionsRequired,
   checkInvalidParams,
   checkInvalidRequest,
   checkMethodNotFound,
   checkParseError,
+  checkPushDeclared,
   checkPushNotSupported,
   finishedTaskId,
   PUSH_METHODS,
+  requiredExtensions,
 } from '../../src/checks/index.ts';
 import { sentenceOf } from '../sentence.ts';
-import { ERROR_RULES, singleCallError, SPEC_SECTION, unknownTaskId, withAnswerShapes } from './shared.ts';
+import { ERROR_RULES, plainMessage, singleCallError, SPEC_SECTION, unknownTaskId, withAnswerShapes } from './shared.ts';
 
 export const methodNotFound = singleCallError({
   id: 'a2a.errors.method-not-found',
@@ -69,10 +77,18 @@ export const invalidParams: ConformanceCase = {
 
 export const capabilities: ConformanceCase = {
   id: 'a2a.errors.capabilities',
-  title: 'What the card does not declare is refused: GetExtendedAgentCard -32004, every push method -32003',
+  title:
+    'What the card does not declare is refused (GetExtendedAgentCard -32004, every push method -32003); what it declares is served, and a required extension enforced (-32008)',
   section: `${SPEC_SECTION} › 3.3.4`,
-  sentence: `${sentenceOf('a2a.extended-card-unsupported')} […] ${sentenceOf('a2a.push-not-supported')}`,
-  rules: ['a2a.extended-card-unsupported', 'a2a.push-not-supported', ...ERROR_RULES],
+  sentence: `${sentenceOf('a2a.extended-card-unsupported')} […] ${sentenceOf('a2a.push-not-supported')} […] ${sentenceOf('a2a.extensions-required')}`,
+  rules: [
+    'a2a.extended-card-unsupported',
+    'a2a.push-not-supported',
+    'a2a.extended-card-declared',
+    'a2a.push-declared',
+    'a2a.extensions-required',
+    ...ERROR_RULES,
+  ],
   needs: [],
   async run(ctx) {
     const cardExchange = await ctx.client.getCard();
@@ -94,9 +110,20 @@ export const capabilities: ConformanceCase = {
         ),
       ),
     );
+    // Sent only to a card that marks an extension required: a message that declares none (§3.3.4).
+    const unextended =
+      requiredExtensions(card).length > 0
+        ? await ctx.client.call(Methods.SendMessage, { message: plainMessage('no-extension-declared') })
+        : undefined;
     return withAnswerShapes(
-      [...checkExtendedCardUnsupported(card, extended), ...checkPushNotSupported(card, push)],
-      [extended, ...Object.values(push)],
+      [
+        ...checkExtendedCardUnsupported(card, extended),
+        ...checkPushNotSupported(card, push),
+        ...checkExtendedCardDeclared(card, extended),
+        ...checkPushDeclared(card, push),
+        ...checkExtensionsRequired(card, unextended),
+      ],
+      [extended, ...Object.values(push), ...(unextended ? [unextended] : [])],
     );
   },
 };

@@ -1,12 +1,15 @@
 // Streams (A2A 1.0 §3.1.6, §3.5; CONTRACT.md › A2A layer): SubscribeToTask on a running turn
-// streams the rest of it; on an unknown or finished task it is refused; several subscriptions to
-// one turn receive the same events, and closing one stops neither of the others.
+// streams the rest of it, and a card declaring streaming refuses neither that stream nor the
+// turn's own; on an unknown or finished task it is refused; several subscriptions to one turn
+// receive the same events, and closing one stops neither of the others.
 import type { RecordedExchange } from '../../src/a2a/recording.ts';
 import { eventState, streamEventKind } from '../../src/a2a/stream-events.ts';
 import { isTerminalState } from '../../src/a2a/wire.ts';
 import type { ConformanceCase } from '../../src/case/index.ts';
 import {
   answeredWithMessage,
+  cardOf,
+  checkStreamingDeclared,
   checkStreamsBroadcast,
   checkSubscribeFinished,
   checkSubscribeToTask,
@@ -29,10 +32,15 @@ export const subscribe: ConformanceCase = {
     "SubscribeToTask on a running turn streams the task, then the rest of the turn's events, to the same terminal state",
   section: CONTRACT_SECTION,
   sentence: `${sentenceOf('a2a.subscribe-to-task', 0)} […] ${sentenceOf('a2a.subscribe-to-task', 2)}`,
-  rules: ['a2a.subscribe-to-task', 'views.subscribe'],
+  rules: ['a2a.subscribe-to-task', 'views.subscribe', 'a2a.streaming-declared'],
   needs: [],
   expectedMs: SLOW_FIRST_TOKEN_MS,
   async run(ctx) {
+    // The card says whether streaming is declared, and so whether a refusal of either stream is a
+    // broken claim. Fetched while the turn runs, so the case takes no longer; awaited after it (a
+    // failed fetch, a tape without it, still fails the case then, not the process meanwhile).
+    const cardFetch = ctx.client.getCard();
+    cardFetch.catch(() => {});
     let subscription: Promise<RecordedExchange> | undefined;
     // Subscribe once the stream names its task; the model's slow first token keeps the turn running meanwhile.
     const turn = await ctx.recordTurn(
@@ -42,22 +50,41 @@ export const subscribe: ConformanceCase = {
       },
       onTaskNamed((taskId) => (subscription = ctx.subscribe(taskId))),
     );
+    const cardExchange = await cardFetch;
+    const card = cardOf(cardExchange);
+    const exchanges = [cardExchange];
+    // A Message answered the stream, so SendStreamingMessage was served; only the subscription is left, with no task.
     if (answeredWithMessage(turn))
       return {
-        verdicts: notApplicable(['a2a.subscribe-to-task', 'views.subscribe'], 'to subscribe to'),
+        verdicts: notApplicable(
+          ['a2a.subscribe-to-task', 'views.subscribe', 'a2a.streaming-declared'],
+          'to subscribe to',
+        ),
         turns: [turn],
+        exchanges,
       };
     const verdicts = checkTurn(turn, { status: 'ok' });
     if (!subscription)
       return {
-        verdicts: [...verdicts, ...checkSubscribeToTask(turn.send, undefined), ...checkSubscribeViews(turn, undefined)],
+        verdicts: [
+          ...verdicts,
+          ...checkSubscribeToTask(turn.send, undefined),
+          ...checkSubscribeViews(turn, undefined),
+          ...checkStreamingDeclared(card, turn, undefined),
+        ],
         turns: [turn],
+        exchanges,
       };
     const sub = await subscription;
     return {
-      verdicts: [...checkSubscribeToTask(turn.send, sub), ...checkSubscribeViews(turn, sub), ...verdicts],
+      verdicts: [
+        ...checkSubscribeToTask(turn.send, sub),
+        ...checkSubscribeViews(turn, sub),
+        ...checkStreamingDeclared(card, turn, sub),
+        ...verdicts,
+      ],
       turns: [turn],
-      exchanges: [sub],
+      exchanges: [...exchanges, sub],
     };
   },
 };

@@ -23,6 +23,7 @@ import {
 } from '../../src/checks/index.ts';
 import { jsonBody, validTurn } from './builders.ts';
 import { a2aSpecCases } from './a2a-spec-cases.ts';
+import { capabilityCases } from './capabilities-cases.ts';
 import { answer, card, error } from './exchange-builders.ts';
 
 export { answer, card, error } from './exchange-builders.ts';
@@ -184,6 +185,7 @@ export const exchangeCases: Record<string, ExchangeCase> = {
       /the subscription lacks artifact "transcript-1" \("transcript"\), which the stream delivered \(and 1 more\)/,
   },
   ...a2aSpecCases,
+  ...capabilityCases,
 };
 
 /** ListTasks after the turn, with includeArtifacts, listing its task as GetTask showed it. */

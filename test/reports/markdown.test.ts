@@ -102,4 +102,15 @@ describe('badge.svg', () => {
     const certified = renderBadge({ ...results, outcome: { ...results.outcome, verdict: 'certified' } });
     expect(certified).toContain('fill="#4b0"');
   });
+
+  it('does not count a MUST rule whose capability the card does not declare; one skipped for another reason it does', () => {
+    const others = Object.entries(results.rules).filter(([id, r]) => r.level === 'MUST' && id !== 'a2a.push-declared');
+    const passed = others.filter(([, r]) => r.status === 'pass').length;
+    const skipped = (message: string) => ({ level: 'MUST' as const, status: 'skip' as const, cases: ['c'], message });
+    const badge = (message: string) =>
+      renderBadge({ ...results, rules: { ...results.rules, 'a2a.push-declared': skipped(message) } });
+    const undeclared = 'a2a.errors.capabilities: not applicable: the card does not declare capabilities.pushNotifications';
+    expect(badge(undeclared)).toContain(`MUST ${passed}/${others.length}"`);
+    expect(badge('a2a.errors.capabilities: needs tools.fast')).toContain(`MUST ${passed}/${others.length + 1}"`);
+  });
 });

@@ -3,7 +3,7 @@
 // never failures and never "not judged"; and what --require asks of each.
 import { describe, expect, it } from 'vitest';
 import { concludeRun } from '../../src/results/conclude.ts';
-import { NOT_APPLICABLE, VESSEL_RULES } from '../../src/results/classification.ts';
+import { isNotDeclared, NOT_APPLICABLE, VESSEL_RULES } from '../../src/results/classification.ts';
 import type { LevelOf, OutcomePolicy } from '../../src/results/roll-up.ts';
 import type { CaseResult } from '../../src/results/schema.ts';
 import { catalogue } from '../../src/rules/index.ts';
@@ -129,5 +129,34 @@ describe('--require', () => {
       exit_code: 1,
       verdict: 'a2a-failed',
     });
+  });
+});
+
+describe('a rule about a capability the card does not declare', () => {
+  const PUSH = [...TWO, { id: 'a2a.push-declared', level: 'MUST' as const }];
+  const undeclared = {
+    rule: 'a2a.push-declared',
+    status: 'skip' as const,
+    message: 'not applicable: the card does not declare capabilities.pushNotifications',
+  };
+  const vesselPasses = caseOf('events.plain-answer', [
+    { rule: 'a2a.card-served', status: 'pass', message: 'served' },
+    { rule: 'order.sequence', status: 'pass', message: 'in order' },
+  ]);
+
+  it('is neither judged nor missing: the run certifies', () => {
+    const capabilities = caseOf('a2a.errors.capabilities', [undeclared]);
+    const { outcome, rules } = conclude([vesselPasses, capabilities], {}, PUSH);
+    expect(outcome).toMatchObject({ exit_code: 0, verdict: 'certified' });
+    expect(isNotDeclared(rules['a2a.push-declared']!)).toBe(true);
+  });
+
+  it('counts as not judged when it was skipped for another reason, or never ran', () => {
+    const skipped = caseOf('a2a.errors.capabilities', [{ ...undeclared, message: 'needs tools.fast' }]);
+    for (const cases of [[vesselPasses, skipped], [vesselPasses]])
+      expect(conclude(cases, {}, PUSH).outcome).toMatchObject({
+        verdict: 'passed',
+        reason: expect.stringContaining('1 MUST rule(s) were not judged'),
+      });
   });
 });

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import {
   AgentEvent,
   DefaultRequestHandler,
+  InMemoryPushNotificationStore,
   InMemoryTaskStore,
   JsonRpcTransportHandler,
   ServerCallContext,
@@ -48,7 +49,7 @@ export function cardFor(url: string, name: string): Record<string, unknown> {
 export async function startForeign(
   name: string,
   onPost: PostHandler,
-  options: { host?: string; rpcUrl?: string } = {},
+  options: { host?: string; rpcUrl?: string; capabilities?: Record<string, unknown> } = {},
 ): Promise<ForeignTarget> {
   let posts = 0;
   let card = '';
@@ -65,7 +66,8 @@ export async function startForeign(
     });
   });
   const target = await listening(server, () => posts, options.host);
-  card = JSON.stringify(cardFor(options.rpcUrl ?? target.url, name));
+  const served = cardFor(options.rpcUrl ?? target.url, name);
+  card = JSON.stringify({ ...served, capabilities: { ...(served.capabilities as object), ...options.capabilities } });
   return target;
 }
 
@@ -124,6 +126,15 @@ const helloExecutor: AgentExecutor = {
   async cancelTask() {},
 };
 
+/** What an SDK agent's card declares beyond streaming, and whether the SDK is given what serves it. */
+export interface SdkDeclared {
+  capabilities?: { pushNotifications?: boolean; extendedAgentCard?: boolean };
+  /** The SDK's InMemoryPushNotificationStore, which serves the push notification config methods. */
+  pushStore?: boolean;
+  /** An extended card for the SDK to serve to GetExtendedAgentCard. */
+  extendedCard?: boolean;
+}
+
 /**
  * A real A2A 1.0 agent that is not a vessel: @a2a-js/sdk's DefaultRequestHandler and
  * JsonRpcTransportHandler wired to node:http the way the SDK's express adapter wires them
@@ -132,33 +143,26 @@ const helloExecutor: AgentExecutor = {
 export async function startSdkAgent(
   executor: AgentExecutor = helloExecutor,
   name = 'sdk-hello',
+  declared: SdkDeclared = {},
 ): Promise<ForeignTarget> {
   let handler: JsonRpcTransportHandler | undefined;
   let card: Record<string, unknown> = {};
-  const target = await startForeign(name, async (req, body, res) => {
-    const json = (payload: unknown) =>
-      void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
-    let request: { id?: unknown };
-    try {
-      request = JSON.parse(body) as { id?: unknown };
-    } catch {
-      // What the adapter's express.json() + jsonErrorHandler answer for a body that is not JSON.
-      return json({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Invalid JSON payload.' } });
-    }
-    const requestedVersion = String(req.headers['a2a-version'] ?? '');
-    try {
-      validateVersion(requestedVersion, card as never, 'JSONRPC');
-    } catch (error) {
-      return json({ jsonrpc: '2.0', id: request?.id ?? null, error: JsonRpcTransportHandler.mapToJSONRPCError(error) });
-    }
-    const result = await handler!.handle(request, new ServerCallContext({ requestedVersion } as never));
-    if (result && typeof (result as AsyncGenerator)[Symbol.asyncIterator] === 'function') {
-      // As the SDK's express adapter does: an error before the first event (an unknown or finished
-      // task to subscribe to) is answered as a JSON-RPC error, not as a stream.
-      const events = (result as AsyncGenerator)[Symbol.asyncIterator]();
-      let first: IteratorResult<unknown>;
+  const declaredCapabilities = { capabilities: declared.capabilities ?? {} };
+  const target = await startForeign(
+    name,
+    async (req, body, res) => {
+      const json = (payload: unknown) =>
+        void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+      let request: { id?: unknown };
       try {
-        first = await events.next();
+        request = JSON.parse(body) as { id?: unknown };
+      } catch {
+        // What the adapter's express.json() + jsonErrorHandler answer for a body that is not JSON.
+        return json({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Invalid JSON payload.' } });
+      }
+      const requestedVersion = String(req.headers['a2a-version'] ?? '');
+      try {
+        validateVersion(requestedVersion, card as never, 'JSONRPC');
       } catch (error) {
         return json({
           jsonrpc: '2.0',
@@ -166,14 +170,42 @@ export async function startSdkAgent(
           error: JsonRpcTransportHandler.mapToJSONRPCError(error),
         });
       }
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      for (let next = first; !next.done; next = await events.next())
-        res.write(`data: ${JSON.stringify(next.value)}\n\n`);
-      res.end();
-    } else json(result);
-  });
-  card = cardFor(target.url, name);
-  handler = new JsonRpcTransportHandler(new DefaultRequestHandler(card as never, new InMemoryTaskStore(), executor));
+      const result = await handler!.handle(request, new ServerCallContext({ requestedVersion } as never));
+      if (result && typeof (result as AsyncGenerator)[Symbol.asyncIterator] === 'function') {
+        // As the SDK's express adapter does: an error before the first event (an unknown or finished
+        // task to subscribe to) is answered as a JSON-RPC error, not as a stream.
+        const events = (result as AsyncGenerator)[Symbol.asyncIterator]();
+        let first: IteratorResult<unknown>;
+        try {
+          first = await events.next();
+        } catch (error) {
+          return json({
+            jsonrpc: '2.0',
+            id: request?.id ?? null,
+            error: JsonRpcTransportHandler.mapToJSONRPCError(error),
+          });
+        }
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        for (let next = first; !next.done; next = await events.next())
+          res.write(`data: ${JSON.stringify(next.value)}\n\n`);
+        res.end();
+      } else json(result);
+    },
+    declaredCapabilities,
+  );
+  const base = cardFor(target.url, name);
+  card = { ...base, capabilities: { ...(base.capabilities as object), ...declared.capabilities } };
+  handler = new JsonRpcTransportHandler(
+    new DefaultRequestHandler(
+      card as never,
+      new InMemoryTaskStore(),
+      executor,
+      undefined,
+      declared.pushStore ? new InMemoryPushNotificationStore() : undefined,
+      undefined,
+      declared.extendedCard ? ({ ...card, name: `${name} (extended)` } as never) : undefined,
+    ),
+  );
   return target;
 }
 
