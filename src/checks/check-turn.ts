@@ -1,6 +1,7 @@
 // Every turn check by the rule it judges, and `checkTurn`, which runs those that apply to a
 // recorded turn given what the case arranged.
 import type { RecordedExchange, RecordedTurn } from '../a2a/recording.ts';
+import { applicableChecks } from './disturbance.ts';
 import { checkPrefixUsable } from './prefix.ts';
 import { isTerminalState, Methods } from '../a2a/wire.ts';
 import { taskTurnOf, viewOf } from './view.ts';
@@ -214,7 +215,10 @@ function taskVerdicts(
   return runAll(taskChecks, taskTurn, expectations).map((v) => ({ ...v, message: `${whose}'s task: ${v.message}` }));
 }
 
-/** Every check that applies to this turn, given what the case arranged. */
+/**
+ * Every check that applies to this turn, given what the case arranged and what the kit disturbed
+ * of it (src/checks/disturbance.ts): a check whose reading the kit bent is listed not tested.
+ */
 export function checkTurn(turn: RecordedTurn, expectations: TurnExpectations = {}): Verdict[] {
   const checks: { [R in RuleId]?: TurnCheck } = {};
   const sendMessage = method(turn) === Methods.SendMessage;
@@ -233,5 +237,6 @@ export function checkTurn(turn: RecordedTurn, expectations: TurnExpectations = {
   }
   if (!expectations.rejection) verdicts.push(...taskVerdicts(turn, turn.getTask, 'GetTask', expectations));
   if (answeredWithError(turn)) Object.assign(checks, errorAnswerChecks);
-  return [...runAll(checks, turn, expectations), ...verdicts];
+  const applicable = applicableChecks(checks, turn.disturbed);
+  return [...runAll(applicable.checks, turn, expectations), ...applicable.notTested, ...verdicts];
 }
