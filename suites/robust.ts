@@ -18,6 +18,7 @@ import {
   checkMalformedCodes,
   checkMetadataSize,
   checkStillServes,
+  checkTurn,
   PROMPT_ANSWER_MS,
   type HostileAnswer,
   type Verdict,
@@ -192,6 +193,8 @@ const malformed: ConformanceCase = {
         PROMPT_ANSWER_MS * ctx.timeoutScale,
       ),
       ...checkStillServes(turn),
+      // The turn that still runs is judged whole too (issue 21, principle 6).
+      ...checkTurn(turn, { status: 'ok' }),
     ];
     return { verdicts, turns: [turn], exchanges: [card, ...bad.exchanges, ...deep.exchanges] };
   },

@@ -185,6 +185,14 @@ const method = (turn: RecordedTurn): unknown =>
 const answeredWithError = (turn: RecordedTurn): boolean =>
   !turn.send.sse && isObject(turn.send.body?.json) && 'error' in turn.send.body.json;
 
+/** SendMessage sent with configuration.returnImmediately (A2A §3.2.2). */
+function answersAtOnce(turn: RecordedTurn): boolean {
+  const params = isObject(turn.send.requestBody) ? turn.send.requestBody.params : undefined;
+  return isObject(params) && isObject(params.configuration) && params.configuration.returnImmediately === true;
+}
+const AT_ONCE =
+  'not tested: the case asked SendMessage to return immediately (A2A §3.2.2), so it answers the task still working; a2a.return-immediately judges that answer';
+
 /** What reached the model, judged for every turn however it ran. */
 const modelChecks: TurnChecks = Object.fromEntries(
   Object.entries(turnChecks).filter(([rule]) => rule.startsWith('model.')),
@@ -227,6 +235,12 @@ export function checkTurn(turn: RecordedTurn, expectations: TurnExpectations = {
     // What reached the model is judged too: a vessel that lets a refused history through shows it there.
     Object.assign(checks, rejectionChecks, modelChecks);
     if (turn.send.sse) Object.assign(checks, streamChecks);
+  } else if (sendMessage && answersAtOnce(turn)) {
+    // Asked to return at once, SendMessage answers the task still working (A2A §3.2.2):
+    // a2a.return-immediately judges that answer; the task GetTask shows finished is the turn's.
+    const { 'a2a.send-message-task': _working, ...others } = sendMessageChecks;
+    Object.assign(checks, others, modelChecks);
+    verdicts.push(notTested('a2a.send-message-task', AT_ONCE));
   } else if (sendMessage) {
     Object.assign(checks, sendMessageChecks, modelChecks);
     // The same turn answered once: its task is held to the rules its stream would be. A SendMessage
