@@ -18,6 +18,7 @@ import {
   checkMalformedCodes,
   checkMetadataSize,
   checkStillServes,
+  checkTurn,
   PROMPT_ANSWER_MS,
   type HostileAnswer,
   type Verdict,
@@ -184,6 +185,7 @@ const malformed: ConformanceCase = {
       text: 'After the hostile requests: answer.',
       steps: [{ text: 'Still here.' }],
     });
+    const stillServes = checkStillServes(turn);
     const verdicts: Verdict[] = [
       ...checkMalformedCodes(bad.answers, { batchSize: BATCH.length }),
       ...checkDepthLimit(deep.answers),
@@ -191,7 +193,11 @@ const malformed: ConformanceCase = {
         [...Object.values<HostileAnswer>(bad.answers), ...Object.values<HostileAnswer>(deep.answers)],
         PROMPT_ANSWER_MS * ctx.timeoutScale,
       ),
-      ...checkStillServes(turn),
+      ...stillServes,
+      // The turn that still runs is judged whole too (issue 21, principle 6). One refused after
+      // the hostile requests breaks a SHOULD (robust.still-serves), and only that: judged whole, its
+      // error answer would fail the stream's MUST rules for what the documents ask at SHOULD.
+      ...(stillServes.every((v) => v.status === 'pass') ? checkTurn(turn, { status: 'ok' }) : []),
     ];
     return { verdicts, turns: [turn], exchanges: [card, ...bad.exchanges, ...deep.exchanges] };
   },

@@ -9,6 +9,7 @@ import type { CaseContext, ConformanceCase } from '../src/case/index.ts';
 import {
   checkAuth,
   checkNoLeaks,
+  checkTurn,
   checkUrlsRefused,
   declaredSchemes,
   judgeLeaks,
@@ -74,7 +75,13 @@ const noUrlFetch: ConformanceCase = {
         ...history.map(({ what }, i) => ({ what, exchange: turns[i]!.send })),
         { what: 'an http url part in the new message', exchange: newMessage },
       ];
-      return { verdicts: checkUrlsRefused(sent, canary.connections()), turns, exchanges: [newMessage] };
+      // Each history turn is judged whole too (issue 21, principle 6): a URL that is no data: URL breaks D12's rule.
+      const refusals = turns.flatMap((turn) => checkTurn(turn, { rejection: { rule: 'image.data-url', index: 0 } }));
+      return {
+        verdicts: [...checkUrlsRefused(sent, canary.connections()), ...refusals],
+        turns,
+        exchanges: [newMessage],
+      };
     } finally {
       await canary.close();
     }
@@ -106,7 +113,12 @@ const noLeaks: ConformanceCase = {
   async run(ctx) {
     const { turns, exchanges } = await errorPaths(ctx);
     const declared = ctx.profile.model_api_key !== undefined ? [ctx.profile.model_api_key] : [];
-    const verdicts = checkNoLeaks(receivedOf(turns, exchanges), secretsOf(turns, declared), spokenOf(turns, exchanges));
+    const verdicts = [
+      ...checkNoLeaks(receivedOf(turns, exchanges), secretsOf(turns, declared), spokenOf(turns, exchanges)),
+      // The turns are judged whole too (issue 21, principle 6): the failed model's and the answered one.
+      ...checkTurn(turns[0]!, { status: 'model_error' }),
+      ...checkTurn(turns[1]!, { status: 'ok' }),
+    ];
     return { verdicts, turns, exchanges };
   },
   // Every case's answers, against the secrets any case's model calls showed.

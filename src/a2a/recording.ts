@@ -97,8 +97,25 @@ export interface DeclaredAgent {
   accepts_images?: boolean;
 }
 
+/**
+ * What the kit itself did that bears on a turn's recording, set by whoever did it: `hung-up`, the
+ * kit closed the turn's stream before its end; `unread`, it held the turn's stream unread (the
+ * vessel may drop such a stream, D17); `dribbled`, it wrote a request a byte at a time while the
+ * turn ran; `load`, it loaded the vessel while the turn ran (concurrent turns, a stream held unread
+ * beside it). src/checks/disturbance.ts says which checks still apply.
+ */
+export const Disturbances = ['hung-up', 'unread', 'dribbled', 'load'] as const;
+export type Disturbance = (typeof Disturbances)[number];
+
+/** The turn, also disturbed by `by` (a copy: the recording handed out stays as it was). */
+export function disturbedBy(turn: RecordedTurn, by: Disturbance): RecordedTurn {
+  return turn.disturbed?.includes(by) ? turn : { ...turn, disturbed: [...(turn.disturbed ?? []), by] };
+}
+
 export interface RecordedTurn {
   caseId: string;
+  /** What the kit did that bears on this recording (absent: nothing; the kit read the turn as any client would). */
+  disturbed?: Disturbance[];
   agent: DeclaredAgent;
   /** What the application sent: the history, the new user text, and the output modes asked for. */
   input: { history: unknown[]; userText: string; images?: number; acceptedOutputModes?: string[] };

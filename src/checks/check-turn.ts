@@ -1,6 +1,7 @@
 // Every turn check by the rule it judges, and `checkTurn`, which runs those that apply to a
 // recorded turn given what the case arranged.
 import type { RecordedExchange, RecordedTurn } from '../a2a/recording.ts';
+import { applicableChecks } from './disturbance.ts';
 import { checkPrefixUsable } from './prefix.ts';
 import { isTerminalState, Methods } from '../a2a/wire.ts';
 import { taskTurnOf, viewOf } from './view.ts';
@@ -200,6 +201,14 @@ const method = (turn: RecordedTurn): unknown =>
 const answeredWithError = (turn: RecordedTurn): boolean =>
   !turn.send.sse && isObject(turn.send.body?.json) && 'error' in turn.send.body.json;
 
+/** SendMessage sent with configuration.returnImmediately (A2A §3.2.2). */
+function answersAtOnce(turn: RecordedTurn): boolean {
+  const params = isObject(turn.send.requestBody) ? turn.send.requestBody.params : undefined;
+  return isObject(params) && isObject(params.configuration) && params.configuration.returnImmediately === true;
+}
+const AT_ONCE =
+  'not tested: the case asked SendMessage to return immediately (A2A §3.2.2), so it answers the task still working; a2a.return-immediately judges that answer';
+
 /** What reached the model, judged for every turn however it ran. */
 const modelChecks: TurnChecks = Object.fromEntries(
   Object.entries(turnChecks).filter(([rule]) => rule.startsWith('model.')),
@@ -230,7 +239,10 @@ function taskVerdicts(
   return runAll(taskChecks, taskTurn, expectations).map((v) => ({ ...v, message: `${whose}'s task: ${v.message}` }));
 }
 
-/** Every check that applies to this turn, given what the case arranged. */
+/**
+ * Every check that applies to this turn, given what the case arranged and what the kit disturbed
+ * of it (src/checks/disturbance.ts): a check whose reading the kit bent is listed not tested.
+ */
 export function checkTurn(turn: RecordedTurn, expectations: TurnExpectations = {}): Verdict[] {
   const checks: { [R in RuleId]?: TurnCheck } = {};
   const sendMessage = method(turn) === Methods.SendMessage;
@@ -239,6 +251,12 @@ export function checkTurn(turn: RecordedTurn, expectations: TurnExpectations = {
     // What reached the model is judged too: a vessel that lets a refused history through shows it there.
     Object.assign(checks, rejectionChecks, modelChecks);
     if (turn.send.sse) Object.assign(checks, streamChecks);
+  } else if (sendMessage && answersAtOnce(turn)) {
+    // Asked to return at once, SendMessage answers the task still working (A2A §3.2.2):
+    // a2a.return-immediately judges that answer; the task GetTask shows finished is the turn's.
+    const { 'a2a.send-message-task': _working, ...others } = sendMessageChecks;
+    Object.assign(checks, others, modelChecks);
+    verdicts.push(notTested('a2a.send-message-task', AT_ONCE));
   } else if (sendMessage) {
     Object.assign(checks, sendMessageChecks, modelChecks);
     // The same turn answered once: its task is held to the rules its stream would be. A SendMessage
@@ -249,5 +267,6 @@ export function checkTurn(turn: RecordedTurn, expectations: TurnExpectations = {
   }
   if (!expectations.rejection) verdicts.push(...taskVerdicts(turn, turn.getTask, 'GetTask', expectations));
   if (answeredWithError(turn)) Object.assign(checks, errorAnswerChecks);
-  return [...runAll(checks, turn, expectations), ...verdicts];
+  const applicable = applicableChecks(checks, turn.disturbed);
+  return [...runAll(applicable.checks, turn, expectations), ...applicable.notTested, ...verdicts];
 }

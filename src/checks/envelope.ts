@@ -42,8 +42,8 @@ export function carriedVerdict(
 
 /**
  * A history on a limit the documents ask the kit to report, not judge (D12's exact 5 MB
- * boundary): the turn is judged as usual, but only one verdict, on the INFO rule, is kept, so the
- * vessel's answer is shown and can never fail the run.
+ * boundary): whether the vessel refused it or ran it is one verdict, on the INFO rule, so that
+ * answer is shown and can never fail the run.
  */
 export interface ReportOnly {
   rule: RuleId;
@@ -51,7 +51,27 @@ export interface ReportOnly {
   description: string;
 }
 
+/** The rules that judge whether a history was refused or ran: on a report-only limit, that is the INFO verdict's to say. */
+const DECISION: ReadonlySet<RuleId> = new Set<RuleId>([
+  ...REFUSED_AS_REQUIRED,
+  'rejection.bad-request-detail',
+  ...RAN_AS_REQUIRED,
+]);
+
+/**
+ * The turn on a report-only limit is evidence all the same (issue 21, principle 6): judged as what
+ * the vessel made of it, a refusal (of `boundary`) or a turn that ran, on every rule but the decision.
+ */
+function asItWent(turn: RecordedTurn, boundary: TranscriptRuleId | undefined): Verdict[] {
+  const refused = refusalOf(turn).form !== 'none';
+  if (refused && boundary === undefined) return [];
+  const verdicts = refused ? checkTurn(turn, { rejection: { rule: boundary! } }) : checkTurn(turn, { status: 'ok' });
+  return verdicts.filter((v) => !DECISION.has(v.rule));
+}
+
 function reported(
+  turn: RecordedTurn,
+  boundary: TranscriptRuleId | undefined,
   verdicts: Verdict[],
   by: readonly RuleId[],
   what: string,
@@ -64,6 +84,7 @@ function reported(
       ...shown,
       message: `${reportOnly.description} ${shown.status === 'pass' ? what : `Not as the kit reads it: ${shown.message}`}`,
     },
+    ...asItWent(turn, boundary),
   ];
 }
 
@@ -77,7 +98,7 @@ export function checkRefusedHistory(
   const { clause, ...rejection } = broken;
   const verdicts = checkTurn(turn, { rejection });
   verdicts.push(carriedVerdict(broken.rule, verdicts, REFUSED_AS_REQUIRED, what, clause));
-  return reported(verdicts, REFUSED_AS_REQUIRED, what, reportOnly);
+  return reported(turn, broken.rule, verdicts, REFUSED_AS_REQUIRED, what, reportOnly);
 }
 
 /** A valid history on the boundary of each rule it `exercises`: every check of a turn that ran, then a verdict on each of those rules. */
@@ -106,5 +127,5 @@ export function checkAcceptedHistory(
         `accepted: the history sits on the boundary of ${rule} and the turn ran`,
       ),
     );
-  return reported(verdicts, RAN_AS_REQUIRED, 'accepted, and the turn ran', reportOnly);
+  return reported(turn, exercises[0], verdicts, RAN_AS_REQUIRED, 'accepted, and the turn ran', reportOnly);
 }

@@ -478,7 +478,11 @@ export function lostRace(turn: RecordedTurn): boolean {
   );
 }
 
-/** Of every turn's verdicts, per rule: every failure, or its first pass when none failed (timing rules left out). */
+/**
+ * Of every turn's verdicts, per rule: every failure, or its first pass when none failed, or its
+ * first verdict when none passed (timing rules left out): a turn hung up on says not tested where
+ * one read whole passed.
+ */
 export function keptVerdicts(verdicts: readonly Verdict[]): Verdict[] {
   const byRule = new Map<string, Verdict[]>();
   for (const v of verdicts) {
@@ -487,7 +491,7 @@ export function keptVerdicts(verdicts: readonly Verdict[]): Verdict[] {
   }
   return [...byRule.values()].flatMap((vs) => {
     const failed = vs.filter((v) => v.status === 'fail' || v.status === 'error');
-    return failed.length > 0 ? failed : vs.slice(0, 1);
+    return failed.length > 0 ? failed : [vs.find((v) => v.status === 'pass') ?? vs[0]!];
   });
 }
 

@@ -68,11 +68,33 @@ export function compactStrings<T>(
 }
 
 /**
+ * A case's evidence compacted, each verdict's strings and lists cut but the list of verdicts kept
+ * whole: every verdict is a judgment the roll-up counts under its rule, so none may be cut away (a
+ * case that judges every turn it plays makes hundreds).
+ */
+export function compactEvidence<E extends { verdicts: readonly unknown[] }>(
+  evidence: E,
+  options: CompactOptions = {},
+): E {
+  const rest = compactStrings({ ...evidence, verdicts: [] }, options);
+  return { ...rest, verdicts: evidence.verdicts.map((v) => compactStrings(v, options)) };
+}
+
+/** A case's result compacted as compactEvidence keeps its evidence. */
+export function compactCase<C extends { evidence: { verdicts: readonly unknown[] } }>(
+  result: C,
+  options: CompactOptions = {},
+): C {
+  const rest = compactStrings({ ...result, evidence: { verdicts: [] } }, options);
+  return { ...rest, evidence: compactEvidence(result.evidence, options) };
+}
+
+/**
  * The results as results.json holds them: every case's evidence compacted, checked against the
  * published schema (a mismatch is the kit's bug, said so rather than written silently).
  */
 export function resultsAsWritten(full: Results): Results {
-  const results = { ...full, cases: full.cases.map((c) => ({ ...c, evidence: compactStrings(c.evidence) })) };
+  const results = { ...full, cases: full.cases.map((c) => ({ ...c, evidence: compactEvidence(c.evidence) })) };
   const problems = resultsProblems(results);
   if (problems.length > 0)
     throw new Error(`results do not match schemas/results.schema.json: ${problems.slice(0, 5).join('; ')}`);

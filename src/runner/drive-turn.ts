@@ -120,10 +120,14 @@ export async function driveTurn(
   let taskId: string | undefined;
   let cancel: Promise<RecordedExchange> | undefined;
   const hangUp = new AbortController();
+  let hungUp = false;
   const onCancel = trigger(spec.cancelAfter, () => {
     if (taskId !== undefined) cancel = env.client.cancelTask(taskId);
   });
-  const onHangUp = trigger(spec.hangUpAfter, () => hangUp.abort());
+  const onHangUp = trigger(spec.hangUpAfter, () => {
+    hungUp = true;
+    hangUp.abort();
+  });
   const onTerminal = closeAfterTerminal('the stream', env.timeoutScale);
   const stop = () => hangUp.abort();
   env.signal.addEventListener('abort', stop, { once: true });
@@ -162,6 +166,8 @@ export async function driveTurn(
     send,
     modelCalls: [],
     scriptId,
+    // The case's own hang-up that cut the stream, not the run's stop (a stopped case is judged not at all).
+    ...(hungUp && send.end.how === 'aborted' ? { disturbed: ['hung-up' as const] } : {}),
   };
   if (cancel) recorded.cancel = await cancel;
   if (spec.getTask !== false && taskId !== undefined) recorded.getTask = await env.client.getTask(taskId);

@@ -23,7 +23,7 @@ import { highestLevel, type LevelOf } from '../results/roll-up.ts';
 import { RESULTS_SCHEMA_VERSION, type CaseResult, type Classification, type Results } from '../results/schema.ts';
 import { judgedAsA2A, NOT_APPLICABLE, VESSEL_RULES } from '../results/classification.ts';
 import { redactedString, type KnownSecret } from '../results/redaction.ts';
-import { compactStrings } from '../results/write.ts';
+import { compactCase, compactEvidence } from '../results/write.ts';
 import { replayCommand } from '../results/commands.ts';
 import { KnownSecrets } from './known-secrets.ts';
 import { selectCases } from './select.ts';
@@ -318,7 +318,7 @@ async function runCases(options: RunOptions, plan: RunPlan, reached: Reached): P
     // --evidence, holds the case's recordings as the recorder returned them, floods summarized, until
     // the bundle is written.)
     secrets.learn(result.outcome.turns ?? []);
-    const evidence = compactStrings(
+    const evidence = compactEvidence(
       { verdicts: judged.verdicts, turns: result.outcome.turns ?? [], exchanges: result.outcome.exchanges ?? [] },
       { secrets: secrets.list },
     );
@@ -346,7 +346,7 @@ function withRunWide(plan: RunPlan, reached: Reached, ran: Ran): CaseResult[] {
   const { results, runWide, secrets } = ran;
   for (const judged of runWide.judged(results, plan.levelOf, reached.profile, judgedAsA2A(reached)))
     results.set(judged.id, judged);
-  return plan.selected.map((c) => compactStrings(results.get(c.id)!, { secrets: secrets.list }));
+  return plan.selected.map((c) => compactCase(results.get(c.id)!, { secrets: secrets.list }));
 }
 
 function conclude(options: RunOptions, plan: RunPlan, reached: Reached, cases: CaseResult[]): Conclusion {

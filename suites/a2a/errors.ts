@@ -18,6 +18,7 @@ import {
   checkParseError,
   checkPushDeclared,
   checkPushNotSupported,
+  checkTurn,
   finishedTaskId,
   PUSH_METHODS,
   requiredExtensions,
@@ -67,7 +68,11 @@ export const invalidParams: ConformanceCase = {
     ]);
     return {
       ...withAnswerShapes(
-        checkInvalidParams({ 'get-task': getTask, 'send-message': sendMessage, 'history-length': historyLength }),
+        [
+          ...checkInvalidParams({ 'get-task': getTask, 'send-message': sendMessage, 'history-length': historyLength }),
+          // The turn played to have a task to ask about is evidence too: judged whole (issue 21, principle 6).
+          ...checkTurn(turn, { status: 'ok' }),
+        ],
         [getTask, sendMessage, historyLength],
       ),
       turns: [turn],

@@ -98,8 +98,12 @@ export const returnImmediately: ConformanceCase = {
       await sleep(200 * ctx.timeoutScale);
     }
     const modelAnsweredAt = turn.modelCalls[0]?.frames[0]?.sentAt;
+    const last = polls.at(-1);
     return {
-      verdicts: checkReturnImmediately(turn.send, modelAnsweredAt, polls),
+      verdicts: [
+        ...checkReturnImmediately(turn.send, modelAnsweredAt, polls),
+        ...checkTurn({ ...turn, ...(last ? { getTask: last } : {}) }, { status: 'ok' }),
+      ],
       turns: [turn],
       exchanges: polls,
     };

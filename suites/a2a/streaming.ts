@@ -112,6 +112,8 @@ export const subscribeErrors: ConformanceCase = {
               'not judged: GetTask after the turn did not return a task in a terminal state to subscribe to',
             )),
     ];
+    // The turn played to have a finished task is evidence too: judged whole (issue 21, principle 6).
+    verdicts.push(...checkTurn(turn, { status: 'ok' }));
     return { ...withAnswerShapes(verdicts, [unknown, ...(finished ? [finished] : [])]), turns: [turn] };
   },
 };

@@ -113,7 +113,8 @@ const replayWorks = (options: PropertyOptions): ConformanceCase => ({
         };
         const second = await ctx.recordTurn(next);
         return {
-          verdicts: [...checkTurn(first), ...checkReplayAccepted(second, messages.length)],
+          // The replayed turn is judged whole too (issue 21, principle 6), beside what replay asks of it.
+          verdicts: [...checkTurn(first), ...checkReplayAccepted(second, messages.length), ...checkTurn(second)],
           turns: [first, second],
         };
       },
@@ -159,7 +160,11 @@ const sameInputSameOutcome = (options: PropertyOptions): ConformanceCase => ({
       async (generated) => {
         const first = await playTurn(ctx, generated);
         const second = await playTurn(ctx, generated);
-        return { verdicts: checkSameOutcome(first, second), turns: [first, second] };
+        // Each of the two turns is judged whole too (issue 21, principle 6), beside their comparison.
+        return {
+          verdicts: [...checkSameOutcome(first, second), ...checkTurn(first), ...checkTurn(second)],
+          turns: [first, second],
+        };
       },
       runOptions(ctx, options),
     );

@@ -3,6 +3,7 @@
 //
 //   D17: "the turn goes on and ends in a terminal state `GetTask` reports."
 import type { ConformanceCase, TurnSpec } from '../../src/case/index.ts';
+import { checkTurn } from '../../src/checks/check-turn.ts';
 import { checkClientDisconnect } from '../../src/checks/stress.ts';
 import { sentenceOf } from '../sentence.ts';
 import { keepFinalTasks, notTaped, pacedAnswer, SECTION, turnToItsEnd } from './common.ts';
@@ -25,6 +26,10 @@ export const clientDisconnectCase: ConformanceCase = {
     const ended = await Promise.all(specs.map((spec) => turnToItsEnd(ctx, hostile, spec)));
     const turns = ended.map((e) => e.turn);
     await keepFinalTasks(ctx, turns);
-    return { verdicts: checkClientDisconnect(ended.map((e) => e.task)), turns };
+    // Each turn hung up on is judged too, on what the hang-up left readable (src/checks/disturbance.ts).
+    return {
+      verdicts: [...checkClientDisconnect(ended.map((e) => e.task)), ...turns.flatMap((turn) => checkTurn(turn))],
+      turns,
+    };
   },
 };

@@ -1,8 +1,9 @@
 // stress.dribbling-client: a GetTask written a byte at a time, head and body
 // (src/a2a/hostile/dribbled.ts), while one turn runs beside its head and another beside its body.
 // The rule rests on D17's sentence on clients that stop reading (src/rules/stress.ts).
-import type { RecordedTurn } from '../../src/a2a/recording.ts';
+import { disturbedBy, type RecordedTurn } from '../../src/a2a/recording.ts';
 import type { ConformanceCase } from '../../src/case/index.ts';
+import { checkTurn } from '../../src/checks/check-turn.ts';
 import { checkDribblingClient } from '../../src/checks/stress.ts';
 import { sentenceOf } from '../sentence.ts';
 import { notTaped, SECTION } from './common.ts';
@@ -30,7 +31,14 @@ export const dribblingClientCase: ConformanceCase = {
       },
       () => others.push(ctx.recordTurn({ text: 'A turn while a body dribbles.' })),
     );
-    const turns = await Promise.all(others);
-    return { verdicts: checkDribblingClient({ dribble, others: turns }), turns };
+    // The turns beside the dribbler are judged whole too, but for their timing (src/checks/disturbance.ts).
+    const turns = (await Promise.all(others)).map((turn) => disturbedBy(turn, 'dribbled'));
+    return {
+      verdicts: [
+        ...checkDribblingClient({ dribble, others: turns }),
+        ...turns.flatMap((turn) => checkTurn(turn, { status: 'ok' })),
+      ],
+      turns,
+    };
   },
 };

@@ -1,6 +1,7 @@
 // stress.load: N concurrent turns, about a fifth cancelled and a fifth hung up, each task polled to
 // its end as its turn ends; every stream read whole is held to the turn checks too
 // (bench/soak.bench.ts drives the same load for minutes).
+import { disturbedBy } from '../../src/a2a/recording.ts';
 import type { CaseContext, ConformanceCase, TurnSpec } from '../../src/case/index.ts';
 import type { Verdict } from '../../src/checks/types.ts';
 import { checkLoad, loadTurnOf, type LoadRecording, type LoadTurn } from '../../src/checks/stress.ts';
@@ -52,7 +53,13 @@ export async function recordLoad(ctx: CaseContext, n: number): Promise<LoadRecor
     ctx,
     ended.map((e) => e.turn),
   );
-  return plans.map(({ index, action }, i) => ({ index, action, ...ended[i]! }));
+  // Each turn ran among n: the kit loaded the vessel, so no turn is timed as one alone (src/checks/disturbance.ts).
+  return plans.map(({ index, action }, i) => ({
+    index,
+    action,
+    ...ended[i]!,
+    turn: disturbedBy(ended[i]!.turn, 'load'),
+  }));
 }
 
 /** What the load drove: each turn as recorded, its stream checks' verdicts and what the kit measured of it. */

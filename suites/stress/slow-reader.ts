@@ -5,8 +5,14 @@
 //   D17: "A client that stops reading a stream is not given unbounded memory: the vessel may drop
 //   it after a send buffer or time cap it chooses; the turn goes on and ends in a terminal state
 //   `GetTask` reports."
-import type { RecordedTaskPolls, RecordedTurn, RecordedUnreadStream } from '../../src/a2a/recording.ts';
+import {
+  disturbedBy,
+  type RecordedTaskPolls,
+  type RecordedTurn,
+  type RecordedUnreadStream,
+} from '../../src/a2a/recording.ts';
 import type { CaseContext, ConformanceCase, HostileClients } from '../../src/case/index.ts';
+import { checkTurn } from '../../src/checks/check-turn.ts';
 import { checkSlowReader, taskEndOf, type SlowReaderRecordings } from '../../src/checks/stress.ts';
 import type { ScriptStep } from '../../mock-model/script-schema.ts';
 import { sentenceOf } from '../sentence.ts';
@@ -47,7 +53,12 @@ async function unreadWithAnother(
       await Promise.race([other, sleep(OTHER_TURN_GRACE_MS * ctx.timeoutScale)]);
     },
   );
-  return { unread, ...(unreadTask ? { unreadTask } : {}), ...(other ? { other: await other } : {}) };
+  // The other turn ran beside a stream held unread: the kit loaded the vessel meanwhile.
+  return {
+    unread,
+    ...(unreadTask ? { unreadTask } : {}),
+    ...(other ? { other: disturbedBy(await other, 'load') } : {}),
+  };
 }
 
 /**
@@ -86,6 +97,11 @@ export const slowReaderCase = (largeChars: number): ConformanceCase => ({
     // When the first unread turn never ended (or was never held), the larger one is not tried.
     if (largeChars > 0 && recorded.unreadTask && taskEndOf(recorded.unreadTask).terminal)
       recorded.large = await largeUnread(ctx, hostile, largeChars);
-    return { verdicts: checkSlowReader(recorded), turns: recorded.other ? [recorded.other] : [] };
+    // The other turn is judged whole too, but for its timing (src/checks/disturbance.ts).
+    const others = recorded.other ? [recorded.other] : [];
+    return {
+      verdicts: [...checkSlowReader(recorded), ...others.flatMap((turn) => checkTurn(turn, { status: 'ok' }))],
+      turns: others,
+    };
   },
 });

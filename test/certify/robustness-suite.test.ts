@@ -123,6 +123,38 @@ describe('the robustness suite on the reference vessel', () => {
     for (const id of stressRules) expect(results.rules[id]?.status, id).toBe('pass');
   });
 
+  it('judges every turn its cases play, on what the kit left readable of it (issue 21, principle 6)', () => {
+    const results = outcomes.get('reference')!;
+    const verdictsOf = (id: string) => results.cases.find((c) => c.id === id)!.evidence.verdicts;
+    const statusOf = (id: string, rule: string) =>
+      verdictsOf(id)
+        .filter((v) => v.rule === rule)
+        .map((v) => v.status);
+    // Hung up on: the stream is not judged, saying why; what reached the model is.
+    const hungUp = verdictsOf('stress.hang-up-mid-stream');
+    expect(hungUp.filter((v) => v.rule === 'a2a.sse-framing').map((v) => v.message)).toEqual([
+      'not tested: the kit hung up mid-stream in this case',
+      'not tested: the kit hung up mid-stream in this case',
+    ]);
+    // (The turn hung up on at its task snapshot may have made no model call by then: not tested.)
+    expect(statusOf('stress.hang-up-mid-stream', 'model.briefing-first')).toContain('pass');
+    expect(statusOf('stress.hang-up-mid-stream', 'model.briefing-first')).not.toContain('fail');
+    // Beside a dribbler, or a stream nobody reads: the stream is judged whole, its timing is not.
+    for (const id of ['stress.byte-at-a-time-request', 'stress.unread-long-stream']) {
+      expect(statusOf(id, 'a2a.sse-framing').length, id).toBeGreaterThan(0);
+      expect(
+        statusOf(id, 'a2a.sse-framing').every((s) => s === 'pass'),
+        id,
+      ).toBe(true);
+      expect(
+        verdictsOf(id)
+          .filter((v) => v.rule === 'merge.pacing')
+          .every((v) => v.status === 'not-tested' && v.message.startsWith('not tested: the kit ')),
+        id,
+      ).toBe(true);
+    }
+  });
+
   it('reports the load latency percentiles in the load verdict', () => {
     const load = outcomes.get('reference')!.cases.find((c) => c.id === 'stress.concurrent-turns')!;
     const verdict = load.evidence.verdicts.find((v) => v.rule === 'stress.load')!;

@@ -116,6 +116,28 @@ describe('checkTurn on SendMessage answered once', () => {
     expect(prefixed(checkTurn(t), 'SendMessage').length).toBeGreaterThan(0);
   });
 
+  it('asked to return immediately, judges the finished task GetTask shows, not the working one SendMessage answered', () => {
+    const t = sendMessageTurn();
+    t.send.requestBody = {
+      jsonrpc: '2.0',
+      id: 7,
+      method: 'SendMessage',
+      params: { configuration: { returnImmediately: true } },
+    };
+    (t.send.body!.json as Json).result.task.status.state = 'TASK_STATE_WORKING';
+    const verdicts = checkTurn(t, { status: 'ok' });
+    expectVerdicts(verdicts);
+    expect(prefixed(verdicts, 'SendMessage')).toEqual([]);
+    expect(prefixed(verdicts, 'GetTask').length).toBeGreaterThan(0);
+    expect(verdicts.filter((v) => v.status === 'fail')).toEqual([]);
+    expect(verdicts.filter((v) => v.rule === 'a2a.send-message-task')).toEqual([
+      expect.objectContaining({ status: 'not-tested', message: expect.stringMatching(/return immediately/) }),
+    ]);
+    // Without it, the same working answer fails a2a.send-message-task.
+    t.send.requestBody = { jsonrpc: '2.0', id: 7, method: 'SendMessage', params: {} };
+    expect(checkTurn(t).find((v) => v.rule === 'a2a.send-message-task')?.status).toBe('fail');
+  });
+
   it('fails SendMessage answered with a stream, judging no returned task', () => {
     const t = validTurn();
     t.send.requestBody = { jsonrpc: '2.0', id: 7, method: 'SendMessage', params: {} };

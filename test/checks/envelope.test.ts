@@ -42,22 +42,49 @@ describe('a history that breaks an envelope rule', () => {
     });
   });
 
-  it('report-only: one INFO verdict, saying what the vessel did, whichever way it went', () => {
+  it('report-only: one INFO verdict on the decision, saying what the vessel did, whichever way it went', () => {
     const reportOnly = { rule: 'rejection.image-size-boundary' as const, description: 'An image of 5,242,881 bytes.' };
-    expect(checkRefusedHistory(refusedTurn(), { rule: 'message.system-refused', index: 0 }, reportOnly)).toEqual([
-      {
-        rule: 'rejection.image-size-boundary',
-        status: 'pass',
-        message: 'An image of 5,242,881 bytes. refused before any model call, naming message.system-refused',
-      },
-    ]);
+    const refused = checkRefusedHistory(refusedTurn(), { rule: 'message.system-refused', index: 0 }, reportOnly);
+    expect(refused[0]).toEqual({
+      rule: 'rejection.image-size-boundary',
+      status: 'pass',
+      message: 'An image of 5,242,881 bytes. refused before any model call, naming message.system-refused',
+    });
+    expectJudgedButTheDecision(refused.slice(1), ['model.no-url-fetch', 'a2a.error-response']);
     const ran = checkRefusedHistory(validTurn(), { rule: 'message.system-refused', index: 0 }, reportOnly);
-    expect(ran).toHaveLength(1);
+    expectJudgedButTheDecision(ran.slice(1), ['a2a.sse-framing', 'order.sequence']);
     expect(ran[0]).toMatchObject({
       rule: 'rejection.image-size-boundary',
       status: 'fail',
       message: expect.stringMatching(/^An image of 5,242,881 bytes\. Not as the kit reads it: rejection\.refused: /),
     });
+  });
+});
+
+/** A report-only turn's other verdicts: judged (issue 21, principle 6), sound here, and none on the decision itself. */
+function expectJudgedButTheDecision(verdicts: Verdict[], judged: string[]): void {
+  const rules = verdicts.map((v) => v.rule);
+  for (const rule of judged) expect(rules).toContain(rule);
+  for (const rule of [
+    'rejection.refused',
+    'rejection.names-problem',
+    'rejection.bad-request-detail',
+    'rejection.no-model-call',
+    'status.expected',
+  ])
+    expect(rules).not.toContain(rule);
+  expect(verdicts.filter((v) => v.status === 'fail' || v.status === 'error')).toEqual([]);
+}
+
+describe('a history on a report-only limit, judged on all but the decision', () => {
+  it('fails what the turn breaks besides: a broken stream of a boundary history that ran', () => {
+    const reportOnly = { rule: 'rejection.image-size-boundary' as const, description: 'An image of 5,242,880 bytes.' };
+    const broken = validTurn();
+    (broken.send.sse![3]!.json as { jsonrpc: string }).jsonrpc = '1.0';
+    const verdicts = checkAcceptedHistory(broken, ['image.max-count'], reportOnly);
+    expect(verdicts.find((v) => v.rule === 'a2a.jsonrpc-envelope')?.status).toBe('fail');
+    // The decision, the INFO verdict, is still that it ran.
+    expect(verdicts[0]).toMatchObject({ rule: 'rejection.image-size-boundary', status: 'pass' });
   });
 });
 
@@ -174,15 +201,15 @@ describe('a valid history refused', () => {
 
   it('report-only: one verdict, saying it was accepted and ran, or what the kit read instead', () => {
     const reportOnly = { rule: 'rejection.image-size-boundary' as const, description: 'An image of 5,242,880 bytes.' };
-    expect(checkAcceptedHistory(validTurn(), ['image.max-count'], reportOnly)).toEqual([
-      {
-        rule: 'rejection.image-size-boundary',
-        status: 'pass',
-        message: 'An image of 5,242,880 bytes. accepted, and the turn ran',
-      },
-    ]);
+    const ran = checkAcceptedHistory(validTurn(), ['image.max-count'], reportOnly);
+    expect(ran[0]).toEqual({
+      rule: 'rejection.image-size-boundary',
+      status: 'pass',
+      message: 'An image of 5,242,880 bytes. accepted, and the turn ran',
+    });
+    expectJudgedButTheDecision(ran.slice(1), ['a2a.sse-framing', 'order.sequence']);
     const refused = checkAcceptedHistory(refusedTurn(), ['image.max-count'], reportOnly);
-    expect(refused).toHaveLength(1);
+    expectJudgedButTheDecision(refused.slice(1), ['model.no-url-fetch', 'a2a.error-response']);
     expect(refused[0]).toMatchObject({
       status: 'fail',
       message: expect.stringMatching(/^An image of 5,242,880 bytes\. Not as the kit reads it: status\.expected: /),

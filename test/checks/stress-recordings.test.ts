@@ -364,7 +364,7 @@ describe('stress.load from its recordings', () => {
     expect(lostRace(validTurn())).toBe(false);
   });
 
-  it('keeps every failure of a rule, or its first pass, and leaves the timing rules out', () => {
+  it('keeps every failure of a rule, or its first pass, or its first verdict, and leaves the timing rules out', () => {
     const v = (rule: string, status: Verdict['status'], message: string = status): Verdict => ({
       rule: rule as RuleId,
       status,
@@ -372,6 +372,10 @@ describe('stress.load from its recordings', () => {
     });
     expect(
       keptVerdicts([
+        v('a2a.stream-closed', 'not-tested', 'hung up'),
+        v('a2a.stream-closed', 'pass', 'read whole'),
+        v('a2a.terminal-status', 'not-tested', 'hung up'),
+        v('a2a.terminal-status', 'not-tested', 'hung up again'),
         v('merge.content-exact', 'pass', 'first'),
         v('merge.content-exact', 'pass', 'second'),
         v('order.turn-finished-last', 'pass'),
@@ -380,6 +384,8 @@ describe('stress.load from its recordings', () => {
         v('merge.pacing', 'fail'),
       ]),
     ).toEqual([
+      v('a2a.stream-closed', 'pass', 'read whole'),
+      v('a2a.terminal-status', 'not-tested', 'hung up'),
       v('merge.content-exact', 'pass', 'first'),
       v('order.turn-finished-last', 'fail', 'one'),
       v('order.turn-finished-last', 'error', 'two'),

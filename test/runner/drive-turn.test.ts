@@ -115,10 +115,13 @@ describe('driveTurn', () => {
     expect(turn.getTask?.body?.json).toMatchObject({ result: { id: 't-1' } });
     expect(turn.send.sse?.map(streamEventKind)).toEqual(['task', 'turn.started', 'text.delta', 'turn.finished']);
     expect(turn.send.end.how).toBe('complete');
+    expect(turn.disturbed).toBeUndefined();
 
-    // hangUpAfter: the kit drops the stream itself; recorded as aborted, not as the target's failure.
+    // hangUpAfter: the kit drops the stream itself; recorded as aborted, not as the target's failure,
+    // and the turn says the kit hung up on it, so the checks that read its stream do not judge it.
     const dropped = await driveTurn(env, { text: 'Again.', hangUpAfter: { event: 'turn.started' }, getTask: false });
     expect(dropped.send.end.how).toBe('aborted');
+    expect(dropped.disturbed).toEqual(['hung-up']);
     // Events that arrived in the same chunk as the trigger are still recorded; nothing after.
     expect(dropped.send.sse?.map(streamEventKind)).toEqual(['task', 'turn.started', 'text.delta']);
   });
