@@ -169,6 +169,16 @@ export const faults = [
     eventsOf('tool.started', (e) => ({ ...e, arguments: {} })),
   ),
   fault(
+    'content.tool-calls-kept#event-arguments',
+    'tool-arguments-cut-in-code-units',
+    'cuts invalid tool input at 2,000 UTF-16 code units, not code points: an astral character before the cut leaves fewer characters, one straddling it a lone surrogate',
+    // The event holds the first 2,000 code points of the raw input, a prefix of it: its first 2,000
+    // code units are the raw input's, so this is the cut a vessel counting in code units makes.
+    eventsOf('tool.started', (e) =>
+      typeof e.arguments === 'string' ? { ...e, arguments: e.arguments.slice(0, 2_000) } : e,
+    ),
+  ),
+  fault(
     'content.tool-events-equal-transcript#started-call',
     'tool-events-renamed',
     "names another tool in tool.started and tool.finished than the transcript's call",
