@@ -50,11 +50,16 @@ describe('certify --target: a plain A2A 1.0 agent that answers every message wit
   ];
   /** The cases about a task method, each with the rules it rests on. */
   const TASK_CASES: Record<string, string[]> = {
-    'a2a.tasks.finished-task': ['a2a.get-task-final', 'a2a.cancel-finished', 'a2a.message-to-finished'],
+    'a2a.tasks.finished-task': [
+      'a2a.get-task-final',
+      'views.get-task',
+      'a2a.cancel-finished',
+      'a2a.message-to-finished',
+    ],
     'a2a.tasks.cancel-cancelled': ['a2a.cancel-finished'],
-    'a2a.tasks.cancel-task': ['a2a.cancel-returns-task', 'a2a.task-shape'],
-    'a2a.streaming.subscribe-to-task': ['a2a.subscribe-to-task', 'a2a.streaming-declared'],
-    'a2a.streaming.streams-broadcast': ['a2a.streams-broadcast', 'a2a.subscribe-to-task'],
+    'a2a.tasks.cancel-task': ['a2a.cancel-returns-task', 'a2a.task-shape', 'views.cancel-task'],
+    'a2a.streaming.subscribe-to-task': ['a2a.subscribe-to-task', 'views.subscribe', 'a2a.streaming-declared'],
+    'a2a.streaming.streams-broadcast': ['a2a.streams-broadcast', 'a2a.subscribe-to-task', 'views.subscribe'],
   };
 
   it('passes the stream rules; the task-method cases are not applicable and say so', async () => {

@@ -112,7 +112,7 @@ describe('packing: the tarball carries the published package.json, the repositor
 
   it('the guard watches the package manager, not the shell npm runs the script through', () => {
     // `; true` keeps sh from exec'ing node: the script's parent is then the shell, whose parent is this process.
-    const code = `import(${JSON.stringify(pathToFileURL(PACK_TS).href)}).then((m) => console.log(m.packageManagerPid()))`;
+    const code = `import(${JSON.stringify(pathToFileURL(PACK_TS).href)}).then((m) => console.log(String(m.packageManagerPid())))`;
     const ran = spawnSync('sh', ['-c', `"${process.execPath}" --import ${TSX} -e '${code}'; true`], {
       encoding: 'utf8',
     });
