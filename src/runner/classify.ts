@@ -115,6 +115,19 @@ function names03Method(probe: RecordedExchange): string | undefined {
   return undefined;
 }
 
+/**
+ * An A2A 1.0 agent that does not stream, said so: its card does not declare capabilities.streaming
+ * and it answered the plain turn with -32004, which A2A §3.3.4 asks of such an agent. That is an
+ * A2A answer, not a sign of something else; the kit plays its turns over SendStreamingMessage, so
+ * there is nothing it can judge. Undefined for any other card or answer.
+ */
+function declinesStreaming(card: unknown, probe: RecordedExchange): string | undefined {
+  const capabilities = isObject(card) && isObject(card.capabilities) ? card.capabilities : undefined;
+  const error = isObject(probe.body?.json) && isObject(probe.body.json.error) ? probe.body.json.error : undefined;
+  if (capabilities?.streaming === true || error?.code !== -32004) return undefined;
+  return `its card does not declare capabilities.streaming, and it answered the plain turn (SendStreamingMessage) with ${answeredWith(probe)}, as A2A §3.3.4 has an agent that does not stream answer; the kit plays every turn over SendStreamingMessage, so it cannot certify an agent that does not stream`;
+}
+
 /** Why the plain turn told nothing: no answer, refused, an answer cut off unread, or a stream that carried no event. Undefined when it answered. */
 function unanswered(probe: RecordedExchange): string | undefined {
   if (probe.status === undefined) return `the plain turn got no answer (${probe.end.detail ?? probe.end.how})`;
@@ -169,6 +182,8 @@ export function classify(card: unknown, probe: RecordedExchange): Classified {
       as: 'a2a',
       evidence: `its plain turn was answered with a ${member} (as JSON, not a stream) and no vessel event`,
     };
+  const notStreaming = declinesStreaming(card, probe);
+  if (notStreaming !== undefined) return { unclassified: notStreaming };
   const method = names03Method(probe);
   if (method !== undefined)
     return { as: 'a2a-0.3', evidence: `its answer to SendStreamingMessage names the 0.3 method ${method}` };

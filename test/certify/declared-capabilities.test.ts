@@ -52,3 +52,16 @@ describe('an @a2a-js/sdk agent whose card declares push notifications and the ex
     ]);
   });
 });
+
+describe('an @a2a-js/sdk agent whose card does not declare streaming', () => {
+  it('answers the plain turn -32004 as §3.3.4 asks, and is told so: not judged, never called "not A2A"', async () => {
+    target = await startSdkAgent(undefined, 'sdk-not-streaming', { capabilities: { streaming: false } });
+    const run = await certifyTarget(target.url);
+    expect(run.code).toBe(2);
+    expect(run.results.outcome.verdict).toBe('incomplete');
+    expect(run.results.outcome.reason).toMatch(
+      /its card does not declare capabilities\.streaming, and it answered the plain turn \(SendStreamingMessage\) with JSON-RPC error '-32004'.*cannot certify an agent that does not stream/,
+    );
+    expect(run.results.outcome.reason).not.toMatch(/no A2A 1\.0 answer|credentials/);
+  });
+});

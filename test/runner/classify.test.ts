@@ -192,6 +192,19 @@ describe('classify: no A2A agent', () => {
 });
 
 describe('classify: a plain turn that tells nothing', () => {
+  it('an agent whose card does not declare streaming and answers -32004, as A2A §3.3.4 asks: A2A, but nothing to judge', () => {
+    const unsupported = { jsonrpc: '2.0', id: 1, error: { code: -32004, message: 'Streaming is not supported.' } };
+    const said =
+      "its card does not declare capabilities.streaming, and it answered the plain turn (SendStreamingMessage) with JSON-RPC error '-32004' ('Streaming is not supported.'), as A2A §3.3.4 has an agent that does not stream answer; the kit plays every turn over SendStreamingMessage, so it cannot certify an agent that does not stream";
+    expect(classify(CARD, answered(200, unsupported))).toEqual({ unclassified: said });
+    expect(classify({ ...CARD, capabilities: { streaming: false } }, answered(200, unsupported))).toEqual({
+      unclassified: said,
+    });
+    // A card that declares streaming is held to it: the same answer is no A2A 1.0 turn.
+    expect(classify({ ...CARD, capabilities: { streaming: true } }, answered(200, unsupported))).toMatchObject({
+      as: 'not-a2a',
+    });
+  });
   it('refused: HTTP 401 or 403, naming what the agent asks for', () => {
     expect(classify(CARD, answered(401, 'no', { 'www-authenticate': 'Bearer realm="a2a"' }))).toEqual({
       unclassified: `the plain turn was refused (HTTP 401, WWW-Authenticate 'Bearer realm="a2a"')`,

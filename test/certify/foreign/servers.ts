@@ -128,7 +128,7 @@ const helloExecutor: AgentExecutor = {
 
 /** What an SDK agent's card declares beyond streaming, and whether the SDK is given what serves it. */
 export interface SdkDeclared {
-  capabilities?: { pushNotifications?: boolean; extendedAgentCard?: boolean };
+  capabilities?: { streaming?: boolean; pushNotifications?: boolean; extendedAgentCard?: boolean };
   /** The SDK's InMemoryPushNotificationStore, which serves the push notification config methods. */
   pushStore?: boolean;
   /** An extended card for the SDK to serve to GetExtendedAgentCard. */
