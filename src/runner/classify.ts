@@ -90,10 +90,18 @@ function vesselSign(json: unknown, depth = 0): { how: 'metadata' | 'data'; type:
 const METHODS_03 =
   /\b(message\/(?:send|stream)|tasks\/(?:get|cancel|resubscribe|pushNotificationConfig\/\w+)|agent\/getAuthenticatedExtendedCard)\b/;
 
+/** The JSON-RPC error a plain JSON answer holds, if it holds one. */
+const errorOf = (probe: RecordedExchange) =>
+  isObject(probe.body?.json) && isObject(probe.body.json.error) ? probe.body.json.error : undefined;
+
+/** The card's AgentCapabilities, if it has them. */
+const capabilitiesOf = (card: unknown) =>
+  isObject(card) && isObject(card.capabilities) ? card.capabilities : undefined;
+
 /** What came back when it was no stream of A2A results, in a few words. */
 function answeredWith(probe: RecordedExchange): string {
   const body = probe.body;
-  const error = isObject(body?.json) && isObject(body.json.error) ? body.json.error : undefined;
+  const error = errorOf(probe);
   if (error) return `JSON-RPC error ${quoted(error.code)} (${quoted(error.message)})`;
   const type = probe.responseHeaders?.['content-type'];
   const events = probe.sse?.length ?? 0;
@@ -122,10 +130,25 @@ function names03Method(probe: RecordedExchange): string | undefined {
  * there is nothing it can judge. Undefined for any other card or answer.
  */
 function declinesStreaming(card: unknown, probe: RecordedExchange): string | undefined {
-  const capabilities = isObject(card) && isObject(card.capabilities) ? card.capabilities : undefined;
-  const error = isObject(probe.body?.json) && isObject(probe.body.json.error) ? probe.body.json.error : undefined;
+  const capabilities = capabilitiesOf(card);
+  const error = errorOf(probe);
   if (capabilities?.streaming === true || error?.code !== -32004) return undefined;
   return `its card does not declare capabilities.streaming, and it answered the plain turn (SendStreamingMessage) with ${answeredWith(probe)}, as A2A §3.3.4 has an agent that does not stream answer; the kit plays every turn over SendStreamingMessage, so it cannot certify an agent that does not stream`;
+}
+
+/**
+ * An A2A 1.0 agent whose card marks an extension required, which answered the plain turn (which
+ * declares no extension) with -32008, as A2A §3.3.4 asks. An A2A answer; the kit speaks no
+ * extension, so there is nothing it can judge. Undefined for any other card or answer.
+ */
+function requiresExtension(card: unknown, probe: RecordedExchange): string | undefined {
+  const capabilities = capabilitiesOf(card);
+  const required = (Array.isArray(capabilities?.extensions) ? capabilities.extensions : []).find(
+    (e) => isObject(e) && e.required === true,
+  ) as Record<string, unknown> | undefined;
+  const error = errorOf(probe);
+  if (!required || error?.code !== -32008) return undefined;
+  return `its card marks the extension ${quoted(required.uri)} required, and it answered the plain turn, which declares no extension, with ${answeredWith(probe)}, as A2A §3.3.4 asks; the kit speaks no extension, so it cannot certify an agent that requires one`;
 }
 
 /** Why the plain turn told nothing: no answer, refused, an answer cut off unread, or a stream that carried no event. Undefined when it answered. */
@@ -182,8 +205,8 @@ export function classify(card: unknown, probe: RecordedExchange): Classified {
       as: 'a2a',
       evidence: `its plain turn was answered with a ${member} (as JSON, not a stream) and no vessel event`,
     };
-  const notStreaming = declinesStreaming(card, probe);
-  if (notStreaming !== undefined) return { unclassified: notStreaming };
+  const declined = declinesStreaming(card, probe) ?? requiresExtension(card, probe);
+  if (declined !== undefined) return { unclassified: declined };
   const method = names03Method(probe);
   if (method !== undefined)
     return { as: 'a2a-0.3', evidence: `its answer to SendStreamingMessage names the 0.3 method ${method}` };

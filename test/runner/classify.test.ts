@@ -192,6 +192,17 @@ describe('classify: no A2A agent', () => {
 });
 
 describe('classify: a plain turn that tells nothing', () => {
+  it('an agent whose card marks an extension required and answers -32008, as A2A §3.3.4 asks: A2A, but nothing to judge', () => {
+    const required = { jsonrpc: '2.0', id: 1, error: { code: -32008, message: 'Extension support required' } };
+    const card = { ...CARD, capabilities: { extensions: [{ uri: 'https://ext.example/v1', required: true }] } };
+    expect(classify(card, answered(200, required))).toEqual({
+      unclassified:
+        "its card marks the extension 'https://ext.example/v1' required, and it answered the plain turn, which declares no extension, with JSON-RPC error '-32008' ('Extension support required'), as A2A §3.3.4 asks; the kit speaks no extension, so it cannot certify an agent that requires one",
+    });
+    // An extension the card does not require explains no -32008.
+    const optional = { ...CARD, capabilities: { extensions: [{ uri: 'https://ext.example/v1', required: false }] } };
+    expect(classify(optional, answered(200, required))).toMatchObject({ as: 'not-a2a' });
+  });
   it('an agent whose card does not declare streaming and answers -32004, as A2A §3.3.4 asks: A2A, but nothing to judge', () => {
     const unsupported = { jsonrpc: '2.0', id: 1, error: { code: -32004, message: 'Streaming is not supported.' } };
     const said =
