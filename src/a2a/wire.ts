@@ -18,7 +18,15 @@ export const Methods = {
 } as const;
 export type MethodName = (typeof Methods)[keyof typeof Methods];
 
-/** JSON-RPC and A2A error codes (CONTRACT.md, A2A layer). */
+/** The push notification config methods (A2A §3.1.7–3.1.10), by the verb each is. */
+export const PushMethods = {
+  create: 'CreateTaskPushNotificationConfig',
+  get: 'GetTaskPushNotificationConfig',
+  list: 'ListTaskPushNotificationConfigs',
+  delete: 'DeleteTaskPushNotificationConfig',
+} as const;
+
+/** JSON-RPC and A2A error codes (CONTRACT.md, A2A layer), and the A2A §5.4 codes the capability rules read. */
 export const ErrorCodes = {
   ParseError: -32700,
   InvalidRequest: -32600,
@@ -27,8 +35,10 @@ export const ErrorCodes = {
   InternalError: -32603,
   TaskNotFound: -32001,
   TaskNotCancelable: -32002,
+  PushNotificationNotSupported: -32003,
   UnsupportedOperation: -32004,
   ContentTypeNotSupported: -32005,
+  ExtensionSupportRequired: -32008,
   VersionNotSupported: -32009,
 } as const;
 

@@ -4,7 +4,7 @@
 // and their ErrorInfo, version negotiation. Each judges recorded exchanges; suites send them.
 import type { RecordedExchange, RecordedSseEvent, RecordedTurn } from '../a2a/recording.ts';
 import { readItem, stateOf, updatesOf, type StreamItem } from '../a2a/stream-events.ts';
-import { ErrorCodes, isTerminalState } from '../a2a/wire.ts';
+import { ErrorCodes, isTerminalState, PushMethods } from '../a2a/wire.ts';
 import type { ClauseIdOf, RuleId } from '../rules/index.ts';
 import { isObject } from '../transcript/read.ts';
 import { checkErrorCode } from './a2a-core.ts';
@@ -112,17 +112,9 @@ export function checkExtendedCardUnsupported(card: Body | undefined, exchange: R
   return checkErrorCode(rule, exchange, ErrorCodes.UnsupportedOperation, 'whole');
 }
 
-/** PushNotificationNotSupportedError (A2A §5.4): CONTRACT.md's codes leave it out, a vessel declaring no push. */
-const PUSH_NOTIFICATION_NOT_SUPPORTED = -32003;
-
 type PushClause = ClauseIdOf<'a2a.push-not-supported'>;
 /** The push notification methods A2A 1.0 names, by the clause each is. */
-export const PUSH_METHODS: Readonly<Record<PushClause, string>> = {
-  create: 'CreateTaskPushNotificationConfig',
-  get: 'GetTaskPushNotificationConfig',
-  list: 'ListTaskPushNotificationConfigs',
-  delete: 'DeleteTaskPushNotificationConfig',
-};
+export const PUSH_METHODS: Readonly<Record<PushClause, string>> = PushMethods;
 
 export function checkPushNotSupported(
   card: Body | undefined,
@@ -134,7 +126,7 @@ export function checkPushNotSupported(
     return [notTested(rule, 'the card declares capabilities.pushNotifications: push is judged only when not declared')];
   const verdicts = (Object.keys(PUSH_METHODS) as PushClause[]).flatMap((clause) => {
     const exchange = answers[clause];
-    return exchange ? checkErrorCode(rule, exchange, PUSH_NOTIFICATION_NOT_SUPPORTED, clause) : [];
+    return exchange ? checkErrorCode(rule, exchange, ErrorCodes.PushNotificationNotSupported, clause) : [];
   });
   const failed = verdicts.filter((v) => v.status === 'fail');
   if (failed.length > 0) return failed;

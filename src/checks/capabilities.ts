@@ -19,14 +19,9 @@ import { responseBody, viewOf } from './view.ts';
 
 type Card = Record<string, unknown>;
 
-/** PushNotificationNotSupportedError (A2A §5.4). */
-const PUSH_NOTIFICATION_NOT_SUPPORTED = -32003;
-/** ExtensionSupportRequiredError (A2A §5.4). */
-const EXTENSION_SUPPORT_REQUIRED = -32008;
-
 /** The codes that refuse a method outright, by the name A2A §5.4 and JSON-RPC give each. */
 const REFUSALS: ReadonlyMap<number, string> = new Map([
-  [PUSH_NOTIFICATION_NOT_SUPPORTED, 'PushNotificationNotSupportedError'],
+  [ErrorCodes.PushNotificationNotSupported, 'PushNotificationNotSupportedError'],
   [ErrorCodes.UnsupportedOperation, 'UnsupportedOperationError'],
   [ErrorCodes.MethodNotFound, 'MethodNotFoundError'],
 ]);
@@ -35,7 +30,7 @@ const REFUSALS: ReadonlyMap<number, string> = new Map([
 type DeclaredFlag = 'streaming' | 'pushNotifications' | 'extendedAgentCard';
 
 /** Whether the card declares the capability: `true`, nothing else (absent and false both leave it undeclared, §3.3.4). */
-const declares = (card: Card | undefined, flag: DeclaredFlag): boolean =>
+export const declares = (card: Card | undefined, flag: DeclaredFlag): boolean =>
   isObject(card?.capabilities) && card.capabilities[flag] === true;
 
 /** The URIs of the extensions the card's capabilities mark `required: true`. */
@@ -182,7 +177,7 @@ export function checkExtensionsRequired(card: Card | undefined, send: RecordedEx
   if (!card) return unheld(rule, card, 'extensions');
   if (required.length === 0) return [notDeclared(rule, 'capabilities.extensions with required: true')];
   if (!send) return [notTested(rule, 'no message declaring no extension was sent')];
-  return checkErrorCode(rule, send, EXTENSION_SUPPORT_REQUIRED, 'whole').map((v) =>
+  return checkErrorCode(rule, send, ErrorCodes.ExtensionSupportRequired, 'whole').map((v) =>
     v.status === 'fail'
       ? { ...v, message: `the card marks ${required.map((u) => brief(u, 80)).join(', ')} required: ${v.message}` }
       : v,

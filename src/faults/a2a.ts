@@ -12,6 +12,7 @@ import {
   AGENT_CARD_PATH,
   ErrorCodes,
   Methods,
+  PushMethods,
   type AgentCard,
   type Task,
   type TaskArtifactUpdateEvent,
@@ -234,14 +235,6 @@ const WRONG_CODES: readonly {
     alsoBreaks: ['a2a.error-info'],
   },
 ];
-
-/** The push-notification methods a vessel without push answers -32003, by clause of a2a.push-not-supported. */
-const PUSH_METHODS = {
-  create: 'CreateTaskPushNotificationConfig',
-  get: 'GetTaskPushNotificationConfig',
-  list: 'ListTaskPushNotificationConfigs',
-  delete: 'DeleteTaskPushNotificationConfig',
-} as const;
 
 /** The entries of one @type in an error's data, changed (the other details kept). */
 const errorDetails = (type: string, change: (detail: Body) => Body | undefined): Bend =>
@@ -941,12 +934,12 @@ export const faults = [
         : call,
     ),
   ),
-  ...(Object.keys(PUSH_METHODS) as (keyof typeof PUSH_METHODS)[]).map((clause) =>
+  ...(Object.keys(PushMethods) as (keyof typeof PushMethods)[]).map((clause) =>
     fault(
       `a2a.push-not-supported#${clause}`,
       `push-${clause}-wrong-code`,
-      `answers ${PUSH_METHODS[clause]} with -32004 instead of -32003`,
-      answerError(PUSH_METHODS[clause], { code: ErrorCodes.UnsupportedOperation, message: 'not supported' }),
+      `answers ${PushMethods[clause]} with -32004 instead of -32003`,
+      answerError(PushMethods[clause], { code: ErrorCodes.UnsupportedOperation, message: 'not supported' }),
     ),
   ),
 

@@ -3,13 +3,10 @@
 // already), push notifications, the extended card or a required extension, and the vessel then
 // refuses the method the claim makes available (-32003, -32004 or -32601), or does not enforce the
 // extension. Filed under the a2a area (src/faults/a2a.ts lists them).
-import { ErrorCodes, Methods, type AgentCard } from '../a2a/wire.ts';
+import { ErrorCodes, Methods, PushMethods, type AgentCard } from '../a2a/wire.ts';
 import type { Bend } from './bend.ts';
 import { answerError, bendCard } from './bends/server.ts';
 import { fault, type FaultsOf } from './fault.ts';
-
-/** PushNotificationNotSupportedError (A2A §5.4). */
-const PUSH_NOT_SUPPORTED = -32003;
 
 /** Every bend at once: their server middleware chained in order (the first outermost). */
 function alongside(...bends: Bend[]): Bend {
@@ -24,21 +21,14 @@ function alongside(...bends: Bend[]): Bend {
 const declaring = (change: Record<string, unknown>): Bend =>
   bendCard((card) => ({ ...card, capabilities: { ...card.capabilities, ...change } }) as AgentCard);
 
-/** The push notification methods, by the clause of a2a.push-declared each is. */
-const PUSH = {
-  create: 'CreateTaskPushNotificationConfig',
-  get: 'GetTaskPushNotificationConfig',
-  list: 'ListTaskPushNotificationConfigs',
-  delete: 'DeleteTaskPushNotificationConfig',
-} as const;
-type PushClause = keyof typeof PUSH;
+type PushClause = keyof typeof PushMethods;
 
 /** For each push method, the refusal the vessel answers it with while its card declares push notifications. */
 const PUSH_REFUSALS: Readonly<Record<PushClause, { code: number; message: string }>> = {
-  create: { code: PUSH_NOT_SUPPORTED, message: 'push notifications are not supported' },
+  create: { code: ErrorCodes.PushNotificationNotSupported, message: 'push notifications are not supported' },
   get: { code: ErrorCodes.UnsupportedOperation, message: 'not supported' },
   list: { code: ErrorCodes.MethodNotFound, message: 'method not found' },
-  delete: { code: PUSH_NOT_SUPPORTED, message: 'push notifications are not supported' },
+  delete: { code: ErrorCodes.PushNotificationNotSupported, message: 'push notifications are not supported' },
 };
 
 /**
@@ -46,11 +36,11 @@ const PUSH_REFUSALS: Readonly<Record<PushClause, { code: number; message: string
  * others as an agent with push would answer a task id it never issued (TaskNotFoundError, §3.1.7–3.1.10).
  */
 function pushRefused(clause: PushClause): Bend {
-  const others = (Object.keys(PUSH) as PushClause[]).filter((c) => c !== clause);
+  const others = (Object.keys(PushMethods) as PushClause[]).filter((c) => c !== clause);
   return alongside(
     declaring({ pushNotifications: true }),
-    answerError(PUSH[clause], PUSH_REFUSALS[clause]),
-    ...others.map((c) => answerError(PUSH[c], { code: ErrorCodes.TaskNotFound, message: 'task not found' })),
+    answerError(PushMethods[clause], PUSH_REFUSALS[clause]),
+    ...others.map((c) => answerError(PushMethods[c], { code: ErrorCodes.TaskNotFound, message: 'task not found' })),
   );
 }
 
@@ -71,11 +61,11 @@ export const capabilityFaults = [
     answerError(Methods.SubscribeToTask, { code: ErrorCodes.MethodNotFound, message: 'method not found' }),
     { alsoBreaks: ['a2a.subscribe-to-task'] },
   ),
-  ...(Object.keys(PUSH) as PushClause[]).map((clause) =>
+  ...(Object.keys(PushMethods) as PushClause[]).map((clause) =>
     fault(
       `a2a.push-declared#${clause}`,
       `push-declared-${clause}-refused`,
-      `the card declares pushNotifications, and ${PUSH[clause]} gets ${PUSH_REFUSALS[clause].code} (the other push methods answer -32001 for the unknown task)`,
+      `the card declares pushNotifications, and ${PushMethods[clause]} gets ${PUSH_REFUSALS[clause].code} (the other push methods answer -32001 for the unknown task)`,
       pushRefused(clause),
     ),
   ),

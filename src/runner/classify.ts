@@ -4,6 +4,8 @@
 // not judged. A plain turn refused or left unanswered tells nothing, and says why. Pure: the
 // card's JSON and the turn's recording in, the outcome and the evidence it rests on out.
 import type { RecordedExchange } from '../a2a/recording.ts';
+import { ErrorCodes } from '../a2a/wire.ts';
+import { declares, requiredExtensions } from '../checks/capabilities.ts';
 import { readItem } from '../a2a/stream-events.ts';
 import { EVENT_METADATA_KEY, EventTypes, TRANSCRIPT_MEDIA_TYPE } from '../a2a/vessel-events.ts';
 import type { Classification } from '../results/schema.ts';
@@ -94,10 +96,6 @@ const METHODS_03 =
 const errorOf = (probe: RecordedExchange) =>
   isObject(probe.body?.json) && isObject(probe.body.json.error) ? probe.body.json.error : undefined;
 
-/** The card's AgentCapabilities, if it has them. */
-const capabilitiesOf = (card: unknown) =>
-  isObject(card) && isObject(card.capabilities) ? card.capabilities : undefined;
-
 /** What came back when it was no stream of A2A results, in a few words. */
 function answeredWith(probe: RecordedExchange): string {
   const body = probe.body;
@@ -111,7 +109,7 @@ function answeredWith(probe: RecordedExchange): string {
 
 /** The A2A 0.3 method an error answer names, if any (its message or data). */
 function names03Method(probe: RecordedExchange): string | undefined {
-  const error = isObject(probe.body?.json) ? probe.body.json.error : undefined;
+  const error = errorOf(probe);
   const texts = [
     ...(isObject(error) ? [JSON.stringify(error)] : []),
     ...(probe.sse ?? []).map((e) => (isObject(e.json) && isObject(e.json.error) ? JSON.stringify(e.json.error) : '')),
@@ -130,9 +128,8 @@ function names03Method(probe: RecordedExchange): string | undefined {
  * there is nothing it can judge. Undefined for any other card or answer.
  */
 function declinesStreaming(card: unknown, probe: RecordedExchange): string | undefined {
-  const capabilities = capabilitiesOf(card);
-  const error = errorOf(probe);
-  if (capabilities?.streaming === true || error?.code !== -32004) return undefined;
+  if (declares(isObject(card) ? card : undefined, 'streaming')) return undefined;
+  if (errorOf(probe)?.code !== ErrorCodes.UnsupportedOperation) return undefined;
   return `its card does not declare capabilities.streaming, and it answered the plain turn (SendStreamingMessage) with ${answeredWith(probe)}, as A2A §3.3.4 has an agent that does not stream answer; the kit plays every turn over SendStreamingMessage, so it cannot certify an agent that does not stream`;
 }
 
@@ -142,13 +139,9 @@ function declinesStreaming(card: unknown, probe: RecordedExchange): string | und
  * extension, so there is nothing it can judge. Undefined for any other card or answer.
  */
 function requiresExtension(card: unknown, probe: RecordedExchange): string | undefined {
-  const capabilities = capabilitiesOf(card);
-  const required = (Array.isArray(capabilities?.extensions) ? capabilities.extensions : []).find(
-    (e) => isObject(e) && e.required === true,
-  ) as Record<string, unknown> | undefined;
-  const error = errorOf(probe);
-  if (!required || error?.code !== -32008) return undefined;
-  return `its card marks the extension ${quoted(required.uri)} required, and it answered the plain turn, which declares no extension, with ${answeredWith(probe)}, as A2A §3.3.4 asks; the kit speaks no extension, so it cannot certify an agent that requires one`;
+  const [required] = requiredExtensions(isObject(card) ? card : undefined);
+  if (required === undefined || errorOf(probe)?.code !== ErrorCodes.ExtensionSupportRequired) return undefined;
+  return `its card marks the extension ${quoted(required)} required, and it answered the plain turn, which declares no extension, with ${answeredWith(probe)}, as A2A §3.3.4 asks; the kit speaks no extension, so it cannot certify an agent that requires one`;
 }
 
 /** Why the plain turn told nothing: no answer, refused, an answer cut off unread, or a stream that carried no event. Undefined when it answered. */
