@@ -30,6 +30,8 @@ export interface ModelStream {
   toolCalls: ModelToolCall[];
   finishReason: string | null;
   usage?: Tokens;
+  /** The model names the chunks gave (`model`), in order, each once. */
+  models: string[];
   /** The call answered 200 and finish_reason arrived: the model's message is whole (D16). */
   complete: boolean;
 }
@@ -56,9 +58,11 @@ export function readModelCall(call: ModelCall, step: number): ModelStream {
   const calls = new Map<number, ModelToolCall>();
   let finishReason: string | null = null;
   let usage: Tokens | undefined;
+  const models = new Set<string>();
   for (const frame of call.frames) {
     const chunk = readFrame(frame.data);
     if (!chunk) continue;
+    if (typeof chunk.model === 'string') models.add(chunk.model);
     if (isObject(chunk.usage)) {
       const { prompt_tokens: input, completion_tokens: output } = chunk.usage;
       if (typeof input === 'number' && typeof output === 'number') usage = { input, output };
@@ -84,7 +88,16 @@ export function readModelCall(call: ModelCall, step: number): ModelStream {
     }
   }
   const toolCalls = [...calls.entries()].sort(([a], [b]) => a - b).map(([, c]) => c);
-  return { call, step, pieces, toolCalls, finishReason, usage, complete: call.status === 200 && finishReason !== null };
+  return {
+    call,
+    step,
+    pieces,
+    toolCalls,
+    finishReason,
+    usage,
+    models: [...models],
+    complete: call.status === 200 && finishReason !== null,
+  };
 }
 
 const cache = new WeakMap<RecordedTurn, ModelStream[]>();

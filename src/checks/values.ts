@@ -139,20 +139,8 @@ export function checkToolOutputToModel(turn: RecordedTurn): Verdict[] {
 const askedNames = (turn: RecordedTurn): string[] =>
   turn.modelCalls.flatMap((c) => (isObject(c.request) && typeof c.request.model === 'string' ? [c.request.model] : []));
 
-/** The model names the model's answers gave in their chunks. */
-function answeredNames(turn: RecordedTurn): string[] {
-  const names: string[] = [];
-  for (const call of turn.modelCalls)
-    for (const frame of call.frames) {
-      try {
-        const chunk: unknown = JSON.parse(frame.data);
-        if (isObject(chunk) && typeof chunk.model === 'string') names.push(chunk.model);
-      } catch {
-        // [DONE], or not a chunk
-      }
-    }
-  return names;
-}
+/** The model names the model's answers gave in their chunks (read once per call, with the rest of its stream). */
+const answeredNames = (turn: RecordedTurn): string[] => modelStreams(turn).flatMap((s) => s.models);
 
 export function checkSummaryModel(turn: RecordedTurn): Verdict[] {
   const rule = 'values.summary-model';
@@ -161,13 +149,9 @@ export function checkSummaryModel(turn: RecordedTurn): Verdict[] {
   if (typeof summary.model !== 'string')
     return [notTested(rule, 'the summary names no model (artifact.transcript-summary judges its fields)')];
   const model = summary.model;
-  const passed = [pass(rule, `the summary's model ${brief(model)} is the model called`)];
-  const asked = askedNames(turn);
-  // The answers' chunks (every frame of the turn) are read only when no request names the summary's model.
-  if (asked.includes(model)) return passed;
-  const names = new Set([...asked, ...answeredNames(turn)]);
+  const names = new Set([...askedNames(turn), ...answeredNames(turn)]);
+  if (names.has(model)) return [pass(rule, `the summary's model ${brief(model)} is the model called`)];
   if (names.size === 0) return [notTested(rule, 'no model call of this turn named a model')];
-  if (names.has(model)) return passed;
   return failOn(
     rule,
     'whole',
