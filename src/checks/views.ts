@@ -389,21 +389,17 @@ export function checkSubscribeViews(turn: RecordedTurn, subscription: RecordedEx
   const items = subscription.sse.map(readItem);
   if (!items.some((i) => isTerminalState(i.state)))
     return [notTested(rule, 'the subscription reached no terminal state: what it delivered is not whole')];
-  const findings: Finding<typeof rule>[] = [];
-  for (const item of items) {
-    if (!item.body) continue;
-    const contextId = item.body.contextId;
-    if (contextId !== undefined && authority.contextId !== undefined && contextId !== authority.contextId) {
-      findings.push(...contextFinding(`the subscription's event #${item.index}`, contextId, authority, 'context-id'));
-      break;
-    }
-  }
-  findings.push(
+  // The first event naming another contextId than the turn's is the one reported.
+  const stray = items.find((i) => i.body?.contextId !== undefined && i.body.contextId !== authority.contextId);
+  const findings: Finding<typeof rule>[] = [
+    ...(stray
+      ? contextFinding(`the subscription's event #${stray.index}`, stray.body!.contextId, authority, 'context-id')
+      : []),
     ...artifactFindings('the subscription', mergedArtifacts(items).artifacts, authority, {
       artifacts: 'artifacts',
       content: 'artifacts',
     }),
-  );
+  ];
   return judge(
     rule,
     findings,
