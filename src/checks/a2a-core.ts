@@ -8,7 +8,7 @@ import type { Verdict } from './types.ts';
 import { isObject } from '../transcript/read.ts';
 import { brief, failOn, judge, notExercised, notTested, pass, type Finding } from './verdict.ts';
 import { stateOf } from '../a2a/stream-events.ts';
-import { answered, finishedTaskOf, requestId, responseBody, taskOf, viewOf } from './view.ts';
+import { answered, asksReturnImmediately, finishedTaskOf, requestId, responseBody, taskOf, viewOf } from './view.ts';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validateCard = ajv.compile(AgentCardSchema);
@@ -349,9 +349,19 @@ export function checkErrorData(exchange: RecordedExchange): Verdict[] {
   return judge(rule, findings, `error.data holds ${data.length} @type objects`);
 }
 
-/** SendMessage answers once, with the task in its final state. */
+/**
+ * SendMessage answers once, with the task in its final state; asked to return immediately, it
+ * answers the task still working (A2A §3.2.2), which a2a.return-immediately judges instead.
+ */
 export function checkSendMessageTask(exchange: RecordedExchange): Verdict[] {
   const rule = 'a2a.send-message-task';
+  if (asksReturnImmediately(exchange))
+    return [
+      notTested(
+        rule,
+        'not tested: the case asked SendMessage to return immediately (A2A §3.2.2), so it answers the task still working; a2a.return-immediately judges that answer',
+      ),
+    ];
   const body = responseBody(exchange);
   if (exchange.sse)
     return failOn(rule, 'not-streamed', 'SendMessage was answered with a stream, not once with the task');

@@ -4,7 +4,7 @@ import type { RecordedExchange, RecordedTurn } from '../a2a/recording.ts';
 import { applicableChecks } from './disturbance.ts';
 import { checkPrefixUsable } from './prefix.ts';
 import { isTerminalState, Methods } from '../a2a/wire.ts';
-import { taskTurnOf, viewOf } from './view.ts';
+import { asksReturnImmediately, taskTurnOf, viewOf } from './view.ts';
 import * as core from './a2a-core.ts';
 import * as stream from './a2a-stream.ts';
 import * as spec from './a2a-spec.ts';
@@ -201,14 +201,6 @@ const method = (turn: RecordedTurn): unknown =>
 const answeredWithError = (turn: RecordedTurn): boolean =>
   !turn.send.sse && isObject(turn.send.body?.json) && 'error' in turn.send.body.json;
 
-/** SendMessage sent with configuration.returnImmediately (A2A §3.2.2). */
-function answersAtOnce(turn: RecordedTurn): boolean {
-  const params = isObject(turn.send.requestBody) ? turn.send.requestBody.params : undefined;
-  return isObject(params) && isObject(params.configuration) && params.configuration.returnImmediately === true;
-}
-const AT_ONCE =
-  'not tested: the case asked SendMessage to return immediately (A2A §3.2.2), so it answers the task still working; a2a.return-immediately judges that answer';
-
 /** What reached the model, judged for every turn however it ran. */
 const modelChecks: TurnChecks = Object.fromEntries(
   Object.entries(turnChecks).filter(([rule]) => rule.startsWith('model.')),
@@ -251,17 +243,12 @@ export function checkTurn(turn: RecordedTurn, expectations: TurnExpectations = {
     // What reached the model is judged too: a vessel that lets a refused history through shows it there.
     Object.assign(checks, rejectionChecks, modelChecks);
     if (turn.send.sse) Object.assign(checks, streamChecks);
-  } else if (sendMessage && answersAtOnce(turn)) {
-    // Asked to return at once, SendMessage answers the task still working (A2A §3.2.2):
-    // a2a.return-immediately judges that answer; the task GetTask shows finished is the turn's.
-    const { 'a2a.send-message-task': _working, ...others } = sendMessageChecks;
-    Object.assign(checks, others, modelChecks);
-    verdicts.push(notTested('a2a.send-message-task', AT_ONCE));
   } else if (sendMessage) {
     Object.assign(checks, sendMessageChecks, modelChecks);
     // The same turn answered once: its task is held to the rules its stream would be. A SendMessage
-    // answered with a stream (a2a.send-message-task's failure) has no body, so no task to judge here.
-    verdicts.push(...taskVerdicts(turn, turn.send, 'SendMessage', expectations));
+    // answered with a stream (a2a.send-message-task's failure) has no body, so no task to judge here;
+    // one asked to return immediately answers the task still working: GetTask's task is the turn's.
+    if (!asksReturnImmediately(turn.send)) verdicts.push(...taskVerdicts(turn, turn.send, 'SendMessage', expectations));
   } else {
     Object.assign(checks, streamChecks, turnChecks);
   }

@@ -63,6 +63,12 @@ export interface TurnView {
   transcriptRequested: boolean;
 }
 
+/** A SendMessage sent with configuration.returnImmediately (A2A §3.2.2): its answer is the task as it stood, not the turn's end. */
+export function asksReturnImmediately(exchange: RecordedExchange): boolean {
+  const params = isObject(exchange.requestBody) ? exchange.requestBody.params : undefined;
+  return isObject(params) && isObject(params.configuration) && params.configuration.returnImmediately === true;
+}
+
 /** Where an item is: `event #7` in a stream, or its place in a task returned whole (`status`, `artifacts[1]`). */
 export function place(item: StreamItem): string {
   return item.where ?? `event #${item.index}`;

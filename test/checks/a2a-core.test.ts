@@ -488,6 +488,23 @@ describe('a2a.send-message-task', () => {
     expect(v.message).toBe('SendMessage answered the task in TASK_STATE_FAILED');
   });
 
+  it('asked to return immediately, the task still working is not judged here (a2a.return-immediately judges it)', () => {
+    const atOnce = {
+      ...result({ task: task('TASK_STATE_WORKING') }),
+      requestBody: {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'SendMessage',
+        params: { configuration: { returnImmediately: true } },
+      },
+    };
+    const v = only(checkSendMessageTask(atOnce));
+    expect(v.status).toBe('not-tested');
+    expect(v.message).toMatch(/asked SendMessage to return immediately \(A2A §3\.2\.2\)/);
+    // Without the ask the same answer fails its clause.
+    expect(clausesOf(only(checkSendMessageTask({ ...atOnce, requestBody: undefined })))).toEqual(['final-state']);
+  });
+
   it('fails a stream (clause not-streamed)', () => {
     const v = only(checkSendMessageTask(streamed()));
     expect(clausesOf(v)).toEqual(['not-streamed']);
