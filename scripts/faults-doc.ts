@@ -4,9 +4,11 @@
 import { generatedFile, scriptPath } from '../src/generated/file.ts';
 import { cell, markdownDoc } from '../src/generated/markdown.ts';
 import { faultsByArea, type VesselFault } from '../src/faults/catalogue.ts';
+import { carriedFields, taskFieldJudgements, TaskViews, taskViews } from '../src/faults/task-fields.ts';
 
 /** A fault as the doc lists it: with the file it sits in (`src/faults/merge.ts`). */
-export type FiledFault = Pick<VesselFault, 'name' | 'breaks' | 'description'> & { file: string };
+export type FiledFault = Pick<VesselFault, 'name' | 'breaks' | 'description'> &
+  Partial<Pick<VesselFault, 'clauses' | 'bends'>> & { file: string };
 
 /** Every fault with its area's file, in catalogue order. */
 export const filedFaults: readonly FiledFault[] = Object.entries(faultsByArea).flatMap(([area, faults]) =>
@@ -31,6 +33,7 @@ export function renderFaultsDoc(faults: readonly FiledFault[] = filedFaults): st
     const file = `\`${f.file}\``;
     lines.push(`| \`${f.name}\` | ${cell(f.description)} | ${f.breaks.map((r) => `\`${r}\``).join(', ')} | ${file} |`);
   }
+  lines.push('', ...taskFieldTable(faults));
   return markdownDoc(
     {
       title: 'Fault catalogue of the reference vessel',
@@ -39,6 +42,67 @@ export function renderFaultsDoc(faults: readonly FiledFault[] = filedFaults): st
     },
     lines,
   );
+}
+
+/**
+ * The task-field table (src/faults/task-fields.ts): for each field of a task and each view that
+ * carries it, the clauses judging it there and the fault bending it there, or why nothing does.
+ */
+function taskFieldTable(faults: readonly FiledFault[]): string[] {
+  const reasons: string[] = [];
+  const note = (reason: string) => {
+    if (!reasons.includes(reason)) reasons.push(reason);
+    return `not judged (${reasons.indexOf(reason) + 1})`;
+  };
+  const gaps: string[] = [];
+  const gap = (reason: string) => {
+    gaps.push(reason);
+    return `**not yet exercised** (gap ${gaps.length})`;
+  };
+  const lines = [
+    '## Task fields by view',
+    '',
+    "Each field of a task (read from the wire types' TaskSchema) in each view that carries it: the clauses that",
+    'judge it there, each with the fault that bends that field in that view only and must fail it',
+    '(`test/faults/task-fields.test.ts` fails on a judged cell without one), or why no sentence judges it.',
+    'A stream is bent in the event that ends it, an artifact on the answer artifact. The table is',
+    '`src/faults/task-fields.ts`; where each view carries each field:',
+    '',
+    ...TaskViews.map(
+      (view) =>
+        `- **${view}** (${taskViews[view].method}): ${[...carriedFields(view)].map(([field, at]) => `\`${field}\` at ${at.map((p) => `\`${p}\``).join(', ')}`).join('; ')}`,
+    ),
+    '',
+    `| field | ${TaskViews.join(' | ')} |`,
+    `| --- | ${TaskViews.map(() => '---').join(' | ')} |`,
+  ];
+  for (const [field, views] of Object.entries(taskFieldJudgements)) {
+    const cells = TaskViews.map((view) => {
+      const judgement = views[view];
+      if (!judgement) return '';
+      if ('unjudged' in judgement) return note(judgement.unjudged);
+      if ('notExercised' in judgement) return gap(judgement.notExercised);
+      return judgement.clauses
+        .map((clause) => {
+          const bent = faults.filter(
+            (f) =>
+              (f.clauses ?? []).includes(clause) && (f.bends ?? []).some((b) => b.field === field && b.view === view),
+          );
+          return `\`${clause}\` by ${bent.map((f) => `\`${f.name}\``).join(', ') || '**no fault**'}`;
+        })
+        .join('<br>');
+    });
+    lines.push(`| \`${field}\` | ${cells.join(' | ')} |`);
+  }
+  lines.push('', 'Not judged:', '', ...reasons.map((r, i) => `${i + 1}. ${cell(r)}`));
+  if (gaps.length > 0)
+    lines.push(
+      '',
+      'Gaps (a sentence judges the field there, no case yet asks for it):',
+      '',
+      ...gaps.map((r, i) => `${i + 1}. ${cell(r)}`),
+    );
+  return lines;
 }
 
 export const faultsDoc = generatedFile(import.meta.url, 'docs/faults.md', () => renderFaultsDoc());

@@ -149,6 +149,20 @@ export const StreamResponseSchema = Type.Object({
 });
 export type StreamResponse = Static<typeof StreamResponseSchema>;
 
+/** SendMessage's result: the task, or a Message instead (A2A §3.1.1). */
+export const SendMessageResponseSchema = Type.Object({
+  task: Type.Optional(TaskSchema),
+  message: Type.Optional(MessageSchema),
+});
+
+/** ListTasks' result (a2a.proto ListTasksResponse): a page of tasks. */
+export const ListTasksResponseSchema = Type.Object({
+  tasks: Type.Array(TaskSchema),
+  nextPageToken: Type.String(),
+  pageSize: Type.Integer(),
+  totalSize: Type.Integer(),
+});
+
 export const SendMessageConfigurationSchema = Type.Object({
   acceptedOutputModes: Type.Optional(Type.Array(Type.String())),
   historyLength: Type.Optional(Type.Integer()),

@@ -384,11 +384,27 @@ export function checkSendMessageTask(exchange: RecordedExchange): Verdict[] {
 }
 
 /** GetTask after the turn: the same task, in the state the stream ended in. */
+/** The turn's task id and final state: its stream's, or, for a turn answered once, SendMessage's task's. */
+function turnTask(turn: RecordedTurn): { source: string; taskId: unknown; finalState?: string } {
+  if (turn.send.sse) {
+    const view = viewOf(turn);
+    return { source: 'the stream', taskId: view.taskId, ...(view.finalState ? { finalState: view.finalState } : {}) };
+  }
+  const task = taskOf(turn.send);
+  const state = stateOf('task', task);
+  return {
+    source: "SendMessage's task",
+    taskId: task?.id,
+    ...(isTerminalState(state) ? { finalState: state } : {}),
+  };
+}
+
 export function checkGetTaskFinal(turn: RecordedTurn): Verdict[] {
   const rule = 'a2a.get-task-final';
-  const view = viewOf(turn);
   if (!turn.getTask) return [notTested(rule, 'the case sent no GetTask')];
-  if (view.finalState === undefined) return [notTested(rule, 'the stream reached no terminal state to compare with')];
+  const view = turnTask(turn);
+  if (view.finalState === undefined)
+    return [notTested(rule, `${view.source} reached no terminal state to compare with`)];
   const task = taskOf(turn.getTask);
   if (!task)
     return failOn(
@@ -406,8 +422,8 @@ export function checkGetTaskFinal(turn: RecordedTurn): Verdict[] {
   if (state !== view.finalState)
     findings.push({
       clause: 'final-state',
-      message: `GetTask says ${brief(state)}, the stream ended in ${view.finalState}`,
-      evidence: { getTask: state, stream: view.finalState },
+      message: `GetTask says ${brief(state)}, ${view.source} ended in ${view.finalState}`,
+      evidence: { getTask: state, turn: view.finalState },
     });
   return judge(rule, findings, `GetTask answers task ${String(view.taskId)} in ${view.finalState}`);
 }

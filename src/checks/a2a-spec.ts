@@ -690,9 +690,31 @@ function timestamps(value: unknown, path: string, out: { path: string; value: un
 }
 
 export function checkTimestamps(turn: RecordedTurn): Verdict[] {
+  return judgeTimestamps(answersOf(turn));
+}
+
+/**
+ * The timestamps of answers a case got beside its turns (a ListTasks page, a SubscribeToTask
+ * stream): §5.6.1 speaks of every timestamp, in whichever view it comes.
+ */
+export function checkExchangeTimestamps(exchanges: readonly { what: string; exchange: RecordedExchange }[]): Verdict[] {
+  return judgeTimestamps(
+    exchanges.flatMap(({ what, exchange }) =>
+      exchange.sse
+        ? exchange.sse.flatMap((e) =>
+            isObject(e.json) ? [{ where: `${what}'s event #${e.index}`, value: e.json.result }] : [],
+          )
+        : responseBody(exchange)?.result !== undefined
+          ? [{ where: what, value: responseBody(exchange)?.result }]
+          : [],
+    ),
+  );
+}
+
+function judgeTimestamps(answers: readonly { where: string; value: unknown }[]): Verdict[] {
   const rule = 'a2a.timestamps';
   const found: { where: string; path: string; value: unknown }[] = [];
-  for (const { where, value } of answersOf(turn)) {
+  for (const { where, value } of answers) {
     const list: { path: string; value: unknown }[] = [];
     timestamps(value, 'result', list);
     found.push(...list.map((t) => ({ where, ...t })));

@@ -166,6 +166,7 @@ const sendMessageChecks = {
   'a2a.timestamps': spec.checkTimestamps,
   'a2a.result-response': spec.checkResultResponse,
   // GetTask after the turn against SendMessage's task, the turn answered once.
+  'a2a.get-task-final': core.checkGetTaskFinal,
   'views.get-task': views.checkGetTaskViews,
 } satisfies TurnChecks;
 

@@ -126,6 +126,7 @@ export {
   checkResultResponses,
   checkVersionNegotiation,
   checkTaskShape,
+  checkExchangeTimestamps,
   PUSH_METHODS,
 } from './a2a-spec.ts';
 export {

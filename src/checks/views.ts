@@ -235,6 +235,31 @@ const messageFields = (m: unknown) =>
 // ---------------------------------------------------------------------------------------------
 // The views
 
+/**
+ * A finished task's status message, where it and the turn both carry one, is the turn's final
+ * one (a view shows the task's current state, and a finished task's is its last).
+ */
+function statusMessageFinding<R extends 'views.get-task' | 'views.list-tasks'>(
+  whose: string,
+  task: Body,
+  authority: Authority,
+): Finding<R>[] {
+  const message = statusMessageOf(task);
+  if (
+    message === undefined ||
+    authority.finalMessage === undefined ||
+    isDeepStrictEqual(messageFields(message), messageFields(authority.finalMessage))
+  )
+    return [];
+  return [
+    {
+      clause: 'status-message' as Finding<R>['clause'],
+      message: `${whose} status message ${brief(messageFields(message), 100)} is not ${authority.source}'s final one ${brief(messageFields(authority.finalMessage), 100)}`,
+      evidence: { view: message, turn: authority.finalMessage },
+    },
+  ];
+}
+
 /** GetTask after the turn: the turn's contextId, artifacts, content and final status message. */
 export function checkGetTaskViews(turn: RecordedTurn): Verdict[] {
   const rule = 'views.get-task';
@@ -253,17 +278,7 @@ export function checkGetTaskViews(turn: RecordedTurn): Verdict[] {
       content: 'content',
     }),
   ];
-  const message = statusMessageOf(task);
-  if (
-    message !== undefined &&
-    authority.finalMessage !== undefined &&
-    !isDeepStrictEqual(messageFields(message), messageFields(authority.finalMessage))
-  )
-    findings.push({
-      clause: 'status-message',
-      message: `GetTask's status message ${brief(messageFields(message), 100)} is not ${authority.source}'s final one ${brief(messageFields(authority.finalMessage), 100)}`,
-      evidence: { getTask: message, turn: authority.finalMessage },
-    });
+  findings.push(...statusMessageFinding<typeof rule>("GetTask's", task, authority));
   return judge(
     rule,
     findings,
@@ -342,6 +357,7 @@ export function checkListTasksViews(listing: RecordedExchange, authorities: read
         clause: 'state',
         message: `${what} is listed ${brief(state)}, ${authority.source} ended ${authority.finalState}`,
       });
+    findings.push(...statusMessageFinding<typeof rule>(`${what}'s`, task, authority));
     if (withArtifacts && Array.isArray(task.artifacts)) {
       // Two empty lists compared exercise nothing: only a task that has (or is listed with) an artifact counts.
       if (authority.artifacts.size > 0 || task.artifacts.length > 0) artifactsCompared++;

@@ -4,6 +4,8 @@
 // not declared, sending messages, history, cancel and several streams, ListTasks, serialization,
 // JSON-RPC answers, ErrorInfo and version negotiation). In the order of src/rules/a2a.ts, but for
 // the table of wrong error codes, which holds one fault for each rule on an error code.
+import { TaskViews } from './task-fields.ts';
+import { taskFieldFault } from './bends/task-field.ts';
 import type { IncomingMessage } from 'node:http';
 import { ArtifactNames } from '../a2a/vessel-events.ts';
 import {
@@ -1321,4 +1323,33 @@ export const faults = [
   ),
   // What the card declares (./capabilities.ts).
   ...capabilityFaults,
+  // One field of the task bent in one view (src/faults/task-fields.ts).
+  taskFieldFault('a2a.ids-consistent#task-id', 'id', 'stream'),
+  taskFieldFault('a2a.get-task-final#same-task', 'id', 'send-message'),
+  taskFieldFault('a2a.get-task-final#same-task', 'id', 'get-task', {
+    alsoBreaks: ['a2a.cancel-finished', 'a2a.message-to-finished'],
+  }),
+  taskFieldFault('a2a.cancel-returns-task#task', 'id', 'cancel-task'),
+  taskFieldFault('a2a.list-tasks-filters#context-id', 'id', 'list-tasks'),
+  taskFieldFault('a2a.subscribe-to-task#framed', 'id', 'subscribe'),
+  taskFieldFault('a2a.ids-consistent#context-id', 'contextId', 'stream'),
+  taskFieldFault('a2a.get-task-final#final-state', 'status.state', 'stream', { alsoBreaks: ['status.task-state'] }),
+  taskFieldFault('a2a.get-task-final#final-state', 'status.state', 'get-task'),
+  taskFieldFault('a2a.cancel-returns-task#canceled', 'status.state', 'cancel-task', {
+    alsoBreaks: ['status.expected'],
+  }),
+  taskFieldFault('a2a.subscribe-to-task#same-final-state', 'status.state', 'subscribe'),
+  taskFieldFault('a2a.subscribe-to-task#same-events', 'status.message', 'subscribe'),
+  ...TaskViews.map((view) =>
+    taskFieldFault('a2a.timestamps#whole', 'status.timestamp', view, {
+      alsoBreaks: view === 'subscribe' ? ['a2a.subscribe-to-task'] : [],
+    }),
+  ),
+  taskFieldFault(
+    ['a2a.get-task-final#final-state', 'status.task-state#state-of-status'],
+    'status.state',
+    'send-message',
+  ),
+  taskFieldFault('a2a.history-length#send-message', 'history', 'send-message'),
+  taskFieldFault('a2a.history-length#get-task', 'history', 'get-task'),
 ] satisfies FaultsOf<'a2a'>;

@@ -1,6 +1,7 @@
 // Faults of the artifact rules (src/rules/artifact.ts): the answer missing, doubled, late, in the
 // wrong form or other than the final message; file artifacts malformed, missing or of types not
 // asked for; the transcript sent unasked or never, its chunks malformed, late or without summary.
+import { taskFieldFault } from './bends/task-field.ts';
 import { ArtifactNames } from '../a2a/vessel-events.ts';
 import { Methods, type Artifact } from '../a2a/wire.ts';
 import { isObject } from '../transcript/read.ts';
@@ -253,4 +254,11 @@ export const faults = [
     "the transcript's closing summary leaves out model",
     outputs({ transcriptTurn: ({ model: _model, ...t }) => t as never }),
   ),
+  // One field of the task bent in one view (src/faults/task-fields.ts).
+  taskFieldFault('artifact.answer-once#sent', 'artifacts[].name', 'stream', {
+    alsoBreaks: ['order.sequence', 'views.get-task'],
+  }),
+  taskFieldFault('artifact.answer-equals-final#whole', 'artifacts[].parts', 'stream', {
+    alsoBreaks: ['content.get-task-agrees', 'views.get-task'],
+  }),
 ] satisfies FaultsOf<'artifact'>;

@@ -1,6 +1,7 @@
 // What a fault is: a plain value naming the rules it breaks and how it bends the reference vessel,
 // at the seams the vessel exports (src/vessel/seams.ts) and nowhere else.
 import type { ClauseRef, RuleId } from '../rules/index.ts';
+import type { TaskView } from './task-fields.ts';
 import type { RunTurn, ServerMiddleware, TranscriptValidator } from '../vessel/seams.ts';
 
 export type TurnBend = (inner: RunTurn) => RunTurn;
@@ -26,4 +27,15 @@ export interface VesselFault {
   clauses: ClauseRef[];
   description: string;
   bend: Bend;
+  /**
+   * The cells of the task-field table (src/faults/task-fields.ts) the fault bends: that field in
+   * that view and nothing else, so its clause's rule is seen judging that field there.
+   */
+  bends?: readonly FieldBent[];
+}
+
+/** One field of a task in one view. */
+export interface FieldBent {
+  field: string;
+  view: TaskView;
 }

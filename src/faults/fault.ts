@@ -3,7 +3,7 @@
 // are filed by the area of their first clause (a rule id's first segment, which names its file in
 // src/rules), one file per area here, each typed `FaultsOf<area>` so a stray one fails the type-check.
 import { splitClauseRef, type ClauseRef, type RuleId } from '../rules/index.ts';
-import type { Bend, VesselFault } from './bend.ts';
+import type { Bend, FieldBent, VesselFault } from './bend.ts';
 
 type AreaOf<R> = R extends `${infer A}.${string}` ? A : never;
 /** A rule area: the first segment of a rule id (`merge` for `merge.max-chars`), one file in src/rules and one here. */
@@ -22,6 +22,8 @@ export type FaultsOf<A extends Area> = readonly Fault<ClauseIn<A>>[];
 export interface FaultExtras {
   /** Rules beyond those of its clauses that certifying under the fault was seen to fail. */
   alsoBreaks?: readonly RuleId[];
+  /** The task-field cells it bends, and nothing else (VesselFault.bends). */
+  bends?: readonly FieldBent[];
 }
 
 /**
@@ -33,9 +35,9 @@ export function fault<const C extends ClauseRef>(
   name: string,
   description: string,
   bend: Bend,
-  { alsoBreaks = [] }: FaultExtras = {},
+  { alsoBreaks = [], bends }: FaultExtras = {},
 ): Fault<C> {
   const clauses: [C, ...ClauseRef[]] = typeof clause === 'string' ? [clause] : [...clause];
   const breaks = [...new Set([...clauses.map((c) => splitClauseRef(c).rule), ...alsoBreaks])];
-  return { name, breaks, clauses, description, bend };
+  return { name, breaks, clauses, description, bend, ...(bends ? { bends: [...bends] } : {}) };
 }

@@ -7,6 +7,7 @@ import { isObject } from '../transcript/read.ts';
 import type { Bend } from './bend.ts';
 import { mapStream, rewriteReply, rewriteResult } from './bends/server.ts';
 import { fault, type FaultsOf } from './fault.ts';
+import { taskFieldFault } from './bends/task-field.ts';
 
 type Body = Record<string, unknown>;
 
@@ -46,19 +47,24 @@ export const faults = [
     'get-task-other-context',
     "GetTask answers the task under another contextId than the turn's",
     rewriteResult(Methods.GetTask, (task) => ({ ...task, contextId: other(task.contextId) })),
+    { bends: [{ field: 'contextId', view: 'get-task' }] },
   ),
   fault(
     'views.get-task#artifacts',
     'get-task-other-artifact-ids',
     "GetTask's task holds its artifacts under other artifactIds than the stream sent them with",
     rewriteResult(Methods.GetTask, (task) => withArtifacts(task, (a) => ({ ...a, artifactId: other(a.artifactId) }))),
+    { bends: [{ field: 'artifacts[].artifactId', view: 'get-task' }] },
   ),
   fault(
     'views.get-task#content',
     'get-task-answer-cut',
     "GetTask's answer artifact lacks the last character of the streamed answer",
     rewriteResult(Methods.GetTask, (task) => withArtifacts(task, answerCut)),
-    { alsoBreaks: ['content.get-task-agrees', 'artifact.answer-equals-final'] },
+    {
+      alsoBreaks: ['content.get-task-agrees', 'artifact.answer-equals-final'],
+      bends: [{ field: 'artifacts[].parts', view: 'get-task' }],
+    },
   ),
   fault(
     'views.get-task#status-message',
@@ -75,12 +81,14 @@ export const faults = [
           }
         : undefined,
     ),
+    { bends: [{ field: 'status.message', view: 'get-task' }] },
   ),
   fault(
     'views.cancel-task#context-id',
     'cancel-task-other-context',
     "CancelTask answers the task under another contextId than the turn's",
     rewriteResult(Methods.CancelTask, (task) => ({ ...task, contextId: other(task.contextId) })),
+    { bends: [{ field: 'contextId', view: 'cancel-task' }] },
   ),
   fault(
     'views.cancel-task#content',
@@ -98,6 +106,7 @@ export const faults = [
           : a,
       ),
     ),
+    { bends: [{ field: 'artifacts[].parts', view: 'cancel-task' }] },
   ),
   fault(
     'views.list-tasks#context-id',
@@ -107,6 +116,7 @@ export const faults = [
       () => true,
       (t) => ({ ...t, contextId: other(t.contextId) }),
     ),
+    { bends: [{ field: 'contextId', view: 'list-tasks' }] },
   ),
   fault(
     'views.list-tasks#state',
@@ -116,6 +126,7 @@ export const faults = [
       (params) => params.status === undefined,
       (t) => ({ ...t, status: { ...(isObject(t.status) ? t.status : {}), state: 'TASK_STATE_WORKING' } }),
     ),
+    { bends: [{ field: 'status.state', view: 'list-tasks' }] },
   ),
   fault(
     'views.list-tasks#artifacts',
@@ -125,6 +136,7 @@ export const faults = [
       (params) => params.includeArtifacts === true,
       (t) => withArtifacts(t, answerCut) ?? t,
     ),
+    { bends: [{ field: 'artifacts[].parts', view: 'list-tasks' }] },
   ),
   fault(
     'views.subscribe#context-id',
@@ -138,6 +150,7 @@ export const faults = [
       },
       SUBSCRIPTIONS,
     ),
+    { bends: [{ field: 'contextId', view: 'subscribe' }] },
   ),
   fault(
     'views.subscribe#artifacts',
@@ -146,4 +159,26 @@ export const faults = [
     mapStream(() => (r) => (r.result.artifactUpdate?.artifact.name === ArtifactNames.answer ? [] : [r]), SUBSCRIPTIONS),
     { alsoBreaks: ['a2a.subscribe-to-task'] },
   ),
+  // One field of the task bent in one view (src/faults/task-fields.ts), where no fault above bends it.
+  taskFieldFault('views.get-task#context-id', 'contextId', 'send-message'),
+  taskFieldFault('views.get-task#status-message', 'status.message', 'stream'),
+  taskFieldFault('views.get-task#status-message', 'status.message', 'send-message'),
+  taskFieldFault('views.list-tasks#status-message', 'status.message', 'list-tasks'),
+  taskFieldFault('views.get-task#artifacts', 'artifacts[].artifactId', 'stream'),
+  taskFieldFault('views.get-task#artifacts', 'artifacts[].artifactId', 'send-message'),
+  // The answer under another name is no answer to artifact.answer-once either.
+  ...(['send-message', 'get-task'] as const).map((view) =>
+    taskFieldFault('views.get-task#artifacts', 'artifacts[].name', view, { alsoBreaks: ['artifact.answer-once'] }),
+  ),
+  taskFieldFault('views.cancel-task#content', 'artifacts[].artifactId', 'cancel-task'),
+  taskFieldFault('views.cancel-task#content', 'artifacts[].name', 'cancel-task'),
+  taskFieldFault('views.list-tasks#artifacts', 'artifacts[].artifactId', 'list-tasks'),
+  taskFieldFault('views.list-tasks#artifacts', 'artifacts[].name', 'list-tasks'),
+  // A subscription's answer bent is also not the turn's own events (a2a.subscribe-to-task#same-events).
+  ...(['artifacts[].artifactId', 'artifacts[].name', 'artifacts[].parts'] as const).map((field) =>
+    taskFieldFault('views.subscribe#artifacts', field, 'subscribe', { alsoBreaks: ['a2a.subscribe-to-task'] }),
+  ),
+  taskFieldFault('views.get-task#content', 'artifacts[].parts', 'send-message', {
+    alsoBreaks: ['artifact.answer-equals-final'],
+  }),
 ] satisfies FaultsOf<'views'>;

@@ -66,7 +66,7 @@ export const rules = [
   rule(
     'views.list-tasks',
     'SHOULD',
-    'A task ListTasks lists carries the contextId and state the task has, and, asked with includeArtifacts, its artifacts with their content',
+    'A task ListTasks lists carries the contextId, state and final status message the task has, and, asked with includeArtifacts, its artifacts with their content',
     [
       ONE_TASK,
       IDS,
@@ -81,6 +81,10 @@ export const rules = [
       clauses: [
         clause('context-id', "a listed task has the contextId of the turn's task"),
         clause('state', "a listed finished task shows the final state of the turn's task"),
+        clause(
+          'status-message',
+          "a listed finished task's status message, where both carry one, is the turn's final status message",
+        ),
         clause(
           'artifacts',
           'listed with includeArtifacts, a task carries its artifacts: the same artifactIds, names and content',

@@ -37,6 +37,8 @@ export const sendMessage: ConformanceCase = {
     'content.message-order',
     'content.replay-valid',
     'views.get-task',
+    'a2a.get-task-final',
+    'a2a.timestamps',
   ],
   needs: [],
   async run(ctx) {

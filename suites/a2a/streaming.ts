@@ -15,6 +15,7 @@ import {
   checkSubscribeToTask,
   checkSubscribeUnknown,
   checkSubscribeViews,
+  checkExchangeTimestamps,
   checkTurn,
   finishedTaskId,
   notApplicable,
@@ -32,7 +33,7 @@ export const subscribe: ConformanceCase = {
     "SubscribeToTask on a running turn streams the task, then the rest of the turn's events, to the same terminal state",
   section: CONTRACT_SECTION,
   sentence: `${sentenceOf('a2a.subscribe-to-task', 0)} […] ${sentenceOf('a2a.subscribe-to-task', 2)}`,
-  rules: ['a2a.subscribe-to-task', 'views.subscribe', 'a2a.streaming-declared'],
+  rules: ['a2a.subscribe-to-task', 'views.subscribe', 'a2a.streaming-declared', 'a2a.timestamps'],
   needs: [],
   expectedMs: SLOW_FIRST_TOKEN_MS,
   async run(ctx) {
@@ -80,6 +81,7 @@ export const subscribe: ConformanceCase = {
       verdicts: [
         ...checkSubscribeToTask(turn.send, sub),
         ...checkSubscribeViews(turn, sub),
+        ...checkExchangeTimestamps([{ what: 'the subscription', exchange: sub }]),
         ...checkStreamingDeclared(card, turn, sub),
         ...verdicts,
       ],

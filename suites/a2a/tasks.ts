@@ -20,6 +20,7 @@ import {
   checkListTasksOrder,
   checkListTasksPaging,
   checkListTasksViews,
+  checkExchangeTimestamps,
   checkMessageToFinished,
   checkTaskNotFound,
   checkTaskShape,
@@ -148,12 +149,15 @@ export const listTasks: ConformanceCase = {
   title: 'ListTasks (optional): what it answers after a turn, shown and never judged',
   section: CONTRACT_SECTION,
   sentence: sentenceOf('a2a.list-tasks'),
-  rules: ['a2a.list-tasks', 'views.list-tasks'],
+  rules: ['a2a.list-tasks', 'views.list-tasks', 'a2a.timestamps'],
   needs: [],
   async run(ctx) {
     const turn = await ctx.recordTurn({ text: 'A turn to list.', steps: [{ text: 'Listed.' }] });
     if (answeredWithMessage(turn))
-      return { verdicts: notApplicable(['a2a.list-tasks', 'views.list-tasks'], 'to list'), turns: [turn] };
+      return {
+        verdicts: notApplicable(['a2a.list-tasks', 'views.list-tasks', 'a2a.timestamps'], 'to list'),
+        turns: [turn],
+      };
     const request = turn.send.requestBody;
     const contextId =
       isObject(request) && isObject(request.params) && isObject(request.params.message)
@@ -165,6 +169,7 @@ export const listTasks: ConformanceCase = {
         ...checkTurn(turn, { status: 'ok' }),
         ...checkListTasks(list),
         ...checkListTasksViews(list, authoritiesOf(turn)),
+        ...checkExchangeTimestamps([{ what: 'ListTasks', exchange: list }]),
       ],
       turns: [turn],
       exchanges: [list],
@@ -179,6 +184,7 @@ const LIST_RULES = [
   'a2a.list-tasks-artifacts',
   'a2a.task-shape',
   'views.list-tasks',
+  'a2a.timestamps',
 ] as const;
 
 export const listTasksPaged: ConformanceCase = {
@@ -228,6 +234,7 @@ export const listTasksPaged: ConformanceCase = {
       ...checkListTasksOrder(byContext, ids),
       ...checkListTasksArtifacts(byContext, withArtifacts, made),
       ...checkTaskShape({ 'list-tasks': withArtifacts }),
+      ...checkExchangeTimestamps([{ what: 'ListTasks with includeArtifacts', exchange: withArtifacts }]),
       // The listed tasks against the tasks as the agent returned them.
       ...checkListTasksViews(
         withArtifacts,

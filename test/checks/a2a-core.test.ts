@@ -590,7 +590,7 @@ describe('a2a.get-task-final', () => {
     getTaskBody(turn).result.status.state = 'TASK_STATE_FAILED';
     const v = only(checkGetTaskFinal(turn));
     expect(clausesOf(v)).toEqual(['final-state']);
-    expect(findingEvidence(v)).toEqual({ getTask: 'TASK_STATE_FAILED', stream: 'TASK_STATE_COMPLETED' });
+    expect(findingEvidence(v)).toEqual({ getTask: 'TASK_STATE_FAILED', turn: 'TASK_STATE_COMPLETED' });
   });
 
   it('reads a task answered as SendMessage answers it too', () => {

@@ -32,6 +32,7 @@ import {
 import {
   checkCamelCase,
   checkCancelReturnsTask,
+  checkExchangeTimestamps,
   checkResultResponse,
   checkTimestamps,
 } from '../../src/checks/a2a-spec.ts';
@@ -1204,6 +1205,33 @@ describe('serialization, each place a field can be', () => {
     expect(failed(checkTimestamps(listOfOne)).message).toBe(
       'GetTask: result.status.timestamp is ["2026-01-01T00:00:00Z"], not an ISO 8601 time in UTC with Z',
     );
+  });
+
+  it('a2a.timestamps: a ListTasks page and a subscription stream, beside the turn, are read too', () => {
+    const listed = (timestamp: unknown): RecordedExchange =>
+      ({
+        ...validTurn().getTask!,
+        body: jsonBody({ jsonrpc: '2.0', id: 3, result: { tasks: [{ id: 'task-1', status: { timestamp } }] } }),
+      }) as RecordedExchange;
+    expect(
+      only(checkExchangeTimestamps([{ what: 'ListTasks', exchange: listed('2026-01-01T00:00:00Z') }])),
+    ).toMatchObject({
+      status: 'pass',
+    });
+    expect(
+      failed(checkExchangeTimestamps([{ what: 'ListTasks', exchange: listed('2026-01-01T01:00:00+01:00') }])).message,
+    ).toBe(
+      'ListTasks: result.tasks[0].status.timestamp is "2026-01-01T01:00:00+01:00", not an ISO 8601 time in UTC with Z',
+    );
+    const subscription = validTurn().send;
+    const first = subscription.sse![0]!;
+    const json = structuredClone(first.json) as Json;
+    json.result.task.status.timestamp = 'noon';
+    subscription.sse![0] = { ...first, json, data: JSON.stringify(json) };
+    expect(failed(checkExchangeTimestamps([{ what: 'the subscription', exchange: subscription }])).message).toBe(
+      'the subscription\'s event #0: result.task.status.timestamp is "noon", not an ISO 8601 time in UTC with Z',
+    );
+    expect(only(checkExchangeTimestamps([])).status).toBe('not-tested');
   });
 
   it('a2a.result-response: counts what was answered at once; the reason when nothing was', () => {

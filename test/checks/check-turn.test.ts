@@ -9,6 +9,7 @@ import type { TurnExpectations, Verdict } from '../../src/checks/types.ts';
 import { jsonBody, validTurn } from './builders.ts';
 import { cancelledTurn, refusedTurn, rejectedTaskTurn } from './turn-cases.ts';
 import { getTaskTask, only } from './artifacts-builders.ts';
+import { clausesOf } from './verdict-readers.ts';
 
 type Json = Record<string, any>;
 const REJECTION: TurnExpectations = { rejection: { rule: 'message.system-refused', index: 0 } };
@@ -96,6 +97,7 @@ describe('checkTurn on SendMessage answered once', () => {
         'a2a.camel-case',
         'a2a.timestamps',
         'a2a.result-response',
+        'a2a.get-task-final',
         'views.get-task',
         ...Object.keys(turnChecks).filter((r) => r.startsWith('model.')),
       ].sort(),
@@ -108,6 +110,22 @@ describe('checkTurn on SendMessage answered once', () => {
       "SendMessage's task: one answer artifact (artifacts[1] (answer artifact)) before turn.finished",
     );
     expect(prefixed(verdicts, 'GetTask').length).toBe(sent.length);
+  });
+
+  it("holds GetTask to SendMessage's task: its id and final state (a2a.get-task-final)", () => {
+    const same = checkTurn(sendMessageTurn()).filter((v) => v.rule === 'a2a.get-task-final');
+    expect(same.map((v) => v.status)).toEqual(['pass']);
+    // SendMessage's task under an id GetTask does not know, then in another terminal state than GetTask's.
+    const renamed = sendMessageTurn();
+    (renamed.send.body!.json as Json).result.task.id = 'task-other';
+    const [idVerdict] = checkTurn(renamed).filter((v) => v.rule === 'a2a.get-task-final');
+    expect(idVerdict).toMatchObject({ status: 'fail' });
+    expect(clausesOf(idVerdict!)).toEqual(['same-task']);
+    const failed = sendMessageTurn();
+    (failed.send.body!.json as Json).result.task.status.state = 'TASK_STATE_FAILED';
+    const [stateVerdict] = checkTurn(failed).filter((v) => v.rule === 'a2a.get-task-final');
+    expect(clausesOf(stateVerdict!)).toEqual(['final-state']);
+    expect(stateVerdict!.message).toMatch(/SendMessage's task ended in TASK_STATE_FAILED/);
   });
 
   it('judges the task SendMessage returned even while it is still running', () => {

@@ -428,6 +428,12 @@ describe('views.list-tasks', () => {
       /^ListTasks' task "task-1" is listed "TASK_STATE_WORKING", the stream ended TASK_STATE_COMPLETED$/,
     ],
     [
+      'status-message',
+      'another status message',
+      (t: Json) => (t.status.message = { ...t.status.message, messageId: 'message-other' }),
+      /^ListTasks' task "task-1"'s status message .*"message-other".* is not the stream's final one /,
+    ],
+    [
       'artifacts',
       'an answer one character off',
       (t: Json) => (answerPart(t).text = 'x'),
