@@ -10,6 +10,15 @@ import { ResultsSchema } from '../src/results/schema.ts';
 import { TranscriptSchema } from '../src/transcript/schema.ts';
 import { VesselConfigSchema } from '../src/vessel/config/schema.ts';
 import { ScriptSchema } from '../mock-model/script-schema.ts';
+import {
+  AgentCardSchema,
+  MessageSchema,
+  TaskArtifactUpdateEventSchema,
+  TaskSchema,
+  TaskStatusUpdateEventSchema,
+} from '../src/a2a/wire.ts';
+import { EventSchemas, TurnSummarySchema } from '../src/a2a/vessel-events.ts';
+import { TurnFixtureSchema } from '../suites/turn-fixture-schema.ts';
 
 const VALIDATORS: readonly ValidatorSource[] = [
   {
@@ -50,6 +59,46 @@ const VALIDATORS: readonly ValidatorSource[] = [
     source: 'src/vessel/config/schema.ts',
     schema: VesselConfigSchema,
     options: { allErrors: true, strict: false, verbose: true },
+  },
+  // The checks' own: each reports ajv's first errors as its finding (src/checks/a2a-core.ts,
+  // a2a-stream.ts, artifacts.ts, events.ts), every error and no strictness, as they compiled before.
+  {
+    name: 'agent-card',
+    source: 'src/a2a/wire.ts',
+    schema: AgentCardSchema,
+    options: { allErrors: true, strict: false },
+  },
+  {
+    // Keyed by the stream result member each validates.
+    name: 'stream-results',
+    source: 'src/a2a/wire.ts',
+    schema: {
+      task: TaskSchema,
+      message: MessageSchema,
+      statusUpdate: TaskStatusUpdateEventSchema,
+      artifactUpdate: TaskArtifactUpdateEventSchema,
+    },
+    options: { allErrors: true, strict: false },
+  },
+  {
+    name: 'turn-summary',
+    source: 'src/a2a/vessel-events.ts',
+    schema: TurnSummarySchema,
+    options: { allErrors: true, strict: false },
+  },
+  {
+    // Keyed by event type.
+    name: 'vessel-events',
+    source: 'src/a2a/vessel-events.ts',
+    schema: EventSchemas,
+    options: { allErrors: true, strict: false },
+  },
+  {
+    // suites/load-fixtures.ts reads every fixtures/turns file through it as certify builds its cases.
+    name: 'turn-fixture',
+    source: 'suites/turn-fixture-schema.ts',
+    schema: TurnFixtureSchema,
+    options: { allErrors: true, strict: false },
   },
 ];
 

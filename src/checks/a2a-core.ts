@@ -1,17 +1,14 @@
 // A2A core behaviour the suites provoke one exchange at a time (CONTRACT.md "A2A layer"): the
 // agent card, the endpoint's trailing slash, the error codes, SendMessage and GetTask.
-import Ajv from 'ajv';
+import { validate as validateCard } from '../generated/validators/agent-card.ts';
 import type { RecordedExchange, RecordedTurn } from '../a2a/recording.ts';
-import { A2A_PROTOCOL_VERSION, AgentCardSchema, ErrorCodes, isTerminalState, Methods } from '../a2a/wire.ts';
+import { A2A_PROTOCOL_VERSION, ErrorCodes, isTerminalState, Methods } from '../a2a/wire.ts';
 import type { ClauseIdOf, RuleId } from '../rules/index.ts';
 import type { Verdict } from './types.ts';
 import { isObject } from '../transcript/read.ts';
 import { brief, failOn, judge, notExercised, notTested, pass, type Finding } from './verdict.ts';
 import { stateOf } from '../a2a/stream-events.ts';
 import { answered, asksReturnImmediately, finishedTaskOf, requestId, responseBody, taskOf, viewOf } from './view.ts';
-
-const ajv = new Ajv({ allErrors: true, strict: false });
-const validateCard = ajv.compile(AgentCardSchema);
 
 /** Verdicts on a2a.card-served, a2a.card-interface and a2a.card-streaming from `GET /.well-known/agent-card.json`. */
 export function checkAgentCard(exchange: RecordedExchange): Verdict[] {

@@ -1,15 +1,10 @@
 // The A2A framing of a turn's stream (CONTRACT.md "A2A layer", D1, D4): SSE, JSON-RPC envelopes,
 // the one result member, the task first, ids, and the end of the stream.
-import Ajv, { type ErrorObject } from 'ajv';
+import type { ErrorObject } from 'ajv';
+import { validators } from '../generated/validators/stream-results.ts';
 import { describeCap, type RecorderCaps } from '../a2a/caps.ts';
 import type { RecordedExchange, RecordedTurn } from '../a2a/recording.ts';
-import {
-  MessageSchema,
-  Methods,
-  TaskArtifactUpdateEventSchema,
-  TaskSchema,
-  TaskStatusUpdateEventSchema,
-} from '../a2a/wire.ts';
+import { Methods } from '../a2a/wire.ts';
 import type { ClauseIdOf, RuleId } from '../rules/index.ts';
 import type { Verdict } from './types.ts';
 import { isObject } from '../transcript/read.ts';
@@ -171,13 +166,6 @@ export function checkResultOneMember(turn: RecordedTurn): Verdict[] {
   });
 }
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-const validators: Record<ResultMember, ReturnType<typeof ajv.compile>> = {
-  task: ajv.compile(TaskSchema),
-  message: ajv.compile(MessageSchema),
-  statusUpdate: ajv.compile(TaskStatusUpdateEventSchema),
-  artifactUpdate: ajv.compile(TaskArtifactUpdateEventSchema),
-};
 type ShapeClause = ClauseIdOf<'a2a.object-shape'>;
 /** A stream's message result is a message like the ones status updates carry. */
 const CLAUSE_OF_MEMBER: Record<ResultMember, ShapeClause> = {

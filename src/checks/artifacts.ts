@@ -1,9 +1,9 @@
 // Artifacts (events.txt "Artifacts"; transcript-format.txt "What comes back"; CONTRACT.md D9, D16):
 // the answer, files, and the transcript's chunks and summary.
 import { isDeepStrictEqual } from 'node:util';
-import Ajv from 'ajv';
+import { validate as validateSummary } from '../generated/validators/turn-summary.ts';
 import type { RecordedTurn } from '../a2a/recording.ts';
-import { ANSWER_MEDIA_TYPE, earlyEndMessage, TRANSCRIPT_MEDIA_TYPE, TurnSummarySchema } from '../a2a/vessel-events.ts';
+import { ANSWER_MEDIA_TYPE, earlyEndMessage, TRANSCRIPT_MEDIA_TYPE } from '../a2a/vessel-events.ts';
 import { modelStreams, streamedOf } from './model-stream.ts';
 import { endedEarly, turnMessages, turnStatus } from './turn-facts.ts';
 import type { Verdict } from './types.ts';
@@ -380,9 +380,6 @@ export function checkTranscriptTimely(turn: RecordedTurn): Verdict[] {
   });
   return judge(rule, findings, `${entries.length} messages, each sent no later than the next event after it completed`);
 }
-
-const ajv = new Ajv({ allErrors: true, strict: false });
-const validateSummary = ajv.compile(TurnSummarySchema);
 
 export function checkTranscriptSummary(turn: RecordedTurn): Verdict[] {
   const rule = 'artifact.transcript-summary';

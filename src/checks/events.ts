@@ -1,10 +1,9 @@
 // Each vessel event's carrier and shape (events.txt "Event types"; CONTRACT.md D1, D4, D16).
-import Ajv from 'ajv';
+import { validators as eventValidators } from '../generated/validators/vessel-events.ts';
 import type { RecordedTurn } from '../a2a/recording.ts';
 import {
   EVENT_MEDIA_TYPE,
   EVENT_METADATA_KEY,
-  EventSchemas,
   STOPPED_OUTPUT,
   TOOL_OUTPUT_PREVIEW_CHARS,
 } from '../a2a/vessel-events.ts';
@@ -70,8 +69,7 @@ export function checkStatusMessage(turn: RecordedTurn): Verdict[] {
   });
 }
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-const validators = new Map(Object.entries(EventSchemas).map(([type, schema]) => [type, ajv.compile(schema)]));
+const validators = new Map(Object.entries(eventValidators));
 
 export function checkEventShape(turn: RecordedTurn): Verdict[] {
   const rule = 'event.shape';

@@ -70,7 +70,7 @@ const ACCOUNT: Record<string, How> = {
   'docs/ci.md json "$schema": "./node_modules/vessel-kit/schemas/expected-failures.schema.json",': {
     schema: 'expected-failures',
   },
-  'docs/ci.md yaml name: conformance': { commands: true },
+  'docs/ci.md yaml name: conformance': { runBy: 'test/docs/ci-workflow.test.ts' },
   'docs/ci.md sh #!/usr/bin/env sh': { commands: true },
   'docs/ci.md sh docker run -d -p 8080:8080 --add-host=host.docker.internal:host-gateway \\': { commands: true },
   "docs/ci.md ts import { certify } from 'vessel-kit';": {

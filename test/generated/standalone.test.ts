@@ -8,7 +8,11 @@ import { pathToFileURL } from 'node:url';
 import { Type } from '@sinclair/typebox';
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import { afterAll, describe, expect, it } from 'vitest';
-import { standaloneValidatorCode, standaloneValidatorText } from '../../src/generated/standalone.ts';
+import {
+  standaloneValidatorCode,
+  standaloneValidatorsCode,
+  standaloneValidatorText,
+} from '../../src/generated/standalone.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'standalone-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -30,11 +34,14 @@ const OPTIONS: Options = { allErrors: true, verbose: true, strict: false, discri
 const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
 
 let n = 0;
-async function load(code: string): Promise<ValidateFunction> {
+async function loadModule(
+  code: string,
+): Promise<{ validate: ValidateFunction; validators: Record<string, ValidateFunction> }> {
   const file = path.join(dir, `v${n++}.ts`);
   writeFileSync(file, `import type { ValidateFunction } from 'ajv';\n${code}\n`);
-  return ((await import(pathToFileURL(file).href)) as { validate: ValidateFunction }).validate;
+  return (await import(pathToFileURL(file).href)) as never;
 }
+const load = async (code: string): Promise<ValidateFunction> => (await loadModule(code)).validate;
 
 const SAMPLES: unknown[] = [
   { name: 'abc', tags: [{ k: 'x' }, { k: 'y' }], part: { kind: 'a', a: 1 } },
@@ -81,6 +88,31 @@ describe('standaloneValidatorCode', () => {
     expect(() => standaloneValidatorCode(Type.Object({}, { $async: true }), OPTIONS)).toThrow(
       /needs ajv\/dist\/runtime\/validation_error, which is not a known runtime helper/,
     );
+  });
+});
+
+describe('standaloneValidatorsCode', () => {
+  // A table of schemas, as a check keeps one (by result member, by event type): a key that is no
+  // identifier, and a second schema whose code ajv names as it names the first's.
+  const Table = { 'a.b': Schema, other: Type.Object({ n: Type.Integer({ maximum: 2 }) }) };
+
+  it('exports one validator a key, each validating and reporting as its schema compiled at run time does', async () => {
+    const { validators } = await loadModule(standaloneValidatorsCode(Table, OPTIONS));
+    expect(Object.keys(validators)).toEqual(['a.b', 'other']);
+    for (const [key, schema] of Object.entries(Table)) {
+      const compiled = new Ajv(OPTIONS).compile(schema);
+      for (const sample of [...SAMPLES, { n: 3 }, { n: 1 }]) {
+        expect(validators[key]!(sample)).toBe(compiled(sample));
+        expect(asJson(validators[key]!.errors)).toEqual(asJson(compiled.errors));
+      }
+    }
+    expect(validators.other!({ n: 1 })).toBe(true);
+  });
+
+  it('writes each helper once, above every validator, and imports nothing', () => {
+    const code = standaloneValidatorsCode({ one: Schema, two: Schema }, OPTIONS);
+    expect(code.split('const ucs2length = function ucs2length(')).toHaveLength(2);
+    expect(code).not.toMatch(/\brequire\(|^import /m);
   });
 });
 
