@@ -54,11 +54,6 @@ function taskFieldTable(faults: readonly FiledFault[]): string[] {
     if (!reasons.includes(reason)) reasons.push(reason);
     return `not judged (${reasons.indexOf(reason) + 1})`;
   };
-  const gaps: string[] = [];
-  const gap = (reason: string) => {
-    gaps.push(reason);
-    return `**not yet exercised** (gap ${gaps.length})`;
-  };
   const lines = [
     '## Task fields by view',
     '',
@@ -81,7 +76,6 @@ function taskFieldTable(faults: readonly FiledFault[]): string[] {
       const judgement = views[view];
       if (!judgement) return '';
       if ('unjudged' in judgement) return note(judgement.unjudged);
-      if ('notExercised' in judgement) return gap(judgement.notExercised);
       return judgement.clauses
         .map((clause) => {
           const bent = faults.filter(
@@ -95,13 +89,6 @@ function taskFieldTable(faults: readonly FiledFault[]): string[] {
     lines.push(`| \`${field}\` | ${cells.join(' | ')} |`);
   }
   lines.push('', 'Not judged:', '', ...reasons.map((r, i) => `${i + 1}. ${cell(r)}`));
-  if (gaps.length > 0)
-    lines.push(
-      '',
-      'Gaps (a sentence judges the field there, no case yet asks for it):',
-      '',
-      ...gaps.map((r, i) => `${i + 1}. ${cell(r)}`),
-    );
   return lines;
 }
 

@@ -272,10 +272,27 @@ export function checkUnknownFieldsIgnored(send: RecordedExchange): Verdict[] {
 // ---------------------------------------------------------------------------------------------
 // History
 
-const historyOf = (exchange: RecordedExchange | undefined): unknown => taskOf(exchange)?.history;
+/** The calls whose tasks the history rules judge, by clause (both rules have the same four). */
+const HISTORY_CALLS = {
+  'send-message': 'SendMessage',
+  'get-task': 'GetTask',
+  stream: 'SendStreamingMessage',
+  'list-tasks': 'ListTasks',
+} as const;
 
-/** The calls whose tasks the history rules judge, by clause (both rules have the same two). */
-const HISTORY_CALLS = { 'send-message': 'SendMessage', 'get-task': 'GetTask' } as const;
+/** The tasks a call returned: SendMessage's or GetTask's task, every task a stream's events carry, a ListTasks page's. */
+function tasksOfCall(clause: keyof typeof HISTORY_CALLS, exchange: RecordedExchange | undefined): Body[] {
+  if (clause === 'stream')
+    return (exchange?.sse ?? []).flatMap((e) =>
+      isObject(e.json) && isObject(e.json.result) && isObject(e.json.result.task) ? [e.json.result.task] : [],
+    );
+  if (clause === 'list-tasks') {
+    const result = responseBody(exchange)?.result;
+    return isObject(result) && Array.isArray(result.tasks) ? result.tasks.filter(isObject) : [];
+  }
+  const task = taskOf(exchange);
+  return task ? [task] : [];
+}
 type HistoryClause = keyof typeof HISTORY_CALLS;
 type HistoryRule = 'a2a.history-length' | 'a2a.history-length-zero';
 
@@ -296,23 +313,27 @@ function judgeHistories(
   for (const clause of Object.keys(HISTORY_CALLS) as HistoryClause[]) {
     const exchange = answers[clause];
     const call = HISTORY_CALLS[clause];
-    if (!taskOf(exchange)) {
+    const tasks = tasksOfCall(clause, exchange);
+    if (tasks.length === 0) {
       unexercised.push({
         clause,
         why: exchange
           ? `${call} answered ${whatCame(exchange, 100)}, not a task`
-          : `${call} was not sent: there was no task to get`,
+          : `${call} was not sent${clause === 'get-task' ? ': there was no task to get' : ''}`,
       });
       continue;
     }
-    const history = historyOf(exchange);
-    const broken = wrong(history);
-    if (broken !== undefined)
+    // The first task whose history breaks the rule (one finding per call: a page repeats itself).
+    for (const task of tasks) {
+      const broken = wrong(task.history);
+      if (broken === undefined) continue;
       findings.push({
         clause,
-        message: `${call} with historyLength ${n} returned ${broken}`,
-        evidence: { history: Array.isArray(history) ? history.length : history },
+        message: `${call} with historyLength ${n} returned ${tasks.length > 1 ? `task ${brief(task.id)} with ` : ''}${broken}`,
+        evidence: { history: Array.isArray(task.history) ? task.history.length : task.history },
       });
+      break;
+    }
   }
   const judged = Object.keys(HISTORY_CALLS).length - unexercised.length;
   if (judged === 0)

@@ -1350,6 +1350,7 @@ export const faults = [
     'status.state',
     'send-message',
   ),
-  taskFieldFault('a2a.history-length#send-message', 'history', 'send-message'),
-  taskFieldFault('a2a.history-length#get-task', 'history', 'get-task'),
+  ...(['send-message', 'get-task', 'stream', 'list-tasks'] as const).map((view) =>
+    taskFieldFault([`a2a.history-length#${view}`, `a2a.history-length-zero#${view}`], 'history', view),
+  ),
 ] satisfies FaultsOf<'a2a'>;

@@ -105,13 +105,8 @@ export function carriedFields(view: TaskView): Map<string, string[]> {
   return carried;
 }
 
-/**
- * What judges one field in one view: the clauses; or why no sentence gives it a value there; or,
- * where a sentence does but no case yet asks what it would judge, what is missing (a known gap,
- * shown as one in docs/faults.md).
- */
-export type Judgement =
-  { readonly clauses: readonly ClauseRef[] } | { readonly unjudged: string } | { readonly notExercised: string };
+/** What judges one field in one view: the clauses, or why no sentence gives it a value there. */
+export type Judgement = { readonly clauses: readonly ClauseRef[] } | { readonly unjudged: string };
 
 const NO_DESCRIPTION =
   "no sentence gives an artifact's description a value: events.txt names the vessel's artifacts and their parts, never a description";
@@ -121,8 +116,6 @@ const EXTENSIONS =
   'the URIs of the extensions that contributed to an artifact: a vessel uses none (CONTRACT.md), and no sentence says which an artifact lists';
 const HISTORY_UNASKED =
   'A2A lets a task leave its history out (§3.1.3 "optionally history"), and this method takes no historyLength (a2a.proto), the one thing that bounds it (§3.2.4)';
-const HISTORY_NOT_ASKED = (request: string) =>
-  `a2a.proto's "The server MUST NOT return more messages than the provided value" holds for ${request} too, but no case yet sends it with a historyLength (a2a.history-length asks GetTask and SendMessage)`;
 const CANCEL_MESSAGE =
   'CancelTask answers the task at that moment (§3.1.5 "returns its updated state"): which of the turn\'s status messages it holds depends on when the cancel landed, and no sentence ties it to one';
 
@@ -198,11 +191,11 @@ export const taskFieldJudgements: Readonly<Record<string, Readonly<Partial<Recor
   'artifacts[].metadata': everywhere({ unjudged: METADATA }),
   'artifacts[].extensions': everywhere({ unjudged: EXTENSIONS }),
   history: {
-    stream: { notExercised: HISTORY_NOT_ASKED("SendStreamingMessage's configuration.historyLength") },
-    'send-message': by('a2a.history-length#send-message'),
-    'get-task': by('a2a.history-length#get-task'),
+    stream: by('a2a.history-length#stream', 'a2a.history-length-zero#stream'),
+    'send-message': by('a2a.history-length#send-message', 'a2a.history-length-zero#send-message'),
+    'get-task': by('a2a.history-length#get-task', 'a2a.history-length-zero#get-task'),
     'cancel-task': { unjudged: HISTORY_UNASKED },
-    'list-tasks': { notExercised: HISTORY_NOT_ASKED("ListTasks' historyLength") },
+    'list-tasks': by('a2a.history-length#list-tasks', 'a2a.history-length-zero#list-tasks'),
     subscribe: { unjudged: HISTORY_UNASKED },
   },
   metadata: everywhere({ unjudged: METADATA }),

@@ -14,6 +14,11 @@ const CLOSED_AFTER_TERMINAL = contract(
   A2A,
   'the server closes it after the terminal status (there is no `final` flag in 1.0)',
 );
+/** §3.2.4: historyLength means the same wherever a method takes it (GetTask, SendMessage, SendStreamingMessage, ListTasks). */
+const ALL_OPERATIONS = a2aSpec(
+  '3.2.4 History Length Semantics',
+  'This parameter follows consistent semantics across all operations',
+);
 const CLOSE_AT_TERMINAL = a2aSpec(
   '3.1.2 Send Streaming Message',
   'The stream MUST close when the task reaches a terminal state (`TASK_STATE_COMPLETED`, `TASK_STATE_FAILED`, `TASK_STATE_CANCELED`, `TASK_STATE_REJECTED`).',
@@ -902,11 +907,14 @@ export const rules = [
         '3.2.4 History Length Semantics',
         "> 0: Return at most this many recent messages from the task's history",
       ),
+      ALL_OPERATIONS,
     ],
     {
       clauses: [
         clause('get-task', 'GetTask with historyLength 1 returns at most one history message, the most recent'),
         clause('send-message', 'SendMessage with configuration.historyLength 1 returns at most one'),
+        clause('stream', 'SendStreamingMessage with configuration.historyLength 1 streams its task with at most one'),
+        clause('list-tasks', 'ListTasks with historyLength 1 lists each task with at most one'),
       ],
       note: 'TCK CORE-HIST-002. CORE-HIST-005/006 (chronological order, content as exchanged) are not sentences of the specification, so the kit does not judge them; CORE-HIST-004 (persisting messages) is a MAY.',
     },
@@ -920,11 +928,17 @@ export const rules = [
         '3.2.4 History Length Semantics',
         '0: No history should be returned; the history field SHOULD be omitted',
       ),
+      ALL_OPERATIONS,
     ],
     {
       clauses: [
         clause('get-task', 'GetTask with historyLength 0 returns no history field'),
         clause('send-message', 'SendMessage with configuration.historyLength 0 returns no history field'),
+        clause(
+          'stream',
+          'SendStreamingMessage with configuration.historyLength 0 streams its task with no history field',
+        ),
+        clause('list-tasks', 'ListTasks with historyLength 0 lists each task with no history field'),
       ],
       note: 'TCK CORE-HIST-001/003.',
     },

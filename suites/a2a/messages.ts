@@ -114,7 +114,8 @@ export const returnImmediately: ConformanceCase = {
 
 export const history: ConformanceCase = {
   id: 'a2a.messages.history-length',
-  title: 'A task returned with historyLength n holds at most n history messages, none for 0 (GetTask and SendMessage)',
+  title:
+    'A task returned with historyLength n holds at most n history messages, none for 0 (GetTask, SendMessage, SendStreamingMessage, ListTasks)',
   section: `${SPEC_SECTION} › 3.2.4`,
   sentence: `${sentenceOf('a2a.history-length')} […] ${sentenceOf('a2a.history-length-zero')}`,
   rules: ['a2a.history-length', 'a2a.history-length-zero'],
@@ -137,12 +138,36 @@ export const history: ConformanceCase = {
             ctx.client.call(Methods.GetTask, { id, historyLength: 0 }),
           ]);
     const [getOne, getZero] = gets;
-    return withAnswerShapes(
-      [
-        ...checkHistoryLength({ 'send-message': one, ...(getOne ? { 'get-task': getOne } : {}) }),
-        ...checkHistoryLengthZero({ 'send-message': zero, ...(getZero ? { 'get-task': getZero } : {}) }),
-      ],
-      [one, zero, ...gets],
+    // The same bound where the other methods take it (§3.2.4: "consistent semantics across all operations").
+    const [streamOne, streamZero] = await Promise.all(
+      [1, 0].map((historyLength) =>
+        ctx.client.sendStreamingMessage({
+          message: plainMessage(`history-stream-${historyLength}`),
+          configuration: { historyLength },
+        }),
+      ),
     );
+    // A page of a few tasks is enough: every listed task is held to the bound.
+    const [listOne, listZero] = await Promise.all(
+      [1, 0].map((historyLength) => ctx.client.listTasks({ historyLength, pageSize: 5 })),
+    );
+    const shaped = withAnswerShapes(
+      [
+        ...checkHistoryLength({
+          'send-message': one,
+          ...(getOne ? { 'get-task': getOne } : {}),
+          stream: streamOne!,
+          'list-tasks': listOne!,
+        }),
+        ...checkHistoryLengthZero({
+          'send-message': zero,
+          ...(getZero ? { 'get-task': getZero } : {}),
+          stream: streamZero!,
+          'list-tasks': listZero!,
+        }),
+      ],
+      [one, zero, ...gets, listOne!, listZero!],
+    );
+    return { ...shaped, exchanges: [...shaped.exchanges, streamOne!, streamZero!] };
   },
 };

@@ -51,6 +51,18 @@ export const aTask = (state: string, over: Json = {}): Json => ({
 export const result = (value: unknown, over: Partial<RecordedExchange> = {}) =>
   answer({ jsonrpc: '2.0', id: 1, result: value }, over);
 const sent = (task: Json, over: Partial<RecordedExchange> = {}) => result({ task }, over);
+/** A stream whose events are each task's snapshot (SendStreamingMessage's answer). */
+export const streamedTasks = (...tasks: Json[]): RecordedExchange => {
+  const sse = tasks.map((task, index) => {
+    const json = { jsonrpc: '2.0', id: 1, result: { task } };
+    const data = JSON.stringify(json);
+    return { index, receivedAt: index, data, bytes: data.length, json };
+  });
+  return { ...answer({}), body: undefined, sse } as RecordedExchange;
+};
+/** A ListTasks page of `tasks`. */
+export const listedTasks = (...tasks: Json[]) =>
+  result({ tasks, nextPageToken: '', pageSize: 5, totalSize: tasks.length });
 const cardBody = (over: Json = {}): Json => card(over).body!.json as Json;
 
 const cached = (headers: Record<string, string>): RecordedExchange => ({
@@ -172,11 +184,15 @@ export const a2aSpecCases: Record<string, ExchangeCase> = {
       checkHistoryLength({
         'get-task': result(aTask('TASK_STATE_COMPLETED', { history: [{ messageId: 'm-2' }] })),
         'send-message': sent(aTask('TASK_STATE_COMPLETED')),
+        stream: streamedTasks(aTask('TASK_STATE_SUBMITTED', { history: [{ messageId: 'm-1' }] })),
+        'list-tasks': listedTasks(aTask('TASK_STATE_COMPLETED'), aTask('TASK_STATE_COMPLETED', { history: [{}] })),
       }),
     fail: () =>
       checkHistoryLength({
         'get-task': result(aTask('TASK_STATE_COMPLETED', { history: [{ messageId: 'm-1' }, { messageId: 'm-2' }] })),
         'send-message': sent(aTask('TASK_STATE_COMPLETED')),
+        stream: streamedTasks(aTask('TASK_STATE_SUBMITTED')),
+        'list-tasks': listedTasks(aTask('TASK_STATE_COMPLETED')),
       }),
     message: /GetTask with historyLength 1 returned 2 history messages/,
   },
@@ -185,11 +201,15 @@ export const a2aSpecCases: Record<string, ExchangeCase> = {
       checkHistoryLengthZero({
         'get-task': result(aTask('TASK_STATE_COMPLETED')),
         'send-message': sent(aTask('TASK_STATE_COMPLETED')),
+        stream: streamedTasks(aTask('TASK_STATE_SUBMITTED')),
+        'list-tasks': listedTasks(aTask('TASK_STATE_COMPLETED')),
       }),
     fail: () =>
       checkHistoryLengthZero({
         'send-message': sent(aTask('TASK_STATE_COMPLETED', { history: [] })),
         'get-task': result(aTask('TASK_STATE_COMPLETED')),
+        stream: streamedTasks(aTask('TASK_STATE_SUBMITTED')),
+        'list-tasks': listedTasks(aTask('TASK_STATE_COMPLETED')),
       }),
     message: /SendMessage with historyLength 0 returned a history field \(0 messages\)/,
   },

@@ -39,7 +39,7 @@ import {
 import type { Verdict } from '../../src/checks/types.ts';
 import { brokenClauses } from '../../src/checks/verdict.ts';
 import { eventData, jsonBody, resync, statusOf, validTurn } from './builders.ts';
-import { aTask, BAD_REQUEST, errorInfo, result } from './a2a-spec-cases.ts';
+import { aTask, BAD_REQUEST, errorInfo, listedTasks, result, streamedTasks } from './a2a-spec-cases.ts';
 import { answer, card, error } from './exchange-builders.ts';
 import { asPlainAgent, laterSubscriptions, subscriptionTo, turnStream } from './subscription-builders.ts';
 import { cancelledTurn } from './turn-cases.ts';
@@ -312,6 +312,8 @@ describe('history', () => {
     // The GetTask it rests on was never sent: that clause is said not exercised, never passed.
     expect(unexercised(notAList)).toEqual({
       'get-task': '#get-task not exercised: GetTask was not sent: there was no task to get',
+      stream: '#stream not exercised: SendStreamingMessage was not sent',
+      'list-tasks': '#list-tasks not exercised: ListTasks was not sent',
     });
     expect(only(checkHistoryLength({ 'get-task': error(-32001) })).status).toBe('not-tested');
     const getOnly = checkHistoryLength({
@@ -319,7 +321,32 @@ describe('history', () => {
       'send-message': error(-32602),
     });
     expect(only(exercised(getOnly)).message).toBe('1 tasks with historyLength 1 held at most one history message');
-    expect(Object.keys(unexercised(getOnly))).toEqual(['send-message']);
+    expect(Object.keys(unexercised(getOnly))).toEqual(['send-message', 'stream', 'list-tasks']);
+  });
+
+  it('a2a.history-length: a stream is held to it in every task it carries, a ListTasks page in each task', () => {
+    const two = [{ messageId: 'm-1' }, { messageId: 'm-2' }];
+    const streamed = checkHistoryLength({ stream: streamedTasks(aTask('TASK_STATE_SUBMITTED', { history: two })) });
+    expect(failed(exercised(streamed))).toEqual({
+      message: 'SendStreamingMessage with historyLength 1 returned 2 history messages',
+      clauses: ['stream'],
+    });
+    const listed = checkHistoryLength({
+      'list-tasks': listedTasks(aTask('X', { id: 't-1' }), aTask('X', { id: 't-2', history: two })),
+    });
+    expect(failed(exercised(listed))).toEqual({
+      message: 'ListTasks with historyLength 1 returned task "t-2" with 2 history messages',
+      clauses: ['list-tasks'],
+    });
+    // ListTasks not served, or a page with no task: that clause is not exercised.
+    expect(
+      unexercised(checkHistoryLength({ 'list-tasks': listedTasks(), 'get-task': result(aTask('X')) })),
+    ).toMatchObject({
+      'list-tasks': expect.stringMatching(/^#list-tasks not exercised: ListTasks answered .*, not a task$/),
+    });
+    expect(
+      failed(exercised(checkHistoryLengthZero({ 'list-tasks': listedTasks(aTask('X', { history: [] })) }))).clauses,
+    ).toEqual(['list-tasks']);
   });
 
   it('a2a.history-length-zero: any history field fails, on the method it came from', () => {
@@ -921,7 +948,7 @@ describe('history, word for word', () => {
       findingsOf(exercised(checkHistoryLength({ 'get-task': result(aTask('X', { history: 'all' })) })))[0]!.evidence,
     ).toEqual({ history: 'all' });
     expect(only(checkHistoryLength({ 'get-task': error(-32001) })).message).toMatch(
-      /^no task came back to look at its history \(SendMessage was not sent: there was no task to get; GetTask answered \{"jsonrpc"/,
+      /^no task came back to look at its history \(SendMessage was not sent; GetTask answered \{"jsonrpc"/,
     );
     const message = result({ message: { messageId: 'm', role: 'ROLE_AGENT', parts: [] } });
     expect(only(checkHistoryLength({ 'send-message': message })).message).toBe(
@@ -932,10 +959,12 @@ describe('history, word for word', () => {
   it('a2a.history-length-zero: the pass counts the tasks; the reason in its words', () => {
     expect(
       only(
-        checkHistoryLengthZero({
-          'get-task': result(aTask('TASK_STATE_COMPLETED')),
-          'send-message': sent(aTask('TASK_STATE_COMPLETED')),
-        }),
+        exercised(
+          checkHistoryLengthZero({
+            'get-task': result(aTask('TASK_STATE_COMPLETED')),
+            'send-message': sent(aTask('TASK_STATE_COMPLETED')),
+          }),
+        ),
       ).message,
     ).toBe('2 tasks with historyLength 0 carried no history field');
     expect(only(exercised(checkHistoryLengthZero({ 'get-task': result(aTask('X')) }))).message).toBe(

@@ -18,6 +18,13 @@ const other = (value: unknown) => `${String(value)}-other`;
 /** An offset A2A §5.6.1 forbids ("MUST NOT include timezone offsets other than 'Z'"). */
 const OFFSET_TIME = '2026-01-01T01:00:00+01:00';
 
+/** Messages no history of the turn holds: more than a historyLength of 1 allows, and any for 0. */
+const EXTRA_HISTORY = [1, 2].map((n) => ({
+  messageId: `vessel-kit-bent-history-${n}`,
+  role: 'ROLE_USER',
+  parts: [{ text: 'A message the task never had.' }],
+}));
+
 /** How each field is bent: a value one reading of the documents can tell from the vessel's. */
 const BENT: Readonly<Record<string, { what: string; bend: (value: unknown) => unknown }>> = {
   id: { what: 'another task id', bend: other },
@@ -46,8 +53,8 @@ const BENT: Readonly<Record<string, { what: string; bend: (value: unknown) => un
         : parts,
   },
   history: {
-    what: 'its history twice over',
-    bend: (history) => (Array.isArray(history) ? [...history, ...history] : history),
+    what: 'two history messages more than it holds (a history where it has none)',
+    bend: (history) => [...(Array.isArray(history) ? history : []), ...EXTRA_HISTORY],
   },
 };
 
