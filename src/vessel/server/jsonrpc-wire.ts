@@ -236,10 +236,17 @@ export const SSE_HEADERS = {
   'X-Accel-Buffering': 'no',
 } as const;
 
+/** Each stream event's result as JSON, made once however many streams send it (each with its own id). */
+const resultJson = new WeakMap<StreamResponse, string>();
+
 /**
  * One SSE event: a single `data:` line holding a whole JSON-RPC response, then a blank line.
  * JSON.stringify escapes CR and LF inside strings, so the JSON never splits across lines.
  */
 export function sseEvent(response: JsonRpcSuccess<StreamResponse> | JsonRpcFailure): string {
-  return `data: ${JSON.stringify(response)}\n\n`;
+  if (!('result' in response)) return `data: ${JSON.stringify(response)}\n\n`;
+  let result = resultJson.get(response.result);
+  if (result === undefined) resultJson.set(response.result, (result = JSON.stringify(response.result)));
+  // The same text JSON.stringify(response) gives, success() having made it in this key order.
+  return `data: {"jsonrpc":"2.0","id":${JSON.stringify(response.id)},"result":${result}}\n\n`;
 }
