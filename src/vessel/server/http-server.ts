@@ -237,30 +237,22 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
       stall = undefined;
     });
     res.on('close', () => clearTimeout(stall));
-    // The events one tick produces go out as one write (one HTTP chunk), at the end of the tick.
-    let tick = '';
-    let tickBytes = 0;
-    const flush = () => {
-      if (tick === '' || res.destroyed) return;
-      const written = res.write(tick);
-      tick = '';
-      tickBytes = 0;
-      if (!written) stall ??= setTimeout(() => drop(`no progress for ${streamStallMs} ms`), streamStallMs);
-    };
     const sse: EventWriter = {
       write(response) {
         if (res.writableEnded || res.destroyed) return;
-        // The cap counts what waits unsent before this event: one large event (a transcript chunk
-        // holding images) may exceed it on its own.
-        const unsent = res.writableLength + tickBytes;
-        if (unsent > streamBufferBytes) return drop(`${unsent} bytes unsent`);
         const frame = sseEvent(response);
-        if (tick === '') process.nextTick(flush);
-        tick += frame;
-        tickBytes += Buffer.byteLength(frame);
+        // The events one tick produces leave in one write: the response stays corked until the tick ends.
+        if (!res.writableCorked) {
+          res.cork();
+          process.nextTick(() => res.uncork());
+        }
+        if (res.write(frame)) return;
+        // One large event (a transcript chunk holding images) may exceed the cap on its own.
+        if (res.writableLength - Buffer.byteLength(frame) > streamBufferBytes)
+          return drop(`${res.writableLength} bytes unsent`);
+        stall ??= setTimeout(() => drop(`no progress for ${streamStallMs} ms`), streamStallMs);
       },
       end() {
-        flush();
         if (!res.writableEnded) res.end();
       },
     };

@@ -244,9 +244,20 @@ const resultJson = new WeakMap<StreamResponse, string>();
  * JSON.stringify escapes CR and LF inside strings, so the JSON never splits across lines.
  */
 export function sseEvent(response: JsonRpcSuccess<StreamResponse> | JsonRpcFailure): string {
-  if (!('result' in response)) return `data: ${JSON.stringify(response)}\n\n`;
+  if (!madeBySuccess(response)) return `data: ${JSON.stringify(response)}\n\n`;
   let result = resultJson.get(response.result);
   if (result === undefined) resultJson.set(response.result, (result = JSON.stringify(response.result)));
-  // The same text JSON.stringify(response) gives, success() having made it in this key order.
   return `data: {"jsonrpc":"2.0","id":${JSON.stringify(response.id)},"result":${result}}\n\n`;
+}
+
+/** A response as success() makes it, and nothing else (a stream middleware may reshape one). */
+function madeBySuccess(response: object): response is JsonRpcSuccess<StreamResponse> {
+  const { jsonrpc, id, result } = response as Partial<JsonRpcSuccess<StreamResponse>>;
+  return (
+    jsonrpc === '2.0' &&
+    (typeof id === 'string' || typeof id === 'number') &&
+    typeof result === 'object' &&
+    result !== null &&
+    Object.keys(response).length === 3
+  );
 }
