@@ -342,7 +342,8 @@ async function mergeWindows(): Promise<void> {
     );
     return p99 <= LATENESS_TARGET_MS;
   };
-  const describe = (good: number) => `${good === 0 ? 'under 25' : good}${good === MOST_TURNS ? ' or more' : ''}`;
+  const describe = (good: number) =>
+    good === 0 ? 'fewer than the fewest tried' : `${good}${good === MOST_TURNS ? ' or more' : ''}`;
   out(`   capacity (the most concurrent turns with p99 <= ${LATENESS_TARGET_MS} ms), the vessel's:`);
   const vesselCapacity = await capacity(measure);
   out(`   and the bare reader's (the same streams, its window timers' p99):`);
