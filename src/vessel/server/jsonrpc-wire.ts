@@ -236,28 +236,10 @@ export const SSE_HEADERS = {
   'X-Accel-Buffering': 'no',
 } as const;
 
-/** Each stream event's result as JSON, made once however many streams send it (each with its own id). */
-const resultJson = new WeakMap<StreamResponse, string>();
-
 /**
  * One SSE event: a single `data:` line holding a whole JSON-RPC response, then a blank line.
  * JSON.stringify escapes CR and LF inside strings, so the JSON never splits across lines.
  */
 export function sseEvent(response: JsonRpcSuccess<StreamResponse> | JsonRpcFailure): string {
-  if (!madeBySuccess(response)) return `data: ${JSON.stringify(response)}\n\n`;
-  let result = resultJson.get(response.result);
-  if (result === undefined) resultJson.set(response.result, (result = JSON.stringify(response.result)));
-  return `data: {"jsonrpc":"2.0","id":${JSON.stringify(response.id)},"result":${result}}\n\n`;
-}
-
-/** A response as success() makes it, and nothing else (a stream middleware may reshape one). */
-function madeBySuccess(response: object): response is JsonRpcSuccess<StreamResponse> {
-  const { jsonrpc, id, result } = response as Partial<JsonRpcSuccess<StreamResponse>>;
-  return (
-    jsonrpc === '2.0' &&
-    (typeof id === 'string' || typeof id === 'number') &&
-    typeof result === 'object' &&
-    result !== null &&
-    Object.keys(response).length === 3
-  );
+  return `data: ${JSON.stringify(response)}\n\n`;
 }
