@@ -241,6 +241,11 @@ export function createVesselServer(options: VesselServerOptions): VesselServer {
       write(response) {
         if (res.writableEnded || res.destroyed) return;
         const frame = sseEvent(response);
+        // The events one tick produces leave in one write: the response stays corked until the tick ends.
+        if (!res.writableCorked) {
+          res.cork();
+          process.nextTick(() => res.uncork());
+        }
         if (res.write(frame)) return;
         // One large event (a transcript chunk holding images) may exceed the cap on its own.
         if (res.writableLength - Buffer.byteLength(frame) > streamBufferBytes)
