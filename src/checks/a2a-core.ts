@@ -380,7 +380,6 @@ export function checkSendMessageTask(exchange: RecordedExchange): Verdict[] {
   return [pass(rule, `SendMessage answered the task in ${state}`)];
 }
 
-/** GetTask after the turn: the same task, in the state the stream ended in. */
 /** The turn's task id and final state: its stream's, or, for a turn answered once, SendMessage's task's. */
 function turnTask(turn: RecordedTurn): { source: string; taskId: unknown; finalState?: string } {
   if (turn.send.sse) {
@@ -396,6 +395,7 @@ function turnTask(turn: RecordedTurn): { source: string; taskId: unknown; finalS
   };
 }
 
+/** GetTask after the turn: the same task, in the state the turn ended in. */
 export function checkGetTaskFinal(turn: RecordedTurn): Verdict[] {
   const rule = 'a2a.get-task-final';
   if (!turn.getTask) return [notTested(rule, 'the case sent no GetTask')];

@@ -720,15 +720,14 @@ export function checkTimestamps(turn: RecordedTurn): Verdict[] {
  */
 export function checkExchangeTimestamps(exchanges: readonly { what: string; exchange: RecordedExchange }[]): Verdict[] {
   return judgeTimestamps(
-    exchanges.flatMap(({ what, exchange }) =>
-      exchange.sse
-        ? exchange.sse.flatMap((e) =>
-            isObject(e.json) ? [{ where: `${what}'s event #${e.index}`, value: e.json.result }] : [],
-          )
-        : responseBody(exchange)?.result !== undefined
-          ? [{ where: what, value: responseBody(exchange)?.result }]
-          : [],
-    ),
+    exchanges.flatMap(({ what, exchange }) => {
+      if (exchange.sse)
+        return exchange.sse.flatMap((e) =>
+          isObject(e.json) ? [{ where: `${what}'s event #${e.index}`, value: e.json.result }] : [],
+        );
+      const result = responseBody(exchange)?.result;
+      return result === undefined ? [] : [{ where: what, value: result }];
+    }),
   );
 }
 
