@@ -184,6 +184,7 @@ const malformed: ConformanceCase = {
     const turn = await ctx.recordTurn({
       text: 'After the hostile requests: answer.',
       steps: [{ text: 'Still here.' }],
+      orSendMessage: true,
     });
     const stillServes = checkStillServes(turn);
     const verdicts: Verdict[] = [

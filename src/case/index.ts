@@ -69,6 +69,13 @@ export interface CaseOutcome {
   exchanges?: RecordedExchange[];
 }
 
+/**
+ * Thrown by the context where a case asks what its agent does not serve and A2A makes optional (a
+ * stream of an agent that does not stream, §3.3.4): the case is skipped with this message, as not
+ * applicable. A case that catches what its context throws lets this one through.
+ */
+export class NotApplicable extends Error {}
+
 /** What a case may use: the target as declared, its agent's client, and turns the kit drives and records. */
 export interface CaseContext {
   profile: Profile;
@@ -168,6 +175,11 @@ export interface TurnSpec {
   images?: TurnImage[];
   acceptedOutputModes?: string[];
   method?: 'SendStreamingMessage' | 'SendMessage';
+  /**
+   * The turn is played only to make a task (to get, list or ask about): an agent that does not
+   * stream plays it with SendMessage instead of being skipped as not applicable.
+   */
+  orSendMessage?: boolean;
   /** SendMessage's configuration.returnImmediately (A2A §3.2.2): answer at once with the task in progress. */
   returnImmediately?: boolean;
   /** Spell the request's field names in snake_case (`message_id`, `accepted_output_modes`), which servers also accept. */

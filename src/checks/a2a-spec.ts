@@ -10,7 +10,16 @@ import { isObject } from '../transcript/read.ts';
 import { checkErrorCode } from './a2a-core.ts';
 import { shapeFindings } from './a2a-stream.ts';
 import type { Verdict } from './types.ts';
-import { brief as briefOf, failOn, judge, notExercised, notTested, pass, type Finding } from './verdict.ts';
+import {
+  brief as briefOf,
+  declaredInstead,
+  failOn,
+  judge,
+  notExercised,
+  notTested,
+  pass,
+  type Finding,
+} from './verdict.ts';
 import { answered, hasArtifacts, messageOf, requestId, responseBody, taskOf, viewOf } from './view.ts';
 
 type Body = Record<string, unknown>;
@@ -108,7 +117,13 @@ export function checkExtendedCardUnsupported(card: Body | undefined, exchange: R
   const rule = 'a2a.extended-card-unsupported';
   if (!card) return [notTested(rule, 'no agent card to read capabilities from')];
   if (capability(card, 'extendedAgentCard') === true)
-    return [notTested(rule, 'the card declares capabilities.extendedAgentCard: not judged without its authentication')];
+    return [
+      declaredInstead(
+        rule,
+        'capabilities.extendedAgentCard',
+        'a2a.extended-card-declared holds it to serving GetExtendedAgentCard',
+      ),
+    ];
   return checkErrorCode(rule, exchange, ErrorCodes.UnsupportedOperation, 'whole');
 }
 
@@ -123,7 +138,13 @@ export function checkPushNotSupported(
   const rule = 'a2a.push-not-supported';
   if (!card) return [notTested(rule, 'no agent card to read capabilities from')];
   if (capability(card, 'pushNotifications') === true)
-    return [notTested(rule, 'the card declares capabilities.pushNotifications: push is judged only when not declared')];
+    return [
+      declaredInstead(
+        rule,
+        'capabilities.pushNotifications',
+        'a2a.push-declared holds it to serving the push notification methods',
+      ),
+    ];
   const verdicts = (Object.keys(PUSH_METHODS) as PushClause[]).flatMap((clause) => {
     const exchange = answers[clause];
     return exchange ? checkErrorCode(rule, exchange, ErrorCodes.PushNotificationNotSupported, clause) : [];

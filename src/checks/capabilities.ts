@@ -14,7 +14,7 @@ import { checkErrorCode } from './a2a-core.ts';
 // The push methods by clause: a2a.push-declared's clauses are a2a.push-not-supported's, a method each.
 import { PUSH_METHODS } from './a2a-spec.ts';
 import type { Verdict } from './types.ts';
-import { brief, judge, notDeclared, notExercised, notTested, pass, type Finding } from './verdict.ts';
+import { brief, declaredInstead, judge, notDeclared, notExercised, notTested, pass, type Finding } from './verdict.ts';
 import { responseBody, viewOf } from './view.ts';
 
 type Card = Record<string, unknown>;
@@ -136,6 +136,52 @@ export function checkStreamingDeclared(
       'the card declares capabilities.streaming, and neither SendStreamingMessage nor SubscribeToTask was refused',
     ),
   ];
+}
+
+type UnsupportedClause = ClauseIdOf<'a2a.streaming-unsupported'>;
+
+/**
+ * A card not declaring streaming: SendStreamingMessage and SubscribeToTask (the calls made, by
+ * clause) each get -32004 (§3.3.4), a JSON-RPC error and no stream. A clause whose call was not
+ * made (no task to subscribe to) is said so, not passed.
+ */
+export function checkStreamingUnsupported(
+  card: Card | undefined,
+  answers: Readonly<Partial<Record<UnsupportedClause, RecordedExchange>>>,
+): Verdict[] {
+  const rule = 'a2a.streaming-unsupported';
+  if (!card) return [notTested(rule, 'no agent card to read capabilities from')];
+  if (declares(card, 'streaming'))
+    return [
+      declaredInstead(
+        rule,
+        'capabilities.streaming',
+        'a2a.streaming-declared holds it to serving both streaming methods',
+      ),
+    ];
+  const clauses: UnsupportedClause[] = ['send-streaming-message', 'subscribe-to-task'];
+  const judged = clauses.flatMap((clause) => {
+    const exchange = answers[clause];
+    return exchange ? checkErrorCode(rule, exchange, ErrorCodes.UnsupportedOperation, clause) : [];
+  });
+  const failed = judged.filter((v) => v.status === 'fail');
+  if (failed.length > 0)
+    return failed.map((v) => ({ ...v, message: `the card does not declare capabilities.streaming: ${v.message}` }));
+  if (judged.length === 0) return [notTested(rule, 'neither streaming method was called')];
+  const sent = pass(
+    rule,
+    `the card does not declare capabilities.streaming, and ${judged.length === 2 ? 'both streaming methods get' : 'SendStreamingMessage gets'} -32004`,
+  );
+  return answers['subscribe-to-task']
+    ? [sent]
+    : [
+        sent,
+        notExercised(
+          rule,
+          'subscribe-to-task',
+          'no SubscribeToTask was sent: SendMessage made no task to subscribe to',
+        ),
+      ];
 }
 
 type PushClause = ClauseIdOf<'a2a.push-declared'>;

@@ -131,6 +131,8 @@ export {
 } from './a2a-spec.ts';
 export {
   checkStreamingDeclared,
+  checkStreamingUnsupported,
+  declares,
   checkPushDeclared,
   checkExtendedCardDeclared,
   checkExtensionsRequired,
@@ -163,6 +165,7 @@ export const exchangeCheckIndex = {
   'a2a.extended-card-unsupported': spec.checkExtendedCardUnsupported,
   'a2a.push-not-supported': spec.checkPushNotSupported,
   'a2a.streaming-declared': capabilities.checkStreamingDeclared,
+  'a2a.streaming-unsupported': capabilities.checkStreamingUnsupported,
   'a2a.push-declared': capabilities.checkPushDeclared,
   'a2a.extended-card-declared': capabilities.checkExtendedCardDeclared,
   'a2a.extensions-required': capabilities.checkExtensionsRequired,

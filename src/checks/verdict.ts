@@ -47,6 +47,19 @@ export const notDeclared = (rule: RuleId, what: string): Verdict => ({
   message: `${NOT_DECLARED}${what}`,
 });
 
+/** The skip's words when a card declares the capability whose absence a rule judges (the refusal §3.3.4 asks for). */
+export const DECLARED = 'not applicable: the card declares ';
+
+/**
+ * `rule`, about what a card owes when it does not declare `what`, skipped because it does: the
+ * declaring side is `heldBy`'s. Neither judged nor missing, as a `notDeclared` skip.
+ */
+export const declaredInstead = (rule: RuleId, what: string, heldBy: string): Verdict => ({
+  rule,
+  status: 'skip',
+  message: `${DECLARED}${what}, and ${heldBy}`,
+});
+
 /** A finding must name a clause of its own rule: a check that names another rule's is a bug in the kit. */
 function assertClauses(rule: RuleId, findings: readonly { clause: string }[]): void {
   const own = ruleById(rule).clauses.map((c) => c.id);

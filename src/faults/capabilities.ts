@@ -2,7 +2,8 @@
 // declares"): the reference vessel's card claims a capability, streaming (which it declares
 // already), push notifications, the extended card or a required extension, and the vessel then
 // refuses the method the claim makes available (-32003, -32004 or -32601), or does not enforce the
-// extension. Filed under the a2a area (src/faults/a2a.ts lists them).
+// extension; or its card drops streaming and the vessel still serves a streaming method, which
+// §3.3.4 has refused. Filed under the a2a area (src/faults/a2a.ts lists them).
 import { ErrorCodes, Methods, PushMethods, type AgentCard } from '../a2a/wire.ts';
 import type { Bend } from './bend.ts';
 import { answerError, bendCard } from './bends/server.ts';
@@ -44,7 +45,30 @@ function pushRefused(clause: PushClause): Bend {
   );
 }
 
+/** The card without streaming, as a plain A2A agent that does not stream declares it. */
+const notStreaming = declaring({ streaming: false });
+
 export const capabilityFaults = [
+  fault(
+    'a2a.streaming-unsupported#send-streaming-message',
+    'streaming-undeclared-send-served',
+    'the card does not declare streaming, and SendStreamingMessage still streams the turn',
+    notStreaming,
+    { alsoBreaks: ['a2a.card-streaming'] },
+  ),
+  fault(
+    'a2a.streaming-unsupported#subscribe-to-task',
+    'streaming-undeclared-subscribe-served',
+    'the card does not declare streaming and SendStreamingMessage gets -32004, but SubscribeToTask still streams the task',
+    alongside(
+      notStreaming,
+      answerError(Methods.SendStreamingMessage, {
+        code: ErrorCodes.UnsupportedOperation,
+        message: 'streaming is not supported',
+      }),
+    ),
+    { alsoBreaks: ['a2a.card-streaming'] },
+  ),
   fault(
     'a2a.streaming-declared#send-streaming-message',
     'streaming-declared-send-refused',

@@ -2,7 +2,7 @@
 // report says it: a vessel is held to every rule; a plain A2A 1.0 agent to the A2A rules alone, the
 // vessel rules not applicable to it; an A2A 0.3 agent, or a target that gave no A2A 1.0 answer, is
 // not judged. Plain text: each report escapes it for its format (the evidence quotes the target).
-import { NOT_DECLARED } from '../checks/verdict.ts';
+import { DECLARED, NOT_DECLARED } from '../checks/verdict.ts';
 import { basisOf, catalogue } from '../rules/index.ts';
 import type { Classification, Results } from './schema.ts';
 
@@ -18,11 +18,13 @@ export const VESSEL_RULES: ReadonlySet<string> = new Set(
 export const isNotApplicable = (message: string): boolean => message.endsWith(NOT_APPLICABLE);
 
 /**
- * Whether a rule's roll-up is a skip because the card does not declare the capability the rule is
- * about (src/checks/capabilities.ts): such a rule does not apply to the target, on any run.
+ * Whether a rule's roll-up is a skip because of what the card declares: it does not declare the
+ * capability the rule is about (src/checks/capabilities.ts), or it declares the one whose absence
+ * the rule judges (src/checks/a2a-spec.ts). Such a rule does not apply to the target, on any run.
  */
 export const isNotDeclared = (rule: { status: string; message: string }): boolean =>
-  rule.status === 'skip' && (rule.message.startsWith(NOT_DECLARED) || rule.message.includes(`: ${NOT_DECLARED}`));
+  rule.status === 'skip' &&
+  [NOT_DECLARED, DECLARED].some((words) => rule.message.startsWith(words) || rule.message.includes(`: ${words}`));
 
 /** The run judged its target as a plain A2A agent: A2A rules and verdicts only. */
 export const judgedAsA2A = (target: Pick<Results['target'], 'classification'>): boolean =>

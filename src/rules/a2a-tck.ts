@@ -125,12 +125,13 @@ export const tckRequirements: readonly TckRequirement[] = [
     ['a2a.push-not-supported', 'a2a.push-declared'],
     'the kit also holds a card that declares push notifications to it: no push method is then refused (a2a.push-declared)',
   ),
-  na(
+  r(
     'CORE-CAP-002',
     '3.3.4',
     'MUST',
     'Streaming operations return error when not supported',
-    'a vessel must declare streaming (a2a.card-streaming), so the case of an agent without it never arises',
+    ['a2a.streaming-unsupported', 'a2a.streaming-declared'],
+    'a vessel must declare streaming (a2a.card-streaming); a plain A2A agent that does not is held to the -32004 both streaming methods then owe, and one that declares it to serving them (a2a.streaming-declared)',
   ),
   r(
     'CORE-CAP-003',

@@ -657,6 +657,25 @@ export const rules = [
       note: 'TCK CORE-CAP-001. Each method is called with its A2A 1.0 request (a2a.proto, §3.1.7–3.1.10): CreateTaskPushNotificationConfig takes a TaskPushNotificationConfig itself ({taskId, url}), Get and Delete {taskId, id}, List {taskId}. The PUSH-* requirements apply only to an agent that declares push notifications, which a vessel does not.',
     },
   ),
+  rule(
+    'a2a.streaming-unsupported',
+    'MUST',
+    'SendStreamingMessage and SubscribeToTask get -32004 when the card does not declare capabilities.streaming',
+    [
+      a2aSpec(
+        '3.3.4 Capability Validation',
+        'Streaming: If AgentCard.capabilities.streaming is false or not present, attempts to use SendStreamingMessage or SubscribeToTask operations MUST return',
+      ),
+      a2aSpec('5.4 Error Code Mappings', 'UnsupportedOperationError -32004'),
+    ],
+    {
+      clauses: [
+        clause('send-streaming-message', 'SendStreamingMessage gets -32004, not a stream'),
+        clause('subscribe-to-task', "SubscribeToTask on the agent's own task gets -32004, not a stream"),
+      ],
+      note: 'TCK CORE-CAP-002. A vessel declares streaming (a2a.card-streaming), so this is judged on a plain A2A agent that does not stream, and on a vessel whose card forgot to declare it. SubscribeToTask is sent to the task a SendMessage made, so that TaskNotFoundError cannot stand in for the refusal; a task that finished owes -32004 as well (§3.1.6).',
+    },
+  ),
   // Capabilities the card declares (A2A AgentCapabilities): a declaration is a claim, held to the
   // section that defines the methods it makes available; what a card does not declare is not held
   // to it (the refusals it then owes are the rules above).

@@ -11,7 +11,7 @@ import { recordOversized } from '../a2a/hostile/oversized.ts';
 import { recordPolled } from '../a2a/hostile/polled.ts';
 import { recordUnread } from '../a2a/hostile/unread.ts';
 import type { CaseBudget } from '../a2a/recorder.ts';
-import type { CaseContext, HostileClients } from '../case/index.ts';
+import { NotApplicable, type CaseContext, type HostileClients } from '../case/index.ts';
 import { driveTurn, prepareTurn, recordSubscription, type ModelPort, type TurnEnvironment } from './drive-turn.ts';
 import type { Profile, ProfileAgent } from '../profile/schema.ts';
 import { hashString, seededRandom } from './random.ts';
@@ -24,7 +24,13 @@ export interface RunShared {
   signal: AbortSignal;
   profile: Profile;
   model: ModelPort;
+  /** The agents that do not stream, each with the preflight's evidence (src/runner/preflight.ts). */
+  notStreaming?: ReadonlyMap<string, string>;
 }
+
+/** The skip of a case asking `what` of an agent that does not stream (`why`, the preflight's evidence). */
+const streamless = (why: string, what: string) =>
+  new NotApplicable(`not applicable: ${why}; this case ${what}, which A2A §3.3.4 has it refuse`);
 
 export function caseContext(
   caseId: string,
@@ -37,6 +43,8 @@ export function caseContext(
     ? new Map([...runClients].map(([name, client]) => [name, client.forCase(budget)]))
     : runClients;
   let scripts = 0;
+  // Why the agent does not stream, when it does not.
+  const stream = shared.notStreaming?.get(agent.name);
   const env: TurnEnvironment = {
     caseId,
     profile: shared.profile,
@@ -60,20 +68,30 @@ export function caseContext(
     },
     random: seededRandom(shared.seed ^ hashString(caseId)),
     timeoutScale: shared.timeoutScale,
-    recordTurn: (spec, onEvent) => driveTurn(env, spec, onEvent),
-    subscribe: (taskId) => recordSubscription(env, taskId),
-    hostile: hostileClients(env),
+    recordTurn: (spec, onEvent) =>
+      stream === undefined || spec.method === 'SendMessage'
+        ? driveTurn(env, spec, onEvent)
+        : spec.orSendMessage
+          ? driveTurn(env, { ...spec, method: 'SendMessage' }, onEvent)
+          : Promise.reject(streamless(stream, 'plays a turn over SendStreamingMessage')),
+    subscribe: (taskId) =>
+      stream === undefined
+        ? recordSubscription(env, taskId)
+        : Promise.reject(streamless(stream, 'subscribes to a task (SubscribeToTask)')),
+    hostile: hostileClients(env, stream),
   };
 }
 
 /** The hostile clients on where the case's client posts; an unread stream plays a turn prepared like any other. */
-function hostileClients(env: TurnEnvironment): HostileClients {
+function hostileClients(env: TurnEnvironment, stream: string | undefined): HostileClients {
   const endpoint = () => env.client.endpoint();
   return {
     oversized: (send) => recordOversized(endpoint(), send),
     dribbled: (send, onBody) => recordDribbled(endpoint(), send, onBody),
     unread: (spec, hold, whileHeld) =>
-      recordUnread(endpoint(), { ...hold, params: prepareTurn(env, spec).params }, whileHeld),
+      stream === undefined
+        ? recordUnread(endpoint(), { ...hold, params: prepareTurn(env, spec).params }, whileHeld)
+        : Promise.reject(streamless(stream, "holds a turn's stream unread")),
     polled: (taskId, poll) => recordPolled(endpoint(), taskId, poll),
   };
 }

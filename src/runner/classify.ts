@@ -1,5 +1,6 @@
 // What a `--target` is, read off what the preflight saw of it: its card, and the plain turn the
-// preflight sends it anyway (no second turn). A vessel is judged by every rule; a plain A2A 1.0
+// preflight sends it anyway (no second turn, but for an agent that does not stream, asked again
+// with SendMessage). A vessel is judged by every rule; a plain A2A 1.0
 // agent by the A2A rules alone; an A2A 0.3 agent, or a target that gave no A2A 1.0 answer, is
 // not judged. A plain turn refused or left unanswered tells nothing, and says why. Pure: the
 // card's JSON and the turn's recording in, the outcome and the evidence it rests on out.
@@ -92,6 +93,12 @@ function vesselSign(json: unknown, depth = 0): { how: 'metadata' | 'data'; type:
 const METHODS_03 =
   /\b(message\/(?:send|stream)|tasks\/(?:get|cancel|resubscribe|pushNotificationConfig\/\w+)|agent\/getAuthenticatedExtendedCard)\b/;
 
+/** The method the plain turn was sent with, as its request names it. */
+const methodOf = (probe: RecordedExchange): string =>
+  isObject(probe.requestBody) && typeof probe.requestBody.method === 'string'
+    ? probe.requestBody.method
+    : 'SendStreamingMessage';
+
 /** The JSON-RPC error a plain JSON answer holds, if it holds one. */
 const errorOf = (probe: RecordedExchange) =>
   isObject(probe.body?.json) && isObject(probe.body.json.error) ? probe.body.json.error : undefined;
@@ -123,14 +130,14 @@ function names03Method(probe: RecordedExchange): string | undefined {
 
 /**
  * An A2A 1.0 agent that does not stream, said so: its card does not declare capabilities.streaming
- * and it answered the plain turn with -32004, which A2A §3.3.4 asks of such an agent. That is an
- * A2A answer, not a sign of something else; the kit plays its turns over SendStreamingMessage, so
- * there is nothing it can judge. Undefined for any other card or answer.
+ * and it answered the plain turn (SendStreamingMessage) with -32004, which A2A §3.3.4 asks of such
+ * an agent. An A2A answer, not a sign of something else: the preflight asks again with SendMessage,
+ * and its cases that stream are not applicable. The evidence, or undefined for any other card or answer.
  */
-function declinesStreaming(card: unknown, probe: RecordedExchange): string | undefined {
+export function declinesStreaming(card: unknown, probe: RecordedExchange): string | undefined {
   if (declares(isObject(card) ? card : undefined, 'streaming')) return undefined;
   if (errorOf(probe)?.code !== ErrorCodes.UnsupportedOperation) return undefined;
-  return `its card does not declare capabilities.streaming, and it answered the plain turn (SendStreamingMessage) with ${answeredWith(probe)}, as A2A §3.3.4 has an agent that does not stream answer; the kit plays every turn over SendStreamingMessage, so it cannot certify an agent that does not stream`;
+  return `its card does not declare capabilities.streaming, and it answered SendStreamingMessage with ${answeredWith(probe)}, as A2A §3.3.4 has an agent that does not stream answer`;
 }
 
 /**
@@ -193,18 +200,28 @@ export function classify(card: unknown, probe: RecordedExchange): Classified {
     };
   const result = isObject(probe.body?.json) ? probe.body.json.result : undefined;
   const member = isObject(result) ? (['task', 'message'] as const).find((m) => isObject(result[m])) : undefined;
+  // A turn answered once (SendMessage, or a stream answered as JSON) carries its vessel events in the task it returns.
+  const sign = member ? vesselSign(result) : undefined;
+  if (sign)
+    return {
+      as: 'vessel',
+      evidence: `the ${member} its plain turn (${methodOf(probe)}) returned carried ${sign.how === 'metadata' ? `${EVENT_METADATA_KEY} metadata (${quoted(sign.type)})` : `a ${String(sign.type)} event as a data part`}`,
+    };
   if (member)
     return {
       as: 'a2a',
-      evidence: `its plain turn was answered with a ${member} (as JSON, not a stream) and no vessel event`,
+      evidence: `its plain turn (${methodOf(probe)}) was answered with a ${member} (as JSON, not a stream) and no vessel event`,
     };
-  const declined = declinesStreaming(card, probe) ?? requiresExtension(card, probe);
+  const streamless = declinesStreaming(card, probe);
+  if (streamless !== undefined)
+    return { unclassified: `${streamless}, and no plain turn was sent with SendMessage to tell what it is` };
+  const declined = requiresExtension(card, probe);
   if (declined !== undefined) return { unclassified: declined };
+  const sent = methodOf(probe);
   const method = names03Method(probe);
-  if (method !== undefined)
-    return { as: 'a2a-0.3', evidence: `its answer to SendStreamingMessage names the 0.3 method ${method}` };
+  if (method !== undefined) return { as: 'a2a-0.3', evidence: `its answer to ${sent} names the 0.3 method ${method}` };
   return {
     as: 'not-a2a',
-    evidence: `its plain turn (SendStreamingMessage) was answered with ${answeredWith(probe)}, not with a task or a message`,
+    evidence: `its plain turn (${sent}) was answered with ${answeredWith(probe)}, not with a task or a message`,
   };
 }

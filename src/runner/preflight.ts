@@ -21,7 +21,7 @@ import type { CaseResult } from '../results/schema.ts';
 import { notRun, type CaseHead } from '../results/not-run.ts';
 import { speaksA2A03 } from '../results/classification.ts';
 import type { Classification } from '../results/schema.ts';
-import { classify, classifyCard, type Classified } from './classify.ts';
+import { classify, classifyCard, declinesStreaming, type Classified } from './classify.ts';
 
 /** The case whose rules the preflight's card fetch judges (suites/a2a/discovery.ts). */
 export const CARD_CASE = 'a2a.discovery.card';
@@ -50,6 +50,12 @@ export interface PreflightResult {
   stop?: PreflightStop;
   /** With judgeAs classify: the first agent's classification, when its card and plain turn gave one. */
   classification?: Omit<Classification, 'forced'>;
+  /**
+   * The agents that do not stream (their card does not declare capabilities.streaming and they
+   * answered SendStreamingMessage with -32004, §3.3.4), each with that evidence: their cases that
+   * stream are not applicable.
+   */
+  notStreaming?: ReadonlyMap<string, string>;
 }
 
 export interface PreflightStop {
@@ -168,6 +174,7 @@ async function checkCard(agent: ProfileAgent, input: PreflightInput): Promise<Fi
 async function plainTurn(
   agent: ProfileAgent,
   input: PreflightInput,
+  method: typeof Methods.SendStreamingMessage | typeof Methods.SendMessage = Methods.SendStreamingMessage,
 ): Promise<{ probe?: RecordedExchange; model?: Finding }> {
   const client = input.clients.get(agent.name);
   if (!client) return {};
@@ -183,7 +190,7 @@ async function plainTurn(
   // Bounded like a case's turn: a target flooding the preflight is stopped at the case's caps.
   const budget = new CaseBudget(input.caps);
   const turn = await client.forCase(budget).call(
-    Methods.SendStreamingMessage,
+    method,
     {
       message: {
         messageId: `preflight-${randomBytes(8).toString('hex')}`,
@@ -256,7 +263,19 @@ export async function preflight(input: PreflightInput): Promise<PreflightResult>
   const cards = await Promise.all(input.profile.agents.map((agent) => checkCard(agent, input)));
   const cardFindings = cards.flatMap((c) => ('reason' in c ? [c] : []));
   if (cardFindings.length > 0) return { stop: stopFor(cardFindings), ...classified(cardFindings) };
-  const turns = await Promise.all(input.profile.agents.map((agent) => plainTurn(agent, input)));
+  const streamed = await Promise.all(input.profile.agents.map((agent) => plainTurn(agent, input)));
+  // An agent that does not stream, and says so as §3.3.4 asks, is asked again with SendMessage:
+  // that turn is the one it is classified by, and its cases that stream are not applicable.
+  const notStreaming = new Map<string, string>();
+  const turns = await Promise.all(
+    input.profile.agents.map(async (agent, i) => {
+      const declined =
+        streamed[i]!.probe && declinesStreaming((cards[i] as { json: unknown }).json, streamed[i]!.probe);
+      if (declined === undefined) return streamed[i]!;
+      notStreaming.set(agent.name, `agent '${agent.name}' does not stream: ${declined}`);
+      return plainTurn(agent, input, Methods.SendMessage);
+    }),
+  );
   const judgeAs = input.judgeAs ?? 'vessel';
   const found: Finding[] = [];
   if (judgeAs === 'classify')
@@ -266,11 +285,12 @@ export async function preflight(input: PreflightInput): Promise<PreflightResult>
       if (probe) found.push({ agent, ...judged(classify(card.json, probe)) });
     });
   const unjudged = found.filter((f) => f.reason !== '');
-  if (unjudged.length > 0) return { stop: stopFor(unjudged), ...classified(found) };
+  const streams = notStreaming.size > 0 ? { notStreaming } : {};
+  if (unjudged.length > 0) return { stop: stopFor(unjudged), ...classified(found), ...streams };
   // Only a vessel's turn is held to reaching the mock model: a plain A2A agent calls none.
   const vessel = judgeAs === 'vessel' || found[0]?.classification?.as === 'vessel';
   const models = vessel ? turns.flatMap((t) => t.model ?? []) : [];
-  return { ...(models.length > 0 ? { stop: stopFor(models) } : {}), ...classified(found) };
+  return { ...(models.length > 0 ? { stop: stopFor(models) } : {}), ...classified(found), ...streams };
 }
 
 /** The first agent's classification, when the findings give one. */

@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { DEFAULT_CAPS, scaleCaps, type RecorderCaps } from '../a2a/caps.ts';
 import type { A2AClient } from '../a2a/client.ts';
 import { CaseBudget, RunBudget } from '../a2a/recorder.ts';
-import type { CaseOutcome, ConformanceCase, SuiteName } from '../case/index.ts';
+import { NotApplicable, type CaseOutcome, type ConformanceCase, type SuiteName } from '../case/index.ts';
 import type { Level } from '../rules/types.ts';
 import { type LoadedEntry } from '../results/baseline.ts';
 import { caseContext, type RunShared } from './case-context.ts';
@@ -199,6 +199,8 @@ interface Reached {
   stop?: PreflightStop;
   /** What the target is judged as (given, or classified by the preflight); absent when nothing told. */
   classification?: Classification;
+  /** The agents that do not stream, with the preflight's evidence: their cases that stream are skipped. */
+  notStreaming?: ReadonlyMap<string, string>;
 }
 
 /** What makes a target a vessel when nothing says otherwise: how it was given. */
@@ -250,6 +252,7 @@ async function reachTargets(options: RunOptions, plan: RunPlan): Promise<Reached
     unreachable,
     ...(checked.stop ? { stop: checked.stop } : {}),
     ...(classification ? { classification } : {}),
+    ...('notStreaming' in checked && checked.notStreaming ? { notStreaming: checked.notStreaming } : {}),
   };
 }
 
@@ -300,9 +303,21 @@ async function runCases(options: RunOptions, plan: RunPlan, reached: Reached): P
         agent: choice.agent.name,
       });
     const tape = options.onTape ? newTape(c.id, choice.agent.name, clients) : undefined;
-    const shared = { seed: plan.seed, timeoutScale, caps, signal, profile, model: options.model };
+    const shared: RunShared = {
+      seed: plan.seed,
+      timeoutScale,
+      caps,
+      signal,
+      profile,
+      model: options.model,
+      ...(reached.notStreaming ? { notStreaming: reached.notStreaming } : {}),
+    };
     const caseBudget = new CaseBudget(caseCaps(caps, choice.agent, timeoutScale), budget);
     const result = await runOne(c, choice.agent, clients, shared, caseBudget, tape);
+    if (result.notApplicable !== undefined) {
+      caseBudget.close(0);
+      return record({ ...skipped(head, result.notApplicable), agent: choice.agent.name });
+    }
     runWide.see(c.id, result.outcome);
     breaker.record(choice.agent.name, result.outcome);
     const judged = judgeCase(result.outcome, result.error, {
@@ -442,7 +457,7 @@ async function runOne(
   shared: RunShared,
   budget: CaseBudget,
   tape?: CaseTape,
-): Promise<{ outcome: CaseOutcome; error?: string }> {
+): Promise<{ outcome: CaseOutcome; error?: string; notApplicable?: string }> {
   const ctx = tape
     ? tapeContext(caseContext(c.id, agent, clients, { ...shared, model: tapeModel(shared.model, tape) }, budget), tape)
     : caseContext(c.id, agent, clients, shared, budget);
@@ -464,6 +479,7 @@ async function runOne(
   try {
     return { outcome: await Promise.race([c.run(ctx), timeout]) };
   } catch (error) {
+    if (error instanceof NotApplicable) return { outcome: { verdicts: [] }, notApplicable: error.message };
     return { outcome: { verdicts: [] }, error: error instanceof Error ? error.message : String(error) };
   } finally {
     clearTimeout(timer);

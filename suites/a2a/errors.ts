@@ -3,10 +3,12 @@
 // what the card does not declare is refused (§3.3.4), and what it declares is a claim the agent is
 // held to: GetExtendedAgentCard and the push methods are called whatever the card says, each answer
 // judged by the rule of the side the card is on, and a card marking an extension required gets a
-// message declaring none (streaming, which every turn uses, is judged in ./streaming.ts). Every
+// message declaring none (streaming declared is judged in ./streaming.ts, on the turns that use it; a card that does not declare it is sent both streaming methods here). Every
 // error is judged on its shape too.
 import { Methods } from '../../src/a2a/wire.ts';
-import type { ConformanceCase } from '../../src/case/index.ts';
+import type { RecordedExchange, RecordedTurn } from '../../src/a2a/recording.ts';
+import { taskIdOf } from '../../src/a2a/stream-events.ts';
+import type { CaseContext, ConformanceCase } from '../../src/case/index.ts';
 import {
   cardOf,
   checkExtendedCardDeclared,
@@ -18,12 +20,15 @@ import {
   checkParseError,
   checkPushDeclared,
   checkPushNotSupported,
+  checkStreamingUnsupported,
   checkTurn,
+  declares,
   finishedTaskId,
   PUSH_METHODS,
   requiredExtensions,
 } from '../../src/checks/index.ts';
 import { sentenceOf } from '../sentence.ts';
+import { slowStep } from '../slow-step.ts';
 import { ERROR_RULES, plainMessage, singleCallError, SPEC_SECTION, unknownTaskId, withAnswerShapes } from './shared.ts';
 
 export const methodNotFound = singleCallError({
@@ -59,7 +64,7 @@ export const invalidParams: ConformanceCase = {
   rules: ['a2a.invalid-params', 'a2a.invalid-params-bad-request', ...ERROR_RULES],
   needs: [],
   async run(ctx) {
-    const turn = await ctx.recordTurn({ text: 'A short turn.', steps: [{ text: 'Short.' }] });
+    const turn = await ctx.recordTurn({ text: 'A short turn.', steps: [{ text: 'Short.' }], orSendMessage: true });
     const id = finishedTaskId(turn) ?? unknownTaskId(ctx);
     const [getTask, sendMessage, historyLength] = await Promise.all([
       ctx.client.call(Methods.GetTask, {}),
@@ -92,6 +97,7 @@ export const capabilities: ConformanceCase = {
     'a2a.extended-card-declared',
     'a2a.push-declared',
     'a2a.extensions-required',
+    'a2a.streaming-unsupported',
     ...ERROR_RULES,
   ],
   needs: [],
@@ -120,15 +126,52 @@ export const capabilities: ConformanceCase = {
       requiredExtensions(card).length > 0
         ? await ctx.client.call(Methods.SendMessage, { message: plainMessage('no-extension-declared') })
         : undefined;
-    return withAnswerShapes(
-      [
-        ...checkExtendedCardUnsupported(card, extended),
-        ...checkPushNotSupported(card, push),
-        ...checkExtendedCardDeclared(card, extended),
-        ...checkPushDeclared(card, push),
-        ...checkExtensionsRequired(card, unextended),
-      ],
-      [extended, ...Object.values(push), ...(unextended ? [unextended] : [])],
-    );
+    const streaming: StreamingAttempts = declares(card, 'streaming') ? { answers: {} } : await streamingAttempts(ctx);
+    return {
+      ...withAnswerShapes(
+        [
+          ...checkExtendedCardUnsupported(card, extended),
+          ...checkStreamingUnsupported(card, streaming.answers),
+          ...checkPushNotSupported(card, push),
+          ...checkExtendedCardDeclared(card, extended),
+          ...checkPushDeclared(card, push),
+          ...checkExtensionsRequired(card, unextended),
+        ],
+        [extended, ...Object.values(push), ...(unextended ? [unextended] : []), ...Object.values(streaming.answers)],
+      ),
+      ...(streaming.turn ? { turns: [streaming.turn] } : {}),
+    };
   },
 };
+
+/**
+ * What a card that does not declare streaming is asked (§3.3.4 owes -32004 to both): a
+ * SendStreamingMessage, and a SubscribeToTask to the task a SendMessage made, answered at once
+ * (returnImmediately) on a slow script so that the task may still be running: an id the agent
+ * issued, so TaskNotFoundError cannot stand in for the refusal (a task that finished owes -32004
+ * too, §3.1.6). No subscription when SendMessage made no task.
+ */
+async function streamingAttempts(ctx: CaseContext): Promise<StreamingAttempts> {
+  const stream = await ctx.client.call(Methods.SendStreamingMessage, {
+    message: plainMessage('streaming-not-declared'),
+  });
+  const turn = await ctx.recordTurn({
+    text: 'A task to subscribe to.',
+    method: 'SendMessage',
+    returnImmediately: true,
+    steps: [slowStep('A slow answer.', ctx.timeoutScale)],
+    getTask: false,
+  });
+  const taskId = taskIdOf(turn.send.body?.json);
+  const subscription = taskId === undefined ? undefined : await ctx.client.subscribeToTask(taskId);
+  return {
+    answers: { 'send-streaming-message': stream, ...(subscription ? { 'subscribe-to-task': subscription } : {}) },
+    turn,
+  };
+}
+
+interface StreamingAttempts {
+  answers: Partial<Record<'send-streaming-message' | 'subscribe-to-task', RecordedExchange>>;
+  /** The SendMessage turn that made the task subscribed to. */
+  turn?: RecordedTurn;
+}

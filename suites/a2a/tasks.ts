@@ -71,7 +71,11 @@ export const afterFinished: ConformanceCase = {
   rules: FINISHED_RULES,
   needs: [],
   async run(ctx) {
-    const turn = await ctx.recordTurn({ text: 'A short turn to finish.', steps: [{ text: 'Finished.' }] });
+    const turn = await ctx.recordTurn({
+      text: 'A short turn to finish.',
+      steps: [{ text: 'Finished.' }],
+      orSendMessage: true,
+    });
     if (answeredWithMessage(turn))
       return { verdicts: notApplicable(FINISHED_RULES, 'to get, cancel or send a message to'), turns: [turn] };
     const verdicts = checkTurn(turn, { status: 'ok' });
@@ -152,7 +156,7 @@ export const listTasks: ConformanceCase = {
   rules: ['a2a.list-tasks', 'views.list-tasks', 'a2a.timestamps'],
   needs: [],
   async run(ctx) {
-    const turn = await ctx.recordTurn({ text: 'A turn to list.', steps: [{ text: 'Listed.' }] });
+    const turn = await ctx.recordTurn({ text: 'A turn to list.', steps: [{ text: 'Listed.' }], orSendMessage: true });
     if (answeredWithMessage(turn))
       return {
         verdicts: notApplicable(['a2a.list-tasks', 'views.list-tasks', 'a2a.timestamps'], 'to list'),

@@ -60,7 +60,10 @@ export async function checkProperty<T>(
     return { verdicts: propertyVerdicts(caseId, runs), turns: turns.slice(0, 2) };
   }
   const [value] = details.counterexample;
-  const shrunk = judged.get(value) ?? lastFailure!;
+  const shrunk = judged.get(value) ?? lastFailure;
+  // No run was judged false: one threw (the context's NotApplicable, or the kit's own error), and the case ends with it.
+  if (shrunk === undefined)
+    throw details.errorInstance ?? new Error(`${caseId}: a generated run failed without verdicts`);
   const path = details.counterexamplePath ?? '';
   const failure: PropertyFailure = {
     verdicts: shrunk.verdicts,

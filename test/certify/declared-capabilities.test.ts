@@ -1,10 +1,11 @@
 // A declaration is a claim (issue 21, principle 5), on agents the kit did not write: @a2a-js/sdk
-// agents whose cards declare push notifications and the extended card. The SDK serves each method
+// agents whose cards declare push notifications and the extended card, and one that does not stream. The SDK serves each method
 // the card declares, and the rules pass, an extended card declared but not configured included
 // (ExtendedAgentCardNotConfiguredError, which §3.3.4 names for it, is no refusal). That the rules
 // fail a refusal is shown on the reference vessel (src/faults/capabilities.ts).
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { certifyTarget, removeOutputs, verdictMessages } from './foreign/certify-run.ts';
+import { expectA2AFailures, SDK_A2A_FAILURES } from './foreign/sdk-a2a-failures.ts';
 import { startSdkAgent, type ForeignTarget } from './foreign/servers.ts';
 
 let target: ForeignTarget | undefined;
@@ -29,7 +30,7 @@ describe('an @a2a-js/sdk agent whose card declares push notifications and the ex
     ]);
     // The undeclared side does not apply to it.
     expect(verdictMessages(run, 'a2a.push-not-supported')).toEqual([
-      'not-tested: the card declares capabilities.pushNotifications: push is judged only when not declared',
+      'skip: not applicable: the card declares capabilities.pushNotifications, and a2a.push-declared holds it to serving the push notification methods',
     ]);
     expect(run.caseOf('a2a.errors.capabilities').status).toBe('pass');
   });
@@ -54,14 +55,29 @@ describe('an @a2a-js/sdk agent whose card declares push notifications and the ex
 });
 
 describe('an @a2a-js/sdk agent whose card does not declare streaming', () => {
-  it('answers the plain turn -32004 as §3.3.4 asks, and is told so: not judged, never called "not A2A"', async () => {
+  it('answers SendStreamingMessage -32004 as §3.3.4 asks: classified by a SendMessage turn, judged on what it serves', async () => {
     target = await startSdkAgent(undefined, 'sdk-not-streaming', { capabilities: { streaming: false } });
     const run = await certifyTarget(target.url);
-    expect(run.code).toBe(2);
-    expect(run.results.outcome.verdict).toBe('incomplete');
-    expect(run.results.outcome.reason).toMatch(
-      /its card does not declare capabilities\.streaming, and it answered the plain turn \(SendStreamingMessage\) with JSON-RPC error '-32004'.*cannot certify an agent that does not stream/,
-    );
-    expect(run.results.outcome.reason).not.toMatch(/no A2A 1\.0 answer|credentials/);
+    expect(run.schemaErrors).toEqual([]);
+    expect(run.results.target.classification).toMatchObject({
+      as: 'a2a',
+      evidence: 'its plain turn (SendMessage) was answered with a task (as JSON, not a stream) and no vessel event',
+    });
+    // What it fails is what the SDK's streaming agents fail (foreign-targets.test.ts), nothing for not streaming.
+    expectA2AFailures(run, SDK_A2A_FAILURES);
+    expect(run.code).toBe(1);
+    expect(verdictMessages(run, 'a2a.streaming-unsupported')).toEqual([
+      'pass: the card does not declare capabilities.streaming, and both streaming methods get -32004',
+    ]);
+    // A case that streams is not applicable, saying why; one that only needs a task plays it with SendMessage.
+    const streamless = run.results.cases.filter((c) => c.status === 'skip' && /does not stream/.test(c.message ?? ''));
+    expect(streamless.map((c) => c.id)).toContain('a2a.streaming.subscribe-to-task');
+    for (const c of streamless)
+      expect(c.message).toMatch(
+        /^not applicable: agent 'default' does not stream: its card does not declare capabilities\.streaming, and it answered SendStreamingMessage with JSON-RPC error '-32004' .*; this case (plays a turn over SendStreamingMessage|subscribes to a task \(SubscribeToTask\)|holds a turn's stream unread), which A2A §3\.3\.4 has it refuse$/,
+      );
+    for (const id of ['a2a.tasks.finished-task', 'a2a.tasks.list-tasks', 'a2a.messages.send-message'])
+      expect(run.caseOf(id).status, id).toBe('pass');
+    expect(run.results.cases.filter((c) => c.status === 'error')).toEqual([]);
   });
 });

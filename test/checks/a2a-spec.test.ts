@@ -163,9 +163,12 @@ describe('capabilities the card does not declare', () => {
   it('a2a.extended-card-unsupported is judged only when the card does not declare the extended card', () => {
     expect(only(checkExtendedCardUnsupported(undefined, error(-32004))).status).toBe('not-tested');
     const declared = cardBody({ capabilities: { streaming: true, extendedAgentCard: true } });
-    expect(only(checkExtendedCardUnsupported(declared, result({}))).message).toMatch(
-      /declares capabilities\.extendedAgentCard/,
-    );
+    expect(only(checkExtendedCardUnsupported(declared, result({})))).toMatchObject({
+      status: 'skip',
+      message: expect.stringMatching(
+        /^not applicable: the card declares capabilities\.extendedAgentCard, and a2a\.extended-card-declared/,
+      ),
+    });
     expect(failed(checkExtendedCardUnsupported(cardBody(), error(-32601))).message).toMatch(/expected -32004/);
   });
 
@@ -185,7 +188,7 @@ describe('capabilities the card does not declare', () => {
     );
     expect(only(checkPushNotSupported(undefined, {})).status).toBe('not-tested');
     const declared = cardBody({ capabilities: { streaming: true, pushNotifications: true } });
-    expect(only(checkPushNotSupported(declared, { create: error(-32601) })).status).toBe('not-tested');
+    expect(only(checkPushNotSupported(declared, { create: error(-32601) })).status).toBe('skip');
   });
 });
 
@@ -887,9 +890,11 @@ describe('the card, word for word', () => {
     );
     expect(only(checkPushNotSupported(undefined, {})).message).toBe('no agent card to read capabilities from');
     const declared = cardBody({ capabilities: { pushNotifications: true } });
-    expect(only(checkPushNotSupported(declared, {})).message).toBe(
-      'the card declares capabilities.pushNotifications: push is judged only when not declared',
-    );
+    expect(only(checkPushNotSupported(declared, {}))).toMatchObject({
+      status: 'skip',
+      message:
+        'not applicable: the card declares capabilities.pushNotifications, and a2a.push-declared holds it to serving the push notification methods',
+    });
   });
 });
 

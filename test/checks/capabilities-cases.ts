@@ -6,6 +6,7 @@ import {
   checkExtensionsRequired,
   checkPushDeclared,
   checkStreamingDeclared,
+  checkStreamingUnsupported,
 } from '../../src/checks/index.ts';
 import { validTurn } from './builders.ts';
 import { answer, error, type ExchangeCase } from './exchange-builders.ts';
@@ -25,6 +26,16 @@ export const capabilityCases: Record<string, ExchangeCase> = {
     fail: () => checkStreamingDeclared(declaring({ streaming: true }), validTurn(), error(-32601, 'no such method')),
     message:
       /the card declares capabilities\.streaming, and SubscribeToTask on the running task was answered -32601 MethodNotFoundError \("no such method"\)/,
+  },
+  'a2a.streaming-unsupported': {
+    pass: () =>
+      checkStreamingUnsupported(declaring({ streaming: false }), {
+        'send-streaming-message': error(-32004, 'Streaming is not supported.'),
+        'subscribe-to-task': error(-32004, 'Streaming is not supported.'),
+      }),
+    fail: () => checkStreamingUnsupported(declaring({}), { 'send-streaming-message': validTurn().send }),
+    message:
+      /the card does not declare capabilities\.streaming: expected JSON-RPC error -32004: answered with a stream \(HTTP 200\), not a JSON-RPC error/,
   },
   'a2a.push-declared': {
     pass: () =>

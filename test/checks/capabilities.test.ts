@@ -8,6 +8,7 @@ import {
   checkExtensionsRequired,
   checkPushDeclared,
   checkStreamingDeclared,
+  checkStreamingUnsupported,
   requiredExtensions,
 } from '../../src/checks/index.ts';
 import type { Verdict } from '../../src/checks/types.ts';
@@ -130,6 +131,58 @@ describe('a2a.streaming-declared: what it does not judge', () => {
     expect(verdicts.map((v) => v.status)).toEqual(['pass', 'not-tested']);
     expect(verdicts[1]!.message).toMatch(/once the task had finished/);
     expect(only(checkStreamingDeclared(card, streamedTurn(), late(-32601))).status).toBe('fail');
+  });
+});
+
+describe('a2a.streaming-unsupported: a card that does not declare streaming refuses both methods (§3.3.4)', () => {
+  const undeclared = [cardWith({ streaming: false }), cardWith({}), { name: 'agent' }];
+  const refused = () => error(-32004, 'Streaming is not supported.');
+
+  it('passes -32004 to SendStreamingMessage and to SubscribeToTask, for false and absent alike', () => {
+    for (const card of undeclared) {
+      const v = only(
+        checkStreamingUnsupported(card, { 'send-streaming-message': refused(), 'subscribe-to-task': refused() }),
+      );
+      expect(v.status).toBe('pass');
+      expect(v.message).toMatch(/both streaming methods get -32004/);
+    }
+  });
+
+  it('fails the clause of the method that streamed, or was answered with another code', () => {
+    const streamed = streamedTurn().send;
+    const sendServed = checkStreamingUnsupported(cardWith({}), {
+      'send-streaming-message': streamed,
+      'subscribe-to-task': refused(),
+    });
+    expect(sendServed.map((v) => v.status)).toEqual(['fail']);
+    expect(clausesOf(sendServed[0]!)).toEqual(['send-streaming-message']);
+    expect(sendServed[0]!.message).toMatch(/does not declare capabilities\.streaming: .*answered with a stream/);
+    const subscribed = checkStreamingUnsupported(cardWith({}), {
+      'send-streaming-message': refused(),
+      'subscribe-to-task': runningSub(),
+    });
+    expect(clausesOf(only(subscribed))).toEqual(['subscribe-to-task']);
+    const notFound = checkStreamingUnsupported(cardWith({}), {
+      'send-streaming-message': refused(),
+      'subscribe-to-task': error(-32001, 'task not found'),
+    });
+    expect(only(notFound).message).toMatch(/-32001.*expected -32004/);
+  });
+
+  it('leaves the subscription not exercised when SendMessage made no task, SendStreamingMessage still judged', () => {
+    const verdicts = checkStreamingUnsupported(cardWith({}), { 'send-streaming-message': refused() });
+    expect(verdicts.map((v) => v.status)).toEqual(['pass', 'not-tested']);
+    expect(unexercisedClauses(verdicts[1]!)).toEqual(['subscribe-to-task']);
+  });
+
+  it('does not judge a card that declares streaming (a2a.streaming-declared does), nor a target with no card', () => {
+    const v = only(checkStreamingUnsupported(cardWith({ streaming: true }), { 'send-streaming-message': refused() }));
+    expect(v.status).toBe('skip');
+    expect(v.message).toBe(
+      'not applicable: the card declares capabilities.streaming, and a2a.streaming-declared holds it to serving both streaming methods',
+    );
+    expect(only(checkStreamingUnsupported(undefined, {})).message).toBe('no agent card to read capabilities from');
+    expect(only(checkStreamingUnsupported(cardWith({}), {})).status).toBe('not-tested');
   });
 });
 

@@ -151,6 +151,20 @@ describe('a rule about a capability the card does not declare', () => {
     expect(isNotDeclared(rules['a2a.push-declared']!)).toBe(true);
   });
 
+  it('nor is a rule about what a card owes when it does not declare a capability, the card declaring it', () => {
+    const STREAMING = [...TWO, { id: 'a2a.streaming-unsupported', level: 'MUST' as const }];
+    const declared = {
+      rule: 'a2a.streaming-unsupported',
+      status: 'skip' as const,
+      message:
+        'not applicable: the card declares capabilities.streaming, and a2a.streaming-declared holds it to serving both streaming methods',
+    };
+    const capabilities = caseOf('a2a.errors.capabilities', [declared]);
+    const { outcome, rules } = conclude([vesselPasses, capabilities], {}, STREAMING);
+    expect(outcome).toMatchObject({ exit_code: 0, verdict: 'certified' });
+    expect(isNotDeclared(rules['a2a.streaming-unsupported']!)).toBe(true);
+  });
+
   it('counts as not judged when it was skipped for another reason, or never ran', () => {
     const skipped = caseOf('a2a.errors.capabilities', [{ ...undeclared, message: 'needs tools.fast' }]);
     for (const cases of [[vesselPasses, skipped], [vesselPasses]])

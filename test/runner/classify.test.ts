@@ -86,6 +86,25 @@ describe('classify: a vessel', () => {
     });
   });
 
+  it('by vessel.event metadata in the task a turn answered once (SendMessage) returned', () => {
+    const done = {
+      task: {
+        id: 't1',
+        contextId: 'c1',
+        status: { state: 'TASK_STATE_COMPLETED' },
+        history: [{ ...text('done'), metadata: { 'vessel.event': 'turn.finished' } }],
+      },
+    };
+    const sent = {
+      ...answered(200, { jsonrpc: '2.0', id: 1, result: done }),
+      requestBody: { jsonrpc: '2.0', id: 1, method: 'SendMessage', params: {} },
+    };
+    expect(classify(CARD, sent)).toEqual({
+      as: 'vessel',
+      evidence: "the task its plain turn (SendMessage) returned carried vessel.event metadata ('turn.finished')",
+    });
+  });
+
   it('not by a data part whose type is no documented event', () => {
     const part = { data: { type: 'weather.report', city: 'Oslo' } };
     const turn = streamed(task('TASK_STATE_WORKING'), update('TASK_STATE_COMPLETED', { ...text(''), parts: [part] }));
@@ -117,7 +136,19 @@ describe('classify: a plain A2A 1.0 agent', () => {
   it('a task answered as JSON rather than a stream', () => {
     expect(classify(CARD, answered(200, { jsonrpc: '2.0', id: 1, result: task('TASK_STATE_COMPLETED') }))).toEqual({
       as: 'a2a',
-      evidence: 'its plain turn was answered with a task (as JSON, not a stream) and no vessel event',
+      evidence:
+        'its plain turn (SendStreamingMessage) was answered with a task (as JSON, not a stream) and no vessel event',
+    });
+  });
+
+  it('the task a SendMessage turn returned (the plain turn of an agent that does not stream)', () => {
+    const sent = {
+      ...answered(200, { jsonrpc: '2.0', id: 1, result: task('TASK_STATE_COMPLETED') }),
+      requestBody: { jsonrpc: '2.0', id: 1, method: 'SendMessage', params: {} },
+    };
+    expect(classify(CARD, sent)).toEqual({
+      as: 'a2a',
+      evidence: 'its plain turn (SendMessage) was answered with a task (as JSON, not a stream) and no vessel event',
     });
   });
 });
@@ -192,7 +223,7 @@ describe('classify: no A2A agent', () => {
 });
 
 describe('classify: a plain turn that tells nothing', () => {
-  it('an agent whose card marks an extension required and answers -32008, as A2A §3.3.4 asks: A2A, but nothing to judge', () => {
+  it('an agent whose card marks an extension required and answers -32008, as A2A §3.3.4 asks: that stream alone tells nothing', () => {
     const required = { jsonrpc: '2.0', id: 1, error: { code: -32008, message: 'Extension support required' } };
     const card = { ...CARD, capabilities: { extensions: [{ uri: 'https://ext.example/v1', required: true }] } };
     expect(classify(card, answered(200, required))).toEqual({
@@ -203,10 +234,11 @@ describe('classify: a plain turn that tells nothing', () => {
     const optional = { ...CARD, capabilities: { extensions: [{ uri: 'https://ext.example/v1', required: false }] } };
     expect(classify(optional, answered(200, required))).toMatchObject({ as: 'not-a2a' });
   });
-  it('an agent whose card does not declare streaming and answers -32004, as A2A §3.3.4 asks: A2A, but nothing to judge', () => {
+  it('an agent whose card does not declare streaming and answers -32004, as A2A §3.3.4 asks: that stream alone tells nothing', () => {
     const unsupported = { jsonrpc: '2.0', id: 1, error: { code: -32004, message: 'Streaming is not supported.' } };
+    // The preflight then asks again with SendMessage (preflight.test.ts): this turn alone tells nothing.
     const said =
-      "its card does not declare capabilities.streaming, and it answered the plain turn (SendStreamingMessage) with JSON-RPC error '-32004' ('Streaming is not supported.'), as A2A §3.3.4 has an agent that does not stream answer; the kit plays every turn over SendStreamingMessage, so it cannot certify an agent that does not stream";
+      "its card does not declare capabilities.streaming, and it answered SendStreamingMessage with JSON-RPC error '-32004' ('Streaming is not supported.'), as A2A §3.3.4 has an agent that does not stream answer, and no plain turn was sent with SendMessage to tell what it is";
     expect(classify(CARD, answered(200, unsupported))).toEqual({ unclassified: said });
     expect(classify({ ...CARD, capabilities: { streaming: false } }, answered(200, unsupported))).toEqual({
       unclassified: said,
