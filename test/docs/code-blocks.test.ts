@@ -55,7 +55,7 @@ const CHECKOUT = 'not yet run: imports from a checkout of this repository (./src
 const ACCOUNT: Record<string, How> = {
   'README.md sh npm install --save-dev vessel-kit': { commands: true },
   "README.md ts import { afterAll, beforeAll, expect, it } from 'vitest';": { runBy: 'test/package/packed.test.ts' },
-  'README.md yaml jobs:': { commands: true },
+  'README.md yaml jobs:': { runBy: 'test/docs/readme-workflow.test.ts' },
   'README.md sh set -eu': { commands: true },
   'README.md json { "entries": [{ "rule": "merge.pacing", "reason": "tuning in #41", "expires": "2027-03-31" }] }': {
     schema: 'expected-failures',
