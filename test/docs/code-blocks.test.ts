@@ -73,12 +73,8 @@ const ACCOUNT: Record<string, How> = {
   'docs/ci.md yaml name: conformance': { runBy: 'test/docs/ci-workflow.test.ts' },
   'docs/ci.md sh #!/usr/bin/env sh': { commands: true },
   'docs/ci.md sh docker run -d -p 8080:8080 --add-host=host.docker.internal:host-gateway \\': { commands: true },
-  "docs/ci.md ts import { certify } from 'vessel-kit';": {
-    shown: 'not yet run: certifies the application’s own vessel-profile.json',
-  },
-  "docs/ci.md ts import { beforeAll, expect, it } from 'vitest';": {
-    shown: 'not yet run: certifies the application’s own vessel-profile.json',
-  },
+  "docs/ci.md ts import { certify } from 'vessel-kit';": { runBy: 'test/package/ci-certify-blocks.test.ts' },
+  "docs/ci.md ts import { beforeAll, expect, it } from 'vitest';": { runBy: 'test/package/ci-certify-blocks.test.ts' },
   'docs/mock-model.md sh npx vessel-kit mock-model --port 9100 --scripts fixtures/scripts': { commands: true },
   "docs/mock-model.md ts import { createMockModel, scriptDirective } from './mock-model/index.ts';": {
     runBy: CHECKOUT,
