@@ -38,6 +38,7 @@ describe(`the sharded workflow of ${DOC}, run as shards then merge`, () => {
   const vessels: UrlVessel[] = [];
   let run: WorkflowRun<object>;
 
+  // 37 s with the other test/docs files and a package test on 2 loaded cores: bounded at 120.
   beforeAll(async () => {
     // Each shard's runner has its vessel and a model port (the config file stands for the
     // runner's port 9100 being free, which on this shared machine it need not be).
@@ -53,7 +54,7 @@ describe(`the sharded workflow of ${DOC}, run as shards then merge`, () => {
       writeFileSync(path.join(workspace, 'vessel-kit.config.json'), JSON.stringify({ model_port: vessel.modelPort }));
       return {};
     });
-  }, 60_000);
+  }, 120_000);
   afterAll(() => Promise.all(vessels.map((v) => v.close())));
 
   it('has a matrix of shards, and stands in only for the install and the docker vessel', () => {

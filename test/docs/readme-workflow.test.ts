@@ -46,6 +46,7 @@ describe(`the sharded workflow of ${DOC}, its vessel started in the background, 
   const jobs = workflow.jobs as unknown as { certify: Job; report: Job };
   let run: WorkflowRun<{ vesselPort: number }>;
 
+  // 37 s with the other test/docs files and a package test on 2 loaded cores: bounded at 120.
   beforeAll(async () => {
     run = await runShardsThenReport(jobs, root, STANDS_IN, async (workspace) => {
       const [vesselPort, modelPort] = [await freePort(), await freePort()];
@@ -65,7 +66,7 @@ describe(`the sharded workflow of ${DOC}, its vessel started in the background, 
       );
       return { vesselPort };
     });
-  }, 60_000);
+  }, 120_000);
 
   it('has a matrix of shards, and stands in only for the install', () => {
     expect(run.shards.length).toBeGreaterThan(1);
