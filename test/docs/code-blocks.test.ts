@@ -51,11 +51,11 @@ const keyOf = (b: Block) =>
     ?.trim()}`;
 
 const SNIPPETS = 'test/package/docs-snippets.test.ts';
-const CHECKOUT = 'not yet run: imports from a checkout of this repository (./src, ./mock-model), not from the package';
+const CHECKOUT = 'test/docs/checkout-blocks.test.ts';
 const ACCOUNT: Record<string, How> = {
   'README.md sh npm install --save-dev vessel-kit': { commands: true },
   "README.md ts import { afterAll, beforeAll, expect, it } from 'vitest';": { runBy: 'test/package/packed.test.ts' },
-  'README.md yaml jobs:': { commands: true },
+  'README.md yaml jobs:': { runBy: 'test/docs/readme-workflow.test.ts' },
   'README.md sh set -eu': { commands: true },
   'README.md json { "entries": [{ "rule": "merge.pacing", "reason": "tuning in #41", "expires": "2027-03-31" }] }': {
     schema: 'expected-failures',
@@ -73,19 +73,13 @@ const ACCOUNT: Record<string, How> = {
   'docs/ci.md yaml name: conformance': { runBy: 'test/docs/ci-workflow.test.ts' },
   'docs/ci.md sh #!/usr/bin/env sh': { commands: true },
   'docs/ci.md sh docker run -d -p 8080:8080 --add-host=host.docker.internal:host-gateway \\': { commands: true },
-  "docs/ci.md ts import { certify } from 'vessel-kit';": {
-    shown: 'not yet run: certifies the application’s own vessel-profile.json',
-  },
-  "docs/ci.md ts import { beforeAll, expect, it } from 'vitest';": {
-    shown: 'not yet run: certifies the application’s own vessel-profile.json',
-  },
+  "docs/ci.md ts import { certify } from 'vessel-kit';": { runBy: 'test/package/ci-certify-blocks.test.ts' },
+  "docs/ci.md ts import { beforeAll, expect, it } from 'vitest';": { runBy: 'test/package/ci-certify-blocks.test.ts' },
   'docs/mock-model.md sh npx vessel-kit mock-model --port 9100 --scripts fixtures/scripts': { commands: true },
   "docs/mock-model.md ts import { createMockModel, scriptDirective } from './mock-model/index.ts';": {
-    shown: CHECKOUT,
+    runBy: CHECKOUT,
   },
-  "docs/mock-model.md ts import { setupServer } from 'msw/node';": {
-    shown: 'not yet run: continues the block before it (its `model`)',
-  },
+  "docs/mock-model.md ts import { setupServer } from 'msw/node';": { runBy: CHECKOUT },
   'docs/mock-model.md json "id": "weather",': { schema: 'model-script' },
   'docs/mock-vessel.md sh npm install --save-dev vessel-kit        # msw too, only if your tests use msw': {
     commands: true,
@@ -109,14 +103,14 @@ const ACCOUNT: Record<string, How> = {
   'docs/properties.md sh npx vessel-kit replay --case properties.turns --seed 1069662153 --path 2:1:3:1:1 --target http://127.0.0.1:8080 --runs 20 --run-seed 7':
     { commands: true },
   "docs/transcript-validator.md ts import { validateTranscript } from './src/transcript/index.ts';": {
-    shown: CHECKOUT,
+    runBy: CHECKOUT,
   },
   'docs/transcript-validator.md sh npm run generate': { commands: true },
   'docs/transcript-validator.md json "description": "One line: what the case is and why it is valid or not.",': {
     parsedBy: 'transcript-fixture',
   },
   "docs/transcript-validator.md ts import { loadTranscriptFixtures } from './suites/load-fixtures.ts';": {
-    shown: CHECKOUT,
+    runBy: CHECKOUT,
   },
   'docs/transcript-validator.md sh vessel-kit validate FILE... [--accepts-images] [--json] [--max-problems N]': {
     commands: true,
@@ -125,7 +119,7 @@ const ACCOUNT: Record<string, How> = {
     commands: true,
   },
   "docs/vessel.md ts import { startEmbeddedVessel, embeddedProfile } from './src/embedded/index.ts'; // in a checkout: the package exports only its entries":
-    { shown: CHECKOUT },
+    { runBy: CHECKOUT },
 };
 
 /** Each `vessel-kit <command> …` invocation of a shell or workflow block, with its continuation lines joined. */
