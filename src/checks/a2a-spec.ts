@@ -327,10 +327,11 @@ function judgeHistories(
   n: number,
   answers: Readonly<Partial<Record<HistoryClause, RecordedExchange>>>,
   wrong: (history: unknown) => string | undefined,
-  passed: (judged: number) => string,
+  passed: (tasks: string) => string,
 ): Verdict[] {
   const findings: Finding<HistoryRule>[] = [];
   const unexercised: { clause: HistoryClause; why: string }[] = [];
+  let seen = 0;
   for (const clause of Object.keys(HISTORY_CALLS) as HistoryClause[]) {
     const exchange = answers[clause];
     const call = HISTORY_CALLS[clause];
@@ -344,6 +345,7 @@ function judgeHistories(
       });
       continue;
     }
+    seen += tasks.length;
     // The first task whose history breaks the rule (one finding per call: a page repeats itself).
     for (const task of tasks) {
       const broken = wrong(task.history);
@@ -367,7 +369,12 @@ function judgeHistories(
       ),
     ];
   return [
-    ...judge(rule, findings as Finding<typeof rule>[], passed(judged)),
+    ...judge(
+      rule,
+      findings as Finding<typeof rule>[],
+      // A stream carries its task in several events, and a page several tasks: both are counted.
+      passed(`${seen} task${seen === 1 ? '' : 's'} from ${judged} call${judged === 1 ? '' : 's'}`),
+    ),
     ...unexercised.map((u) => notExercised(rule, u.clause, u.why)),
   ];
 }
@@ -384,7 +391,7 @@ export const checkHistoryLength = (answers: Readonly<Partial<Record<HistoryClaus
         : Array.isArray(history)
           ? `${history.length} history messages`
           : brief(history),
-    (judged) => `${judged} tasks with historyLength 1 held at most one history message`,
+    (tasks) => `${tasks} with historyLength 1 held at most one history message`,
   );
 
 /** Tasks returned with historyLength 0 (GetTask's, SendMessage's): no history field. */
@@ -399,7 +406,7 @@ export const checkHistoryLengthZero = (
       history === undefined
         ? undefined
         : `a history field (${Array.isArray(history) ? `${history.length} messages` : brief(history)})`,
-    (judged) => `${judged} tasks with historyLength 0 carried no history field`,
+    (tasks) => `${tasks} with historyLength 0 carried no history field`,
   );
 
 // ---------------------------------------------------------------------------------------------

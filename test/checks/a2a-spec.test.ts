@@ -323,7 +323,20 @@ describe('history', () => {
       'get-task': result(aTask('X', { history: [{}] })),
       'send-message': error(-32602),
     });
-    expect(only(exercised(getOnly)).message).toBe('1 tasks with historyLength 1 held at most one history message');
+    expect(only(exercised(getOnly)).message).toBe(
+      '1 task from 1 call with historyLength 1 held at most one history message',
+    );
+    // A ListTasks page counts each task it lists, not one.
+    const page = checkHistoryLength({
+      'list-tasks': listedTasks(
+        aTask('TASK_STATE_COMPLETED'),
+        aTask('TASK_STATE_COMPLETED'),
+        aTask('TASK_STATE_FAILED'),
+      ),
+    });
+    expect(only(exercised(page)).message).toBe(
+      '3 tasks from 1 call with historyLength 1 held at most one history message',
+    );
     expect(Object.keys(unexercised(getOnly))).toEqual(['send-message', 'stream', 'list-tasks']);
   });
 
@@ -971,9 +984,9 @@ describe('history, word for word', () => {
           }),
         ),
       ).message,
-    ).toBe('2 tasks with historyLength 0 carried no history field');
+    ).toBe('2 tasks from 2 calls with historyLength 0 carried no history field');
     expect(only(exercised(checkHistoryLengthZero({ 'get-task': result(aTask('X')) }))).message).toBe(
-      '1 tasks with historyLength 0 carried no history field',
+      '1 task from 1 call with historyLength 0 carried no history field',
     );
     expect(only(checkHistoryLengthZero({ 'send-message': error(-32602) })).message).toMatch(
       /^no task came back to look at its history \(SendMessage answered /,
