@@ -35,14 +35,34 @@ export function tailToParts(body: unknown): unknown {
   return body;
 }
 
+/**
+ * The headers that describe one hop (RFC 9110 §7.6.1) of those the kit and the vessel send, and
+ * Host, never forwarded either way: each side's node:http or undici frames its own messages, names
+ * its own host and keeps its own connections. The vessel's `Keep-Alive: timeout=10` once went on to the kit, whose undici then
+ * kept the proxy's connections for 8 s while the proxy closes them after 6 (its 5 s and node's 1 s
+ * more): a request undici wrote as the proxy closed its connection was reset unread (read
+ * ECONNRESET), on a busy machine.
+ */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host']);
+
+function forwarded(headers: Record<string, string | string[] | undefined>): Record<string, string | string[]> {
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined && !HOP_BY_HOP.has(name)) kept[name] = value;
+  return kept;
+}
+
 export interface TailProxy {
   server: http.Server;
   origin: string;
   close(): Promise<void>;
 }
 
-/** The proxy in front of the vessel at `vesselOrigin`. */
-export async function startTailProxy(vesselOrigin: string): Promise<TailProxy> {
+/** The proxy in front of the vessel at `vesselOrigin`; `keepAliveTimeout` is node's own (5 s) unless given. */
+export async function startTailProxy(
+  vesselOrigin: string,
+  options: { keepAliveTimeout?: number } = {},
+): Promise<TailProxy> {
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -54,22 +74,18 @@ export async function startTailProxy(vesselOrigin: string): Promise<TailProxy> {
         // Not JSON: forwarded as it is, for the vessel to answer -32700.
       }
     }
-    const forward: Record<string, string> = {};
-    for (const [name, value] of Object.entries(req.headers))
-      if (typeof value === 'string' && name !== 'host' && name !== 'content-length') forward[name] = value;
     const upstream = await request(vesselOrigin + req.url, {
       method: req.method as 'GET' | 'POST',
-      headers: forward,
+      headers: forwarded(req.headers),
       body: req.method === 'POST' ? body : undefined,
     });
-    const headers = { ...upstream.headers };
-    delete headers['content-length'];
-    res.writeHead(upstream.statusCode, headers as http.OutgoingHttpHeaders);
+    res.writeHead(upstream.statusCode, forwarded(upstream.headers));
     // The card names the vessel's own URL: point it at the proxy, so calls keep coming through here.
     if (req.method === 'GET') return void res.end((await upstream.body.text()).replaceAll(vesselOrigin, origin));
     for await (const chunk of upstream.body) res.write(chunk);
     res.end();
   });
+  if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
