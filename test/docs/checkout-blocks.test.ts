@@ -10,6 +10,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -60,7 +61,8 @@ function runAtRoot(name: string, text: string): Promise<Ran> {
       } catch {
         // Nothing of it left.
       }
-      resolve({ code, signal, output, ms: Date.now() - started, timedOut });
+      // Read as the page shows it: without the colours console.log adds when FORCE_COLOR is set (CI sets it).
+      resolve({ code, signal, output: stripVTControlCharacters(output), ms: Date.now() - started, timedOut });
     });
   }).finally(() => rmSync(file, { force: true }));
 }
