@@ -88,9 +88,9 @@ export const invalidParams: ConformanceCase = {
 export const capabilities: ConformanceCase = {
   id: 'a2a.errors.capabilities',
   title:
-    'What the card does not declare is refused (GetExtendedAgentCard -32004, every push method -32003); what it declares is served, and a required extension enforced (-32008)',
+    'What the card does not declare is refused (GetExtendedAgentCard -32004, every push method -32003, both streaming methods -32004); what it declares is served, and a required extension enforced (-32008)',
   section: `${SPEC_SECTION} › 3.3.4`,
-  sentence: `${sentenceOf('a2a.extended-card-unsupported')} […] ${sentenceOf('a2a.push-not-supported')} […] ${sentenceOf('a2a.extensions-required')}`,
+  sentence: `${sentenceOf('a2a.extended-card-unsupported')} […] ${sentenceOf('a2a.push-not-supported')} […] ${sentenceOf('a2a.streaming-unsupported')} […] ${sentenceOf('a2a.extensions-required')}`,
   rules: [
     'a2a.extended-card-unsupported',
     'a2a.push-not-supported',
@@ -172,6 +172,9 @@ async function streamingAttempts(ctx: CaseContext): Promise<StreamingAttempts> {
 
 interface StreamingAttempts {
   answers: Partial<Record<'send-streaming-message' | 'subscribe-to-task', RecordedExchange>>;
-  /** The SendMessage turn that made the task subscribed to. */
+  /**
+   * The SendMessage turn that made the task subscribed to. Kept as evidence, not judged whole: it
+   * is answered on purpose while its task still runs, and nothing asks GetTask after it.
+   */
   turn?: RecordedTurn;
 }
