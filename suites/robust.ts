@@ -74,9 +74,11 @@ interface Probe {
 /** Sends each probe at once, recorded; the answers keyed as the probes are. */
 async function sendAll<K extends string>(ctx: CaseContext, probes: Readonly<Record<K, Probe>>) {
   const keys = Object.keys(probes) as K[];
-  const exchanges = await Promise.all(
-    keys.map((k) => ctx.client.post(probes[k].body, probes[k].headers ? { headers: probes[k].headers } : {})),
-  );
+  // One at a time: robust.prompt-answer times each answer, and sent all at once each would be timed
+  // behind the others' (a vessel answering each in milliseconds was late on a busy machine).
+  const exchanges: RecordedExchange[] = [];
+  for (const k of keys)
+    exchanges.push(await ctx.client.post(probes[k].body, probes[k].headers ? { headers: probes[k].headers } : {}));
   const answers = Object.fromEntries(
     keys.map((k, i) => [k, { what: probes[k].what, exchange: exchanges[i]! }]),
   ) as Record<K, HostileAnswer>;
@@ -180,7 +182,8 @@ const malformed: ConformanceCase = {
     const card = await ctx.client.getCard();
     const probes = malformedProbes();
     if (servesV03(card.body?.json)) delete (probes as Partial<typeof probes>)['no-version'];
-    const [bad, deep] = await Promise.all([sendAll(ctx, probes), sendAll(ctx, deepProbes())]);
+    const bad = await sendAll(ctx, probes);
+    const deep = await sendAll(ctx, deepProbes());
     const turn = await ctx.recordTurn({
       text: 'After the hostile requests: answer.',
       steps: [{ text: 'Still here.' }],
@@ -254,12 +257,11 @@ const limits: ConformanceCase = {
       what: 'message.metadata nested 66 levels',
       body: sendMessage('past-limit', { metadata: nestedObject(66) }),
     };
-    const [ids, echoes, size, depth] = await Promise.all([
-      sendAll(ctx, idProbes()),
-      sendAll(ctx, echoProbes()),
-      sendAll(ctx, { whole: metadata }),
-      sendAll(ctx, { 'past-limit': pastLimit }),
-    ]);
+    // In turn, as sendAll sends each probe: each answer is timed alone.
+    const ids = await sendAll(ctx, idProbes());
+    const echoes = await sendAll(ctx, echoProbes());
+    const size = await sendAll(ctx, { whole: metadata });
+    const depth = await sendAll(ctx, { 'past-limit': pastLimit });
     const all = [ids, echoes, size, depth].flatMap((s) => Object.values<HostileAnswer>(s.answers));
     const verdicts: Verdict[] = [
       ...checkIdLength(ids.answers),
