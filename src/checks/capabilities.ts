@@ -139,6 +139,10 @@ export function checkStreamingDeclared(
 }
 
 type UnsupportedClause = ClauseIdOf<'a2a.streaming-unsupported'>;
+const UNSUPPORTED_METHODS: Readonly<Record<UnsupportedClause, string>> = {
+  'send-streaming-message': 'SendStreamingMessage',
+  'subscribe-to-task': 'SubscribeToTask',
+};
 
 /**
  * A card not declaring streaming: SendStreamingMessage and SubscribeToTask (the calls made, by
@@ -159,7 +163,7 @@ export function checkStreamingUnsupported(
         'a2a.streaming-declared holds it to serving both streaming methods',
       ),
     ];
-  const clauses: UnsupportedClause[] = ['send-streaming-message', 'subscribe-to-task'];
+  const clauses = Object.keys(UNSUPPORTED_METHODS) as UnsupportedClause[];
   const judged = clauses.flatMap((clause) => {
     const exchange = answers[clause];
     return exchange ? checkErrorCode(rule, exchange, ErrorCodes.UnsupportedOperation, clause) : [];
@@ -168,21 +172,20 @@ export function checkStreamingUnsupported(
   if (failed.length > 0)
     return failed.map((v) => ({ ...v, message: `the card does not declare capabilities.streaming: ${v.message}` }));
   if (judged.length === 0) return [notTested(rule, 'neither streaming method was called')];
+  const asked = clauses.filter((clause) => answers[clause]);
   const sent = pass(
     rule,
-    `the card does not declare capabilities.streaming, and ${judged.length === 2 ? 'both streaming methods get' : 'SendStreamingMessage gets'} -32004`,
+    `the card does not declare capabilities.streaming, and ${asked.length === 2 ? 'both streaming methods get' : `${UNSUPPORTED_METHODS[asked[0]!]} gets`} -32004`,
   );
-  return answers['subscribe-to-task']
-    ? [sent]
-    : [
-        sent,
-        notExercised(
-          rule,
-          'subscribe-to-task',
-          'no SubscribeToTask was sent: SendMessage made no task to subscribe to',
-        ),
-      ];
+  const unasked = clauses.filter((clause) => !answers[clause]);
+  return [sent, ...unasked.map((clause) => notExercised(rule, clause, UNASKED[clause]))];
 }
+
+/** Why a streaming method was not sent (the case sends SubscribeToTask only to a task SendMessage made). */
+const UNASKED: Readonly<Record<UnsupportedClause, string>> = {
+  'send-streaming-message': 'no SendStreamingMessage was sent',
+  'subscribe-to-task': 'no SubscribeToTask was sent: SendMessage made no task to subscribe to',
+};
 
 type PushClause = ClauseIdOf<'a2a.push-declared'>;
 

@@ -3,8 +3,9 @@
 // what the card does not declare is refused (§3.3.4), and what it declares is a claim the agent is
 // held to: GetExtendedAgentCard and the push methods are called whatever the card says, each answer
 // judged by the rule of the side the card is on, and a card marking an extension required gets a
-// message declaring none (streaming declared is judged in ./streaming.ts, on the turns that use it; a card that does not declare it is sent both streaming methods here). Every
-// error is judged on its shape too.
+// message declaring none. Streaming declared is judged in ./streaming.ts, on the turns that use
+// it; a card that does not declare it is sent both streaming methods here. Every error is judged
+// on its shape too.
 import { Methods } from '../../src/a2a/wire.ts';
 import type { RecordedExchange, RecordedTurn } from '../../src/a2a/recording.ts';
 import { taskIdOf } from '../../src/a2a/stream-events.ts';
@@ -28,8 +29,15 @@ import {
   requiredExtensions,
 } from '../../src/checks/index.ts';
 import { sentenceOf } from '../sentence.ts';
-import { slowStep } from '../slow-step.ts';
-import { ERROR_RULES, plainMessage, singleCallError, SPEC_SECTION, unknownTaskId, withAnswerShapes } from './shared.ts';
+import {
+  answeredAtOnce,
+  ERROR_RULES,
+  plainMessage,
+  singleCallError,
+  SPEC_SECTION,
+  unknownTaskId,
+  withAnswerShapes,
+} from './shared.ts';
 
 export const methodNotFound = singleCallError({
   id: 'a2a.errors.method-not-found',
@@ -155,13 +163,7 @@ async function streamingAttempts(ctx: CaseContext): Promise<StreamingAttempts> {
   const stream = await ctx.client.call(Methods.SendStreamingMessage, {
     message: plainMessage('streaming-not-declared'),
   });
-  const turn = await ctx.recordTurn({
-    text: 'A task to subscribe to.',
-    method: 'SendMessage',
-    returnImmediately: true,
-    steps: [slowStep('A slow answer.', ctx.timeoutScale)],
-    getTask: false,
-  });
+  const turn = await answeredAtOnce(ctx, 'A task to subscribe to.');
   const taskId = taskIdOf(turn.send.body?.json);
   const subscription = taskId === undefined ? undefined : await ctx.client.subscribeToTask(taskId);
   return {

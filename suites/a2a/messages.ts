@@ -16,8 +16,16 @@ import {
 } from '../../src/checks/index.ts';
 import { taskOf } from '../../src/checks/view.ts';
 import { sentenceOf } from '../sentence.ts';
-import { SLOW_FIRST_TOKEN_MS, slowStep } from '../slow-step.ts';
-import { CONTRACT_SECTION, ERROR_RULES, plainMessage, sleep, SPEC_SECTION, withAnswerShapes } from './shared.ts';
+import { SLOW_FIRST_TOKEN_MS } from '../slow-step.ts';
+import {
+  answeredAtOnce,
+  CONTRACT_SECTION,
+  ERROR_RULES,
+  plainMessage,
+  sleep,
+  SPEC_SECTION,
+  withAnswerShapes,
+} from './shared.ts';
 
 export const sendMessage: ConformanceCase = {
   id: 'a2a.messages.send-message',
@@ -83,13 +91,7 @@ export const returnImmediately: ConformanceCase = {
   needs: [],
   expectedMs: SLOW_FIRST_TOKEN_MS,
   async run(ctx) {
-    const turn = await ctx.recordTurn({
-      text: 'Answer, in your own time.',
-      method: 'SendMessage',
-      returnImmediately: true,
-      steps: [slowStep('A slow answer.', ctx.timeoutScale)],
-      getTask: false,
-    });
+    const turn = await answeredAtOnce(ctx, 'Answer, in your own time.');
     const taskId = taskIdOf(turn.send.body?.json);
     const polls: RecordedExchange[] = [];
     for (let i = 0; taskId !== undefined && i < 20; i++) {

@@ -1,12 +1,13 @@
 // What the A2A cases of every area share: the sections they cite, how an answer is judged on its
 // shape besides its own rules, and the ids and messages they send.
 import { randomBytes } from 'node:crypto';
-import type { RecordedExchange, RecordedSseEvent } from '../../src/a2a/recording.ts';
+import type { RecordedExchange, RecordedSseEvent, RecordedTurn } from '../../src/a2a/recording.ts';
 import { taskIdOf } from '../../src/a2a/stream-events.ts';
 import type { CaseContext, CaseOutcome, ConformanceCase } from '../../src/case/index.ts';
 import { checkErrorShapes, checkResultResponses, type Verdict } from '../../src/checks/index.ts';
 import type { RuleId } from '../../src/rules/index.ts';
 import { sentenceOf } from '../sentence.ts';
+import { slowStep } from '../slow-step.ts';
 
 /** The section of the cases that rest on CONTRACT.md's own reading of A2A 1.0. */
 export const CONTRACT_SECTION = 'CONTRACT.md › A2A layer';
@@ -41,6 +42,19 @@ export function plainMessage(what: string, extra: Record<string, unknown> = {}) 
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A SendMessage answered at once (returnImmediately, A2A §3.2.2) on a slow script: a task that is
+ * still running when its answer comes, if the agent honours the option. No GetTask after it.
+ */
+export const answeredAtOnce = (ctx: CaseContext, text: string): Promise<RecordedTurn> =>
+  ctx.recordTurn({
+    text,
+    method: 'SendMessage',
+    returnImmediately: true,
+    steps: [slowStep('A slow answer.', ctx.timeoutScale)],
+    getTask: false,
+  });
 
 /**
  * A stream's `onEvent` that calls `act` once, with the task's id, at the first event naming it:

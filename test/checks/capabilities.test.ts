@@ -173,6 +173,12 @@ describe('a2a.streaming-unsupported: a card that does not declare streaming refu
     const verdicts = checkStreamingUnsupported(cardWith({}), { 'send-streaming-message': refused() });
     expect(verdicts.map((v) => v.status)).toEqual(['pass', 'not-tested']);
     expect(unexercisedClauses(verdicts[1]!)).toEqual(['subscribe-to-task']);
+    // The other way round, the pass names the method that was judged.
+    const onlySubscribed = checkStreamingUnsupported(cardWith({}), { 'subscribe-to-task': refused() });
+    expect(onlySubscribed[0]!.message).toBe(
+      'the card does not declare capabilities.streaming, and SubscribeToTask gets -32004',
+    );
+    expect(unexercisedClauses(onlySubscribed[1]!)).toEqual(['send-streaming-message']);
   });
 
   it('does not judge a card that declares streaming (a2a.streaming-declared does), nor a target with no card', () => {
