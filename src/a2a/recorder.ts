@@ -13,6 +13,7 @@ import { request, type Dispatcher } from 'undici';
 import { createParser } from 'eventsource-parser';
 import { DEFAULT_CAPS, describeCap, type RecorderCaps } from './caps.ts';
 import { Utf8Watch } from './utf8-watch.ts';
+import { capTimer, type CapTimer } from './cap-timer.ts';
 import { REDACTED } from '../results/redaction.ts';
 import type {
   CapName,
@@ -358,14 +359,14 @@ export async function recordExchange(req: ExchangeRequest): Promise<RecordedExch
   req.signal?.addEventListener('abort', onCallerAbort, { once: true });
   const unwatch = req.budget?.watch((end) => (end.how === 'cap' ? hitCap(end.cap) : hangUp(end.detail)));
 
-  const timers: NodeJS.Timeout[] = [];
-  timers.push(setTimeout(() => hitCap('turn-time'), caps.totalMs));
-  const firstByteTimer = setTimeout(() => hitCap('first-byte'), caps.firstByteMs);
+  const timers: CapTimer[] = [];
+  timers.push(capTimer(caps.totalMs, () => hitCap('turn-time')));
+  const firstByteTimer = capTimer(caps.firstByteMs, () => hitCap('first-byte'));
   timers.push(firstByteTimer);
-  let idleTimer: NodeJS.Timeout | undefined;
+  let idleTimer: CapTimer | undefined;
   const touchIdle = () => {
-    if (idleTimer) clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => hitCap('idle'), idleMs);
+    idleTimer?.clear();
+    idleTimer = capTimer(idleMs, () => hitCap('idle'));
   };
   const control: ExchangeControl = {
     expectCloseWithin(ms, detail) {
@@ -391,7 +392,7 @@ export async function recordExchange(req: ExchangeRequest): Promise<RecordedExch
       headersTimeout: 0,
       bodyTimeout: 0,
     });
-    clearTimeout(firstByteTimer);
+    firstByteTimer.clear();
     exchange.firstByteAt = performance.now();
     exchange.status = response.statusCode;
     exchange.responseHeaders = flattenHeaders(response.headers);
@@ -506,8 +507,8 @@ export async function recordExchange(req: ExchangeRequest): Promise<RecordedExch
     if (controller.signal.aborted) return finish({ how: 'aborted', detail: hungUp });
     return finish({ how: 'network-error', detail: networkDetail(error) });
   } finally {
-    for (const timer of timers) clearTimeout(timer);
-    if (idleTimer) clearTimeout(idleTimer);
+    for (const timer of timers) timer.clear();
+    idleTimer?.clear();
     req.signal?.removeEventListener('abort', onCallerAbort);
     unwatch?.();
   }

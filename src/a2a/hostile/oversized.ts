@@ -4,6 +4,7 @@
 // no more then: what the rule asks is whether the refusal came before the body was whole.
 import type http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { capTimer } from '../cap-timer.ts';
 import { parseJson, recordedHeaders } from '../recorder.ts';
 import type { RecordedOversizedSend } from '../recording.ts';
 import { errorText, requestOf, sleep, type HostileEndpoint } from './endpoint.ts';
@@ -79,13 +80,13 @@ export function recordOversized(endpoint: HostileEndpoint, spec: OversizedSpec):
     const end = (how: RecordedOversizedSend['end']['how'], detail?: string) => {
       if (ended) return;
       ended = true;
-      clearTimeout(timer);
+      timer.clear();
       if (recording.firstByteAt === undefined) Object.assign(recording, { sentBytes: handed, sentWhole: whole });
       recording.end = { at: performance.now(), how, ...(detail !== undefined ? { detail } : {}) };
       req.destroy();
       resolve(recording);
     };
-    const timer = setTimeout(() => end('gave-up', `no answer within ${Math.round(spec.limitMs)} ms`), spec.limitMs);
+    const timer = capTimer(spec.limitMs, () => end('gave-up', `no answer within ${Math.round(spec.limitMs)} ms`));
     req.on('response', (res) => {
       Object.assign(recording, { firstByteAt: performance.now(), sentBytes: handed, sentWhole: whole });
       if (res.statusCode !== undefined) recording.status = res.statusCode;

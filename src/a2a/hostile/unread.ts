@@ -8,6 +8,7 @@ import type http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { createParser } from 'eventsource-parser';
 import { DEFAULT_CAPS } from '../caps.ts';
+import { capTimer } from '../cap-timer.ts';
 import { parseJson, recordedHeaders } from '../recorder.ts';
 import type { RecordedUnreadStream } from '../recording.ts';
 import { taskIdOf } from '../stream-events.ts';
@@ -53,12 +54,11 @@ export async function recordUnread(
     end: { at: 0, how: 'complete' },
   };
   const stream = new HeldStream(new URL(endpoint.url), headers, body, recording);
-  const firstTimer = setTimeout(
-    () => stream.stop('no-first-event', `no first event within ${Math.round(hold.firstEventMs)} ms`),
-    hold.firstEventMs,
+  const firstTimer = capTimer(hold.firstEventMs, () =>
+    stream.stop('no-first-event', `no first event within ${Math.round(hold.firstEventMs)} ms`),
   );
   await stream.first;
-  clearTimeout(firstTimer);
+  firstTimer.clear();
   if (!recording.firstEvent) return { ...recording, end: await stream.ended };
   try {
     if (hold.quietMs) await sleep(hold.quietMs);
@@ -68,13 +68,12 @@ export async function recordUnread(
     throw error;
   }
   recording.resumedAt = performance.now();
-  const readTimer = setTimeout(
-    () => stream.stop('gave-up', `the stream was still open ${Math.round(hold.readOnMs)} ms after the client read on`),
-    hold.readOnMs,
+  const readTimer = capTimer(hold.readOnMs, () =>
+    stream.stop('gave-up', `the stream was still open ${Math.round(hold.readOnMs)} ms after the client read on`),
   );
   stream.readOn(hold.stopAfterBytes ?? Infinity);
   const end = await stream.ended;
-  clearTimeout(readTimer);
+  readTimer.clear();
   return { ...recording, end };
 }
 
