@@ -126,12 +126,12 @@ function busyShare(before: os.CpuInfo[], after: os.CpuInfo[]): number {
 
 /**
  * VESSEL_PROFILE=FILE: V8's CPU profile of the 200-turn run, from the turns' start to the last
- * stream's end (what --cpu-prof gives, less module loading, the warm-up and the bench's own parsing).
+ * stream's end (what --cpu-prof gives, less module loading, the warm-up and the bench's own parsing);
+ * FLOOR_PROFILE=FILE, the bare reader's of the same streams, so the two compare frame by frame.
  * The profiler's sampling and its stop, which serialises the profile, run in this process, so a
  * profiled run's CPU figure is not judged.
  */
-async function profiled<T>(run: () => Promise<T>): Promise<T> {
-  const file = process.env.VESSEL_PROFILE;
+async function profiled<T>(file: string | undefined, run: () => Promise<T>): Promise<T> {
   if (!file) return run();
   const session = new Session();
   session.connect();
@@ -164,11 +164,12 @@ async function concurrentTurns(
       vessel.urls.default!,
       Array.from({ length: turns }, (_, i) => `bench\nvessel-kit:script=bench-${i}`),
     );
-  const { wallMs, turns: received } = await (profile ? profiled(play) : play());
+  const { wallMs } = await (profile ? profiled(process.env.VESSEL_PROFILE, play) : play());
   const cpu = process.cpuUsage(cpuBefore);
   const machineBusy = busyShare(machineBefore, os.cpus());
   const loop = performance.eventLoopUtilization(loopBefore);
   const load = os.loadavg()[0]!;
+  const received = await clients.results();
   await vessel.close();
   const calls = await model.journal();
 
@@ -288,7 +289,7 @@ async function mergeWindows(): Promise<void> {
   // journal), not per TCP chunk the reader got, since frames coalesce into chunks under load.
   await model.clearJournal();
   const floorCpuBefore = process.cpuUsage();
-  const floor = await bareReader(model.url, 200);
+  const floor = await profiled(process.env.FLOOR_PROFILE, () => bareReader(model.url, 200));
   const floorCpu = process.cpuUsage(floorCpuBefore);
   const floorFrames = framesSent(await model.journal());
   const floorPerFrame = (floorCpu.user + floorCpu.system) / floorFrames;
@@ -303,8 +304,8 @@ async function mergeWindows(): Promise<void> {
   out(
     `   CPU PER MODEL FRAME: the vessel ${run.cpuPerFrame.toFixed(1)} µs, the bare reader ${floorPerFrame.toFixed(1)} µs, both per frame the mock model sent ` +
       `(${run.frames} and ${floorFrames}; the vessel also wrote ${run.events} events to its ${run.turns} clients, ${(run.events / run.frames).toFixed(2)} a frame, and answered their ${run.turns} requests): ` +
-      (process.env.VESSEL_PROFILE
-        ? `${perFrameRatio.toFixed(2)}x, profiled (the profiler's own CPU, about 10 µs a frame, is in the vessel's figure: not judged)`
+      (process.env.VESSEL_PROFILE || process.env.FLOOR_PROFILE
+        ? `${perFrameRatio.toFixed(2)}x, profiled (the profiler's own CPU, about 10 µs a frame, is in the profiled figure: not judged)`
         : `${perFrameRatio.toFixed(2)}x (target <= ${PER_FRAME_TARGET}x) ${perFrameRatio <= PER_FRAME_TARGET ? 'MET' : 'NOT MET'}`) +
       `; load ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`,
   );
