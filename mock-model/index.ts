@@ -5,7 +5,7 @@ export { createMockModel, DEFAULT_MAX_BODY_BYTES, type MockModel, type MockModel
 export type { Listening } from './http-server.ts';
 export { scriptDirective, selectStep, DIRECTIVE_PREFIX, SCRIPT_HEADER } from './select.ts';
 export { DEFAULT_SCRIPT, DEFAULT_SCRIPT_ID, respond } from './engine.ts';
-export { type JournalEntry, DEFAULT_JOURNAL_LIMIT } from './journal.ts';
+export { type JournalEntry, type JournalFilter, DEFAULT_JOURNAL_LIMIT } from './journal.ts';
 export { validateScript, validateScripts } from './script-validate.ts';
 export {
   ScriptSchema,

@@ -57,6 +57,16 @@ function materialize(entry: LiveEntry): JournalEntry {
   return { ...rest, frames, mismatches: [...rest.mismatches] };
 }
 
+/** Which entries a journal read returns, oldest first. */
+export interface JournalFilter {
+  /** The calls that selected this script. */
+  script?: string;
+  /** The entries numbered `since` or later (`index` counts every call the model took). */
+  since?: number;
+  /** Of those, only the newest `newest`. */
+  newest?: number;
+}
+
 export const DEFAULT_JOURNAL_LIMIT = 1000;
 
 export class Journal {
@@ -74,9 +84,16 @@ export class Journal {
     if (this.#entries.length > this.limit) this.#entries.splice(0, this.#entries.length - this.limit);
   }
 
-  /** Snapshots, so a caller holding a list never sees it change under it (frames keep arriving). */
-  list(filter: { script?: string } = {}): JournalEntry[] {
-    return this.#entries.filter((e) => filter.script === undefined || e.scriptId === filter.script).map(materialize);
+  /**
+   * Snapshots, so a caller holding a list never sees it change under it (frames keep arriving).
+   * Only the entries asked for are copied: a full journal holds a thousand streams of frames.
+   */
+  list(filter: JournalFilter = {}): JournalEntry[] {
+    const { script, since, newest } = filter;
+    const chosen = this.#entries.filter(
+      (e) => (script === undefined || e.scriptId === script) && (since === undefined || e.index >= since),
+    );
+    return (newest === undefined ? chosen : chosen.slice(Math.max(0, chosen.length - newest))).map(materialize);
   }
 
   clear(): void {

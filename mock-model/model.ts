@@ -8,7 +8,7 @@ import type { IncomingCall, ModelCore } from './core.ts';
 import { respond } from './engine.ts';
 import { answerFetch, controlResponse, incomingOf } from './fetch-transport.ts';
 import { listenHttp, type Listening } from './http-server.ts';
-import { DEFAULT_JOURNAL_LIMIT, Journal, type JournalEntry, type LiveEntry } from './journal.ts';
+import { DEFAULT_JOURNAL_LIMIT, Journal, type JournalEntry, type JournalFilter, type LiveEntry } from './journal.ts';
 import { mswHandlers } from './msw-handlers.ts';
 import { errorAnswer, jsonAnswer, type Answer } from './answer.ts';
 import { play, type Playback } from './player.ts';
@@ -35,7 +35,7 @@ export interface MockModel {
   /** Adds scripts, replacing any with the same id. Throws on an invalid script, naming the problem. */
   register(scripts: Script | Script[]): void;
   scripts(): Script[];
-  journal(filter?: { script?: string }): JournalEntry[];
+  journal(filter?: JournalFilter): JournalEntry[];
   clearJournal(): void;
   /** Serves over node:http; the returned url is the base URL, ending in `/v1`. */
   listen(opts?: { port?: number; host?: string }): Promise<Listening>;

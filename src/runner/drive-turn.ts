@@ -9,6 +9,7 @@ import type { ModelCall, RecordedExchange, RecordedSseEvent, RecordedTurn } from
 import { closesStream, eventState, streamEventKind, taskIdOf } from '../a2a/stream-events.ts';
 import { isTerminalState } from '../a2a/wire.ts';
 import type { EventTrigger, PreparedTurn, TurnSpec } from '../case/index.ts';
+import type { JournalFilter } from '../../mock-model/journal.ts';
 import type { Script } from '../../mock-model/script-schema.ts';
 import { scriptDirective } from '../../mock-model/select.ts';
 import type { Profile, ProfileAgent } from '../profile/schema.ts';
@@ -17,7 +18,7 @@ import { buildSendParams, DEFAULT_STEPS, resolveSteps, snakeCaseKeys } from './t
 /** What the runner needs of the mock model: register a script, read what it saw. */
 export interface ModelPort {
   register(script: Script): void;
-  journal(filter: { script?: string }): (ModelCall & { endedAt?: number })[];
+  journal(filter: JournalFilter): (ModelCall & { endedAt?: number })[];
 }
 
 /** What driving a case's turns takes: the case's agent and client, the mock model, the run's caps and stop signal. */

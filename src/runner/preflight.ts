@@ -182,7 +182,7 @@ async function plainTurn(
   input.model.register({ id: scriptId, steps: [{ text: 'Ready.' }] });
   // Journal entries are numbered for the whole model; a model shared with other runs journals their
   // calls too, and its journal is bounded, so the preflight looks only at entries numbered after this.
-  const after = input.model.journal({}).at(-1)?.index ?? -1;
+  const after = input.model.journal({ newest: 1 }).at(-1)?.index ?? -1;
   const userText = `A preflight turn: answer briefly.\n${scriptDirective(scriptId)}`;
   // The journal is read as soon as the vessel says the turn is over (a shared mock model's journal
   // is bounded), and a stream that stays open after its terminal status is not waited out.
@@ -237,7 +237,7 @@ function modelFinding(
   const status = String(finished?.data.status);
   if (!CALLED_THE_MODEL.has(status)) return undefined;
   const said = typeof finished?.data.error === 'string' ? `: ${finished.data.error.slice(0, 300)}` : '';
-  const since = input.model.journal({}).filter((e) => e.index > after);
+  const since = input.model.journal({ since: after + 1 });
   // Entries numbered after the start were dropped from the bounded journal before they were read
   // (others' calls flooded it): the preflight cannot tell, so it lets the cases judge.
   if (since.length > 0 && since[0]!.index > after + 1) return undefined;

@@ -320,6 +320,29 @@ describe('the journal', () => {
     }
   });
 
+  it('reads the entries numbered since an index, or only the newest, after the script filter', async () => {
+    const model = createMockModel({ journalLimit: 4 });
+    model.register([
+      { id: 'a', steps: [{ text: 'a' }] },
+      { id: 'b', steps: [{ text: 'b' }] },
+    ]);
+    const server = await model.listen();
+    try {
+      for (const script of ['a', 'b', 'a', 'b', 'a', 'b'])
+        await (await fetch(`${server.url}/chat/completions`, { method: 'POST', body: chat(script) })).text();
+      const numbered = (filter: Parameters<typeof model.journal>[0]) => model.journal(filter).map((e) => e.index);
+      expect(numbered({})).toEqual([2, 3, 4, 5]);
+      expect(numbered({ since: 3 })).toEqual([3, 4, 5]);
+      expect(numbered({ since: 9 })).toEqual([]);
+      expect(numbered({ newest: 1 })).toEqual([5]);
+      expect(numbered({ script: 'a', newest: 1 })).toEqual([4]);
+      expect(numbered({ script: 'b', since: 4, newest: 5 })).toEqual([5]);
+      expect(model.journal({ newest: 1 })[0]?.frames.at(-1)?.data).toBe('[DONE]');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('plays what was registered even when the caller later edits the object it passed in', async () => {
     const model = createMockModel();
     const script: Script = { id: 'edited', steps: [{ text: 'as registered' }] };
