@@ -52,9 +52,20 @@ export function concludeRun(
   };
 }
 
-/** sha256 of the canonical catalogue (every field of every rule), as `sha256:<hex>`: which rules a run was judged by. */
+const catalogueDigests = new WeakMap<readonly object[], string>();
+
+/**
+ * sha256 of the canonical catalogue (every field of every rule), as `sha256:<hex>`: which rules a
+ * run was judged by. Kept per catalogue, which no run changes: hashing its canonical JSON took a
+ * few ms, paid again by every certification in a process (the fault tests run hundreds).
+ */
 export function catalogueDigest(catalogue: readonly object[]): string {
-  return `sha256:${createHash('sha256').update(canonicalJson(catalogue)).digest('hex')}`;
+  let digest = catalogueDigests.get(catalogue);
+  if (digest === undefined) {
+    digest = `sha256:${createHash('sha256').update(canonicalJson(catalogue)).digest('hex')}`;
+    catalogueDigests.set(catalogue, digest);
+  }
+  return digest;
 }
 
 /**
