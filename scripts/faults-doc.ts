@@ -19,7 +19,8 @@ export function renderFaultsDoc(faults: readonly FiledFault[] = filedFaults): st
   const lines = [
     'Each fault makes the reference vessel break a rule on purpose: `vessel-kit vessel --fault NAME`',
     "(repeatable), or `startEmbeddedVessel({ faults: [NAME] })` (src/embedded). They are the kit's negative controls:",
-    '`test/certify/faults.test.ts` certifies the vessel under each one and requires the rule listed',
+    '`test/certify/faults-{turn,a2a,request}.test.ts` certify the vessel under each one (the areas of',
+    'each file: `FAULT_FILES` in `test/certify/support/fault-controls.ts`) and require the rule listed',
     'first to fail. Further rules listed are ones the same bend was also seen to fail. A fault is filed',
     'by the rule it was made for: the faults of `src/rules/<area>.ts` sit in `src/faults/<area>.ts`.',
     '',

@@ -21,7 +21,7 @@ export interface VesselFault {
   breaks: RuleId[];
   /**
    * The clauses the fault aims at, the one it was made for first (of the intended rule, breaks[0]):
-   * certifying under it must fail each one's rule on that clause (test/certify/faults.test.ts), and
+   * certifying under it must fail each one's rule on that clause (test/certify/faults-*.test.ts), and
    * every clause of every judged rule has a fault aiming at it (test/faults/clauses.test.ts).
    */
   clauses: ClauseRef[];

@@ -33,10 +33,11 @@ export type { Bend, VesselFault } from './bend.ts';
 
 /**
  * Each area's faults: the turn's areas first, then the A2A layer, the robustness and security
- * rules, and the history's envelope last, the order the negative controls have always run them in
- * (test/certify/faults.test.ts, six at a time). With the envelope first, on a machine at load 13,
- * the 2 s preflight turn of two of the first six ran out twice in two runs; at load 7 either
- * order passed.
+ * rules, and the history's envelope last. The negative controls certify them in three files by
+ * area (test/certify/faults-{turn,a2a,request}.test.ts, FAULT_FILES in
+ * test/certify/support/fault-controls.ts), each in this order. When they ran in one file with the
+ * envelope first, on a machine at load 13, the 2 s preflight turn of two of the first six ran out
+ * twice in two runs; at load 7 either order passed.
  */
 export const faultsByArea = {
   event,

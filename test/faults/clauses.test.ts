@@ -1,6 +1,6 @@
 // Every clause of every judged rule has a fault that breaks it: a clause no fault aims at is a
 // clause nobody has seen the kit catch, so this test lists each such clause and fails. (That each
-// fault does make its rule fail on its clause is certified in test/certify/faults.test.ts.)
+// fault does make its rule fail on its clause is certified in test/certify/faults-*.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { faultCatalogue } from '../../src/faults/catalogue.ts';
 import { catalogue, clauseRefs, isClauseRef, splitClauseRef, type ClauseRef } from '../../src/rules/index.ts';

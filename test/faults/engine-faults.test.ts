@@ -206,7 +206,7 @@ describe('the fault catalogue', () => {
     }
   });
 
-  // Every fault is certified end to end (test/certify/faults.test.ts, clauses.test.ts); these
+  // Every fault is certified end to end (test/certify/faults-*.test.ts, clauses.test.ts); these
   // engine-level scenarios show some of them at the seam itself, and must name only engine faults.
   it('has engine-level scenarios only for faults that bend the engine', () => {
     const engineNames = faultCatalogue.filter((f) => f.bend.turn).map((f) => f.name);

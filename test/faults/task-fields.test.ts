@@ -1,6 +1,6 @@
 // The task-field table (src/faults/task-fields.ts) against the wire types and the fault catalogue:
 // every field a view's answer schema carries has a cell, every judged cell has a fault that bends
-// that field in that view only and aims at the cell's clause (test/certify/faults.test.ts then
+// that field in that view only and aims at the cell's clause (test/certify/faults-a2a.test.ts then
 // certifies the vessel under it and requires the clause to fail), and each fault's bend touches
 // the answers of its view's method and no other's.
 import { describe, expect, it } from 'vitest';

@@ -38,7 +38,7 @@ export async function certifyFaultyVessel(
       cases: suites,
       rules: catalogue,
       kit: { name: 'vessel-kit', version: 'test' },
-      // Several certifications share this process (faults.test.ts runs four at once): 8 cases each
+      // Several certifications share this process (each faults-*.test.ts runs four at once): 8 cases each
       // keeps the four at about 32 in flight, not the sixty the default would make on a loaded machine.
       settings: runSettings({ only, concurrency: 8 }),
       seed,

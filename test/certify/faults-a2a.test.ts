@@ -1,0 +1,5 @@
+// Negative controls for the A2A layer: its methods, errors and capabilities, and the task in each view
+// (FAULT_FILES in support/fault-controls.ts): each fault must fail certification on a rule it breaks.
+import { negativeControls } from './support/fault-controls.ts';
+
+negativeControls('a2a');
