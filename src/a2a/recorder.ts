@@ -93,14 +93,14 @@ export class CaseBudget {
   private room: number;
   private ended: BudgetEnd | undefined;
   private readonly open = new Set<(end: BudgetEnd) => void>();
-  private readonly timer: NodeJS.Timeout;
+  private readonly timer: CapTimer;
 
   constructor(
     readonly caps: RecorderCaps,
     private readonly run?: RunBudget,
   ) {
     this.room = caps.caseBytes;
-    this.timer = setTimeout(() => this.end({ how: 'cap', cap: 'case-time' }), caps.caseMs);
+    this.timer = capTimer(caps.caseMs, () => this.end({ how: 'cap', cap: 'case-time' }));
     run?.cases.add(this);
     if (run?.signal?.aborted) this.stop(RUN_STOPPED);
   }
@@ -150,7 +150,7 @@ export class CaseBudget {
 
   /** The case is over: its clock stops, and the run keeps on its account the `retained` bytes it holds of the case instead of what the case recorded. */
   close(retained = this.used): void {
-    clearTimeout(this.timer);
+    this.timer.clear();
     this.run?.cases.delete(this);
     if (this.run) this.run.held += retained - this.used;
     this.used = retained;

@@ -6,7 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Worker } from 'node:worker_threads';
 import { once } from 'node:events';
-import { recordExchange, type ExchangeRequest } from '../../src/a2a/recorder.ts';
+import { CaseBudget, recordExchange, type ExchangeRequest } from '../../src/a2a/recorder.ts';
+import { DEFAULT_CAPS } from '../../src/a2a/caps.ts';
 
 // The target: holds each step until the kit says "go", then sets flag[0] to the step's number once
 // its bytes are in the kernel. Step 1 answers (headers and, for a stream, a first event); step 2
@@ -72,6 +73,15 @@ describe('recorder: caps when the kit itself was busy', () => {
     });
     expect(ex.end).toEqual({ at: expect.any(Number), how: 'complete' });
     expect(ex.sse?.map((e) => e.json)).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
+  it("an answer that arrived while the kit was busy past the case's time cap is read, not capped", async () => {
+    const target = await startTarget(false);
+    target.worker.once('message', () => target.goWhileBusy(1, 300));
+    const budget = new CaseBudget({ ...DEFAULT_CAPS, caseMs: 100 });
+    const ex = await recordExchange({ url: target.url, method: 'POST', headers: {}, body: {}, budget });
+    budget.close();
+    expect(ex.end).toEqual({ at: expect.any(Number), how: 'complete' });
   });
 
   it('a target that stays silent is still capped when the kit was busy', async () => {
