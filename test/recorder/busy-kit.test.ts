@@ -53,14 +53,14 @@ async function startTarget(stream: boolean) {
   return { url: `http://127.0.0.1:${port}`, worker: target, goWhileBusy };
 }
 
-const post = (url: string, caps: ExchangeRequest['caps'], onEvent?: ExchangeRequest['onEvent']) =>
-  recordExchange({ url, method: 'POST', headers: {}, body: {}, caps, onEvent });
+const post = (url: string, rest: Partial<ExchangeRequest>) =>
+  recordExchange({ url, method: 'POST', headers: {}, body: {}, ...rest });
 
 describe('recorder: caps when the kit itself was busy', () => {
   it('a response that arrived while the kit was busy past the first-byte cap is read, not capped', async () => {
     const target = await startTarget(false);
     target.worker.once('message', () => target.goWhileBusy(1, 300));
-    const ex = await post(target.url, { firstByteMs: 100 });
+    const ex = await post(target.url, { caps: { firstByteMs: 100 } });
     expect(ex.end).toEqual({ at: expect.any(Number), how: 'complete' });
     expect(ex.body?.json).toEqual({ ok: true });
   });
@@ -68,8 +68,11 @@ describe('recorder: caps when the kit itself was busy', () => {
   it('an event that arrived while the kit was busy past the idle cap is read, not capped', async () => {
     const target = await startTarget(true);
     target.worker.once('message', () => target.goWhileBusy(1, 0));
-    const ex = await post(target.url, { idleMs: 100 }, (event) => {
-      if (event.index === 0) target.goWhileBusy(2, 300);
+    const ex = await post(target.url, {
+      caps: { idleMs: 100 },
+      onEvent: (event) => {
+        if (event.index === 0) target.goWhileBusy(2, 300);
+      },
     });
     expect(ex.end).toEqual({ at: expect.any(Number), how: 'complete' });
     expect(ex.sse?.map((e) => e.json)).toEqual([{ n: 1 }, { n: 2 }]);
@@ -79,7 +82,7 @@ describe('recorder: caps when the kit itself was busy', () => {
     const target = await startTarget(false);
     target.worker.once('message', () => target.goWhileBusy(1, 300));
     const budget = new CaseBudget({ ...DEFAULT_CAPS, caseMs: 100 });
-    const ex = await recordExchange({ url: target.url, method: 'POST', headers: {}, body: {}, budget });
+    const ex = await post(target.url, { budget });
     budget.close();
     expect(ex.end).toEqual({ at: expect.any(Number), how: 'complete' });
   });
@@ -87,7 +90,7 @@ describe('recorder: caps when the kit itself was busy', () => {
   it('a target that stays silent is still capped when the kit was busy', async () => {
     const target = await startTarget(false);
     target.worker.once('message', () => block(300));
-    const ex = await post(target.url, { firstByteMs: 100 });
+    const ex = await post(target.url, { caps: { firstByteMs: 100 } });
     expect(ex.end).toMatchObject({ how: 'cap', cap: 'first-byte' });
   });
 });
