@@ -4,9 +4,12 @@
 //     reports merge-window lateness (target p99: at most 5 ms beyond the 50 ms window) with the
 //     event loop's utilisation and the vessel's CPU per model frame; then the capacity, the most
 //     concurrent turns at which p99 stays within 5 ms, the vessel's and a bare reader's of the same
-//     streams (support/bare-reader.ts). The mock model and the clients each run in a
-//     child process, so this process is the vessel alone (its CPU time and event loop are the
-//     vessel's). Lateness is observed at the vessel (bench/support/merge-observer.ts wraps the
+//     streams (support/bare-reader.ts); beside the CPU figure, not judged, a relay of the same
+//     streams that also writes the vessel's own event bytes to the same clients
+//     (support/relay-floor.ts), which splits the vessel's cost beyond the bare reader into what
+//     the requests and writes cost and what its own code does. The mock model and the clients
+//     each run in a child process, so this process is the vessel alone (its CPU time and event
+//     loop are the vessel's). Lateness is observed at the vessel (bench/support/merge-observer.ts wraps the
 //     engine's injectable clock and sink): for each delta whose window had aged when it went out,
 //     how long past window-open + 50 ms the server had written it. The end-to-end figure (model
 //     process sends a piece -> client process parses the event holding it) is printed beside it.
@@ -27,6 +30,7 @@ import type { RunTurn } from '../src/vessel/turn/seam.ts';
 import type { VesselEvent } from '../src/a2a/vessel-events.ts';
 import { MERGE_WINDOW_MS } from '../src/a2a/vessel-events.ts';
 import { bareReader } from './support/bare-reader.ts';
+import { relayTurn, startRelayFloor } from './support/relay-floor.ts';
 import { observeMergeWindows, type MergeWindowObservations } from './support/merge-observer.ts';
 import { startModelProcess, type ModelCallFrames, type ModelProcess } from './support/model-process.ts';
 import { publishAnswer, publishStatus, publishTask, startSdkServer } from './support/sdk-server.ts';
@@ -90,6 +94,9 @@ const scripts: Script[] = Array.from({ length: MOST_TURNS }, (_, i) => ({
   ],
 }));
 
+/** The texts of `turns` turns, turn i playing script `bench-<i>`. */
+const turnTexts = (turns: number) => Array.from({ length: turns }, (_, i) => `bench\nvessel-kit:script=bench-${i}`);
+
 interface LoadRun {
   turns: number;
   complete: number;
@@ -109,6 +116,8 @@ interface LoadRun {
   machineBusy: number;
   endToEnd: number[];
   load: number;
+  /** Per turn, the events its client received, in order. */
+  received: Received[][];
 }
 
 /** The share of the machine's CPU time between two os.cpus() readings that was not idle. */
@@ -127,7 +136,8 @@ function busyShare(before: os.CpuInfo[], after: os.CpuInfo[]): number {
 /**
  * VESSEL_PROFILE=FILE: V8's CPU profile of the 200-turn run, from the turns' start to the last
  * stream's end (what --cpu-prof gives, less module loading, the warm-up and the bench's own parsing);
- * FLOOR_PROFILE=FILE, the bare reader's of the same streams, so the two compare frame by frame.
+ * FLOOR_PROFILE=FILE, the bare reader's of the same streams, so the two compare frame by frame;
+ * RELAY_PROFILE=FILE, the relay floor's.
  * The profiler's sampling and its stop, which serialises the profile, run in this process, so a
  * profiled run's CPU figure is not judged.
  */
@@ -159,11 +169,7 @@ async function concurrentTurns(
   const loopBefore = performance.eventLoopUtilization();
   const cpuBefore = process.cpuUsage();
   const machineBefore = os.cpus();
-  const play = () =>
-    clients.run(
-      vessel.urls.default!,
-      Array.from({ length: turns }, (_, i) => `bench\nvessel-kit:script=bench-${i}`),
-    );
+  const play = () => clients.run(vessel.urls.default!, turnTexts(turns));
   const { wallMs } = await (profile ? profiled(process.env.VESSEL_PROFILE, play) : play());
   const cpu = process.cpuUsage(cpuBefore);
   const machineBusy = busyShare(machineBefore, os.cpus());
@@ -215,7 +221,35 @@ async function concurrentTurns(
     machineBusy,
     endToEnd,
     load,
+    received,
   };
+}
+
+/** The relay floor (support/relay-floor.ts) of `run`'s turns: its CPU per model frame, counted as the vessel's is. */
+async function relayFloor(run: LoadRun, model: ModelProcess, clients: StreamClients) {
+  const turns = run.received.map((events) =>
+    relayTurn(
+      events.map((e) => e.result),
+      2,
+    ),
+  );
+  const relay = await startRelayFloor(model.url, turns);
+  await model.clearJournal();
+  const loopBefore = performance.eventLoopUtilization();
+  const cpuBefore = process.cpuUsage();
+  await profiled(process.env.RELAY_PROFILE, () => clients.run(relay.url, turnTexts(run.turns)));
+  const cpu = process.cpuUsage(cpuBefore);
+  const utilization = performance.eventLoopUtilization(loopBefore).utilization;
+  await relay.close();
+  const received = await clients.results();
+  const differs = received.findIndex(
+    (events, i) =>
+      JSON.stringify(events.map((e) => e.result)) !== JSON.stringify(run.received[i]!.map((e) => e.result)),
+  );
+  if (differs >= 0) throw new Error(`the relay floor's turn ${differs} did not get the events the vessel wrote`);
+  const events = received.reduce((n, events) => n + events.length, 0);
+  const frames = framesSent(await model.journal());
+  return { cpuPerFrame: (cpu.user + cpu.system) / frames, frames, events, lateness: relay.lateness, utilization };
 }
 
 /** The frames the mock model sent over these calls, `[DONE]` included. */
@@ -308,6 +342,16 @@ async function mergeWindows(): Promise<void> {
         ? `${perFrameRatio.toFixed(2)}x, profiled (the profiler's own CPU, about 10 µs a frame, is in the profiled figure: not judged)`
         : `${perFrameRatio.toFixed(2)}x (target <= ${PER_FRAME_TARGET}x) ${perFrameRatio <= PER_FRAME_TARGET ? 'MET' : 'NOT MET'}`) +
       `; load ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`,
+  );
+  const relay = await relayFloor(run, model, clients);
+  out(
+    `   beside it, not judged: a relay of the same streams (support/relay-floor.ts) that also answers the ${run.turns} requests and writes the vessel's own event bytes to the same clients, at its window timers and its model calls' ends (no parsing, merging or task):`,
+  );
+  out(
+    `     ${relay.cpuPerFrame.toFixed(1)} µs CPU per model frame (${relay.frames} frames, ${relay.events} events written); timer lateness ${distribution(relay.lateness)}; event loop busy ${(relay.utilization * 100).toFixed(0)}%`,
+  );
+  out(
+    `     of the vessel's ${(run.cpuPerFrame - floorPerFrame).toFixed(1)} µs a frame beyond the bare reader, the relay pays ${(relay.cpuPerFrame - floorPerFrame).toFixed(1)} µs (the requests, the event writes); the vessel's own code, ${(run.cpuPerFrame - relay.cpuPerFrame).toFixed(1)} µs: the vessel / the relay ${(run.cpuPerFrame / relay.cpuPerFrame).toFixed(2)}x`,
   );
   if (process.env.VESSEL_BENCH === 'per-frame') {
     await clients.close();

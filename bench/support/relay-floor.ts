@@ -1,0 +1,103 @@
+// A second floor under figure 1, beside the bare reader (bare-reader.ts, left as it is): a relay
+// that pays what the bare reader leaves out, and nothing of the vessel's own work. It answers the
+// same clients' requests (read, not parsed) over node:http, reads the same model streams with the
+// bare reader's client, opens the same 50 ms window timers, and writes to each client the very
+// bytes the vessel wrote to it in the run before, already encoded: the events before the first
+// delta when the request comes, one delta each time a window timer fires, and the rest of a
+// step's events when its model call ends. No SSE parsing, no JSON, no merge buffer, no task. The
+// vessel's CPU less the relay's is what the vessel's own code costs.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MERGE_WINDOW_MS } from '../../src/a2a/vessel-events.ts';
+import { scriptDirective } from '../../mock-model/index.ts';
+import { bareModelCall, chatCompletionsUrl } from './bare-reader.ts';
+
+/** One turn's events as the vessel wrote them, split where the relay writes them. */
+export interface RelayTurn {
+  /** Written when the request comes (the task, turn.started). */
+  opening: Buffer[];
+  /** Per model call: its deltas, one per window timer, then what the vessel wrote after them. */
+  steps: { deltas: Buffer[]; after: Buffer[] }[];
+}
+
+/** An SSE event the way the vessel frames it: one `data:` line holding the JSON-RPC response. */
+const frame = (result: unknown) => Buffer.from(`data: ${JSON.stringify({ jsonrpc: '2.0', id: 1, result })}\n\n`);
+
+/** The step of a text.delta event, or undefined for any other event. */
+function deltaStep(result: Record<string, any>): number | undefined {
+  const data = result.statusUpdate?.status?.message?.parts?.[0]?.data;
+  return data?.type === 'text.delta' ? (data.step as number) : undefined;
+}
+
+/** Splits a turn's received results (in order) into the relay's writes, for a turn of `steps` model calls. */
+export function relayTurn(results: Record<string, any>[], steps: number): RelayTurn {
+  const turn: RelayTurn = { opening: [], steps: Array.from({ length: steps }, () => ({ deltas: [], after: [] })) };
+  let step = 0; // the model call whose events come now; 0 before the first delta
+  for (const result of results) {
+    const delta = deltaStep(result);
+    if (delta !== undefined) step = delta;
+    const bytes = frame(result);
+    if (step === 0) turn.opening.push(bytes);
+    else if (delta !== undefined) turn.steps[step - 1]!.deltas.push(bytes);
+    else turn.steps[step - 1]!.after.push(bytes);
+  }
+  return turn;
+}
+
+export interface RelayFloor {
+  url: string;
+  /** The relay's window timers' lateness, ms past window-open + 50 ms. */
+  lateness: number[];
+  close(): Promise<void>;
+}
+
+/** Serves `turns` (by script `bench-<i>`, named in each request's text) on loopback. */
+export async function startRelayFloor(modelUrl: string, turns: RelayTurn[]): Promise<RelayFloor> {
+  const url = chatCompletionsUrl(modelUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const lateness: number[] = [];
+  const server = http.createServer((req, res) => {
+    const body: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => body.push(chunk));
+    req.on('end', async () => {
+      const script = /script=(bench-(\d+))/.exec(Buffer.concat(body).toString('latin1'));
+      const turn = script && turns[Number(script[2])];
+      if (!turn) return void res.writeHead(404).end();
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+      const user = { role: 'user', content: `bench\n${scriptDirective(script[1]!)}` };
+      const messages = [[user], [user, { role: 'assistant', content: 'step 1' }]];
+      res.cork();
+      for (const bytes of turn.opening) res.write(bytes);
+      process.nextTick(() => res.uncork());
+      for (const [i, step] of turn.steps.entries()) {
+        const deltas = [...step.deltas];
+        let window: NodeJS.Timeout | undefined;
+        const onChunk = () => {
+          if (window || deltas.length === 0) return;
+          const due = performance.now() + MERGE_WINDOW_MS;
+          window = setTimeout(() => {
+            lateness.push(performance.now() - due);
+            window = undefined;
+            res.write(deltas.shift()!);
+          }, MERGE_WINDOW_MS);
+        };
+        await bareModelCall(url, agent, messages[Math.min(i, 1)]!, onChunk);
+        clearTimeout(window);
+        res.cork();
+        for (const bytes of [...deltas, ...step.after]) res.write(bytes);
+        process.nextTick(() => res.uncork());
+      }
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    lateness,
+    close: async () => {
+      agent.destroy();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
