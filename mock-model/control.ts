@@ -1,6 +1,6 @@
 // The control endpoints (`/_mock/...`), transport-free: a method, a path and a body in, a status
 // and a JSON body out. The HTTP server and the msw handlers both serve them.
-import type { Journal } from './journal.ts';
+import type { Journal, JournalFilter } from './journal.ts';
 import type { Script } from './script-schema.ts';
 import { validateScripts } from './script-validate.ts';
 import { errorBody, errorTypeOf } from './wire.ts';
@@ -56,8 +56,21 @@ export function control(
       return allow(['GET', 'POST']);
     case '/_mock/requests': {
       if (method === 'GET') {
+        const filter: JournalFilter = {};
         const script = search.get('script');
-        return json(200, { requests: state.journal.list(script === null ? {} : { script }) });
+        if (script !== null) filter.script = script;
+        for (const name of ['since', 'newest'] as const) {
+          const value = search.get(name);
+          if (value === null) continue;
+          if (!/^\d+$/.test(value))
+            return error(
+              400,
+              `${name} must be a whole number of entries, 0 or more (got "${value}")`,
+              'invalid_filter',
+            );
+          filter[name] = Number(value);
+        }
+        return json(200, { requests: state.journal.list(filter) });
       }
       if (method === 'DELETE') {
         state.journal.clear();

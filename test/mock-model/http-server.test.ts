@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import {
   createMockModel,
   scriptDirective,
+  type JournalEntry,
   type Listening,
   type MockModel,
   type Script,
@@ -286,6 +287,23 @@ describe('the mock model over node:http', () => {
       expect(filtered.requests[0]?.frames.length).toBeGreaterThan(3);
       expect((await fetch(`${origin}/_mock/requests`, { method: 'DELETE' })).status).toBe(200);
       expect(model.journal()).toEqual([]);
+    });
+
+    it('serves the journal from an index on and its newest entries, and refuses a filter that is not a count', async () => {
+      for (const script of ['reply', null, 'reply']) await (await post('/v1/chat/completions', chat(script))).text();
+      const first = model.journal()[0]!.index;
+      const requests = async (query: string) =>
+        ((await (await fetch(`${origin}/_mock/requests?${query}`)).json()) as { requests: JournalEntry[] }).requests;
+      expect((await requests(`since=${first + 1}`)).map((r) => r.index)).toEqual([first + 1, first + 2]);
+      expect((await requests('newest=1')).map((r) => r.index)).toEqual([first + 2]);
+      expect((await requests(`script=reply&since=${first}&newest=1`)).map((r) => r.index)).toEqual([first + 2]);
+      for (const query of ['since=-1', 'newest=two', 'since=1.5']) {
+        const refused = await fetch(`${origin}/_mock/requests?${query}`);
+        expect(refused.status).toBe(400);
+        const { error } = (await refused.json()) as { error: { code: string; message: string } };
+        expect(error.code).toBe('invalid_filter');
+        expect(error.message).toMatch(/^(since|newest) must be a whole number/);
+      }
     });
 
     it('refuses a script body over the size cap, and names unknown control paths as not found', async () => {
