@@ -39,12 +39,19 @@ export type FaultFile = keyof typeof FAULT_FILES;
 const FILES = Object.keys(FAULT_FILES) as FaultFile[];
 
 const areasOf = (file: FaultFile): readonly Area[] => FAULT_FILES[file];
-const filed = FILES.flatMap(areasOf);
-const unfiled = (Object.keys(faultsByArea) as Area[]).filter((a) => a !== 'stress' && !filed.includes(a));
-const twice = filed.filter((a, i) => filed.indexOf(a) !== i);
+
+/** What is wrong with a filing of `areas` (all but stress named once), or undefined when nothing is. */
+export function filingProblem(files: Record<string, readonly string[]>, areas: readonly string[]): string | undefined {
+  const filed = Object.values(files).flat();
+  const unfiled = areas.filter((a) => a !== 'stress' && !filed.includes(a));
+  const twice = filed.filter((a, i) => filed.indexOf(a) !== i);
+  if (unfiled.length === 0 && twice.length === 0) return undefined;
+  return `FAULT_FILES must name every area but stress once: missing ${unfiled.join(', ') || 'none'}; twice ${twice.join(', ') || 'none'}`;
+}
+
 // A new area left out of FAULT_FILES would go uncertified without a word: every file fails instead.
-if (unfiled.length > 0 || twice.length > 0)
-  throw new Error(`FAULT_FILES must name every area but stress once: missing ${unfiled}; twice ${twice}`);
+const problem = filingProblem(FAULT_FILES, Object.keys(faultsByArea));
+if (problem) throw new Error(problem);
 
 const faultsIn = (file: FaultFile): VesselFault[] =>
   areasOf(file).flatMap((area) => faultsByArea[area] as readonly VesselFault[]);
