@@ -54,17 +54,23 @@ export function concludeRun(
 
 const catalogueDigests = new WeakMap<readonly object[], string>();
 
+/** True when nothing in `value` can change any more. */
+function deeplyFrozen(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return true;
+  return Object.isFrozen(value) && Object.values(value).every(deeplyFrozen);
+}
+
 /**
  * sha256 of the canonical catalogue (every field of every rule), as `sha256:<hex>`: which rules a
- * run was judged by. Kept per catalogue, which no run changes: hashing its canonical JSON took a
- * few ms, paid again by every certification in a process (the fault tests run hundreds).
+ * run was judged by. Kept for a catalogue frozen all through (the built-in one is), which cannot
+ * change: hashing its canonical JSON took a few ms, paid again by every certification in a
+ * process (the fault tests run hundreds). Any other catalogue is hashed at every call.
  */
 export function catalogueDigest(catalogue: readonly object[]): string {
-  let digest = catalogueDigests.get(catalogue);
-  if (digest === undefined) {
-    digest = `sha256:${createHash('sha256').update(canonicalJson(catalogue)).digest('hex')}`;
-    catalogueDigests.set(catalogue, digest);
-  }
+  const kept = catalogueDigests.get(catalogue);
+  if (kept !== undefined) return kept;
+  const digest = `sha256:${createHash('sha256').update(canonicalJson(catalogue)).digest('hex')}`;
+  if (deeplyFrozen(catalogue)) catalogueDigests.set(catalogue, digest);
   return digest;
 }
 

@@ -61,8 +61,17 @@ export type ClauseIdOf<R extends RuleId> = ClauseRef extends infer C
     : never
   : never;
 
-/** Every rule, in the order results.json and docs/rules.md list them. */
-export const catalogue: readonly Rule[] = rules;
+/** Freezes `value` and everything in it: the catalogue is data no run may change. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** Every rule, in the order results.json and docs/rules.md list them; frozen, so its digest is kept (results/conclude.ts). */
+export const catalogue: readonly Rule[] = deepFreeze(rules);
 
 const byId = new Map<string, Rule>();
 for (const rule of catalogue) {
