@@ -144,7 +144,7 @@ async function warm(): Promise<void> {
     `startMockVessel() + one scripted turn + close(): median ${ms(m)}, p90 ${ms(p90(times))} (target: median < 50 ms) -> ${verdict(m < 50)}\n` +
       `  bare node:http server + one SSE request (${events} events, ${answer.body.length} bytes, as the mock vessel sent) + close(): median ${ms(b)}, p90 ${ms(p90(bare))}\n` +
       `  CPU time (this process: client, vessel and model alike): mock vessel ${ms(cpuM)}, bare server ${ms(cpuB)}, ratio ${(cpuM / cpuB).toFixed(2)}x\n` +
-      `  FIGURE warm: mock vessel / bare server ${(m / b).toFixed(2)}x (target <= ${WARM_TARGET}x) ${met(m / b <= WARM_TARGET)}; ${load()}\n` +
+      `  MOCK VESSEL, warm: mock vessel / bare server ${(m / b).toFixed(2)}x (target <= ${WARM_TARGET}x) ${met(m / b <= WARM_TARGET)}; ${load()}\n` +
       `  (why ${WARM_TARGET}x: ${WARM_REASON})\n`,
   );
 }
@@ -223,7 +223,7 @@ function cold(): void {
       `  import('vessel-kit') + startMockVessel() + first tool-call turn + close(): ${ms(kitTotal)} (the import ${ms(median(kit.map((r) => r.importMs)))})\n` +
       `  import('msw/node') + setupServer().listen() + one fetch + close(): ${ms(mswTotal)} (the import ${ms(median(msw.map((r) => r.importMs)))})\n` +
       `  CPU time: vessel-kit ${ms(median(kit.map((r) => r.cpuMs)))}, msw ${ms(median(msw.map((r) => r.cpuMs)))}, ratio ${(median(kit.map((r) => r.cpuMs)) / median(msw.map((r) => r.cpuMs))).toFixed(2)}x\n` +
-      `  FIGURE cold: vessel-kit / msw ${ratio.toFixed(2)}x (target <= ${COLD_TARGET}x) ${met(ratio <= COLD_TARGET)}; ${load()}\n`,
+      `  MOCK VESSEL, cold: vessel-kit / msw ${ratio.toFixed(2)}x (target <= ${COLD_TARGET}x) ${met(ratio <= COLD_TARGET)}; ${load()}\n`,
   );
 }
 
