@@ -276,6 +276,14 @@ function report(run: LoadRun): void {
   out(
     `     window timers' callbacks starting late (event-loop delay alone): ${distribution(windows.timerLateness)} over ${windows.timerLateness.length} timers`,
   );
+  // All turns start at once and step together, so their starts and their second model calls come
+  // in bursts: lateness by tenth of the run, in firing order, shows whether p99 is a burst's.
+  const tenths = Array.from({ length: 10 }, (_, k) =>
+    windows.timerLateness.slice((k * windows.timerLateness.length) / 10, ((k + 1) * windows.timerLateness.length) / 10),
+  );
+  out(
+    `     the same by tenth of the run, in firing order (max ms): ${tenths.map((t) => Math.max(...t).toFixed(0)).join(' ')}`,
+  );
   out(
     `     deltas emitted before their window aged (buffer full at 512 characters, or message end): ${windows.early}; deltas matched with no window: ${windows.unmatched}`,
   );
