@@ -237,7 +237,9 @@ async function relayFloor(run: LoadRun, model: ModelProcess, clients: StreamClie
   await model.clearJournal();
   const loopBefore = performance.eventLoopUtilization();
   const cpuBefore = process.cpuUsage();
-  await profiled(process.env.RELAY_PROFILE, () => clients.run(relay.url, turnTexts(run.turns)));
+  await profiled(process.env.RELAY_PROFILE, () => clients.run(relay.url, turnTexts(run.turns))).catch((error) => {
+    throw relay.failures[0] ?? error; // a cut stream's own error says less than the relay's
+  });
   const cpu = process.cpuUsage(cpuBefore);
   const utilization = performance.eventLoopUtilization(loopBefore).utilization;
   await relay.close();

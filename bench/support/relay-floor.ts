@@ -48,6 +48,8 @@ export interface RelayFloor {
   url: string;
   /** The relay's window timers' lateness, ms past window-open + 50 ms. */
   lateness: number[];
+  /** Turns the relay could not play (a model call that failed): their streams were cut. */
+  failures: Error[];
   close(): Promise<void>;
 }
 
@@ -56,44 +58,56 @@ export async function startRelayFloor(modelUrl: string, turns: RelayTurn[]): Pro
   const url = chatCompletionsUrl(modelUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const lateness: number[] = [];
+  const failures: Error[] = [];
   const server = http.createServer((req, res) => {
     const body: Buffer[] = [];
     req.on('data', (chunk: Buffer) => body.push(chunk));
-    req.on('end', async () => {
+    req.on('end', () => {
       const script = /script=(bench-(\d+))/.exec(Buffer.concat(body).toString('latin1'));
       const turn = script && turns[Number(script[2])];
       if (!turn) return void res.writeHead(404).end();
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
-      const user = { role: 'user', content: `bench\n${scriptDirective(script[1]!)}` };
-      const messages = [[user], [user, { role: 'assistant', content: 'step 1' }]];
-      res.cork();
-      for (const bytes of turn.opening) res.write(bytes);
-      process.nextTick(() => res.uncork());
-      for (const [i, step] of turn.steps.entries()) {
-        const deltas = [...step.deltas];
-        let window: NodeJS.Timeout | undefined;
-        const onChunk = () => {
-          if (window || deltas.length === 0) return;
-          const due = performance.now() + MERGE_WINDOW_MS;
-          window = setTimeout(() => {
-            lateness.push(performance.now() - due);
-            window = undefined;
-            res.write(deltas.shift()!);
-          }, MERGE_WINDOW_MS);
-        };
-        await bareModelCall(url, agent, messages[Math.min(i, 1)]!, onChunk);
-        clearTimeout(window);
-        res.cork();
-        for (const bytes of [...deltas, ...step.after]) res.write(bytes);
-        process.nextTick(() => res.uncork());
-      }
-      res.end();
+      relay(script[1]!, turn, res).catch((error: Error) => {
+        failures.push(error);
+        res.destroy(error);
+      });
     });
   });
+  /** Plays one turn: its model calls read bare, the vessel's bytes written at the relay's moments. */
+  async function relay(scriptId: string, turn: RelayTurn, res: http.ServerResponse): Promise<void> {
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+    const user = { role: 'user', content: `bench\n${scriptDirective(scriptId)}` };
+    const messages = [[user], [user, { role: 'assistant', content: 'step 1' }]];
+    res.cork();
+    for (const bytes of turn.opening) res.write(bytes);
+    process.nextTick(() => res.uncork());
+    for (const [i, step] of turn.steps.entries()) {
+      const deltas = [...step.deltas];
+      let window: NodeJS.Timeout | undefined;
+      const onChunk = () => {
+        if (window || deltas.length === 0) return;
+        const due = performance.now() + MERGE_WINDOW_MS;
+        window = setTimeout(() => {
+          lateness.push(performance.now() - due);
+          window = undefined;
+          res.write(deltas.shift()!);
+        }, MERGE_WINDOW_MS);
+      };
+      try {
+        await bareModelCall(url, agent, messages[Math.min(i, 1)]!, onChunk);
+      } finally {
+        clearTimeout(window);
+      }
+      res.cork();
+      for (const bytes of [...deltas, ...step.after]) res.write(bytes);
+      process.nextTick(() => res.uncork());
+    }
+    res.end();
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
     lateness,
+    failures,
     close: async () => {
       agent.destroy();
       server.closeAllConnections();
