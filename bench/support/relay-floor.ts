@@ -1,11 +1,12 @@
 // A second floor under figure 1, beside the bare reader (bare-reader.ts, left as it is): a relay
 // that pays what the bare reader leaves out, and nothing of the vessel's own work. It answers the
 // same clients' requests (read, not parsed) over node:http, reads the same model streams with the
-// bare reader's client, opens the same 50 ms window timers, and writes to each client the very
-// bytes the vessel wrote to it in the run before, already encoded: the events before the first
-// delta when the request comes, one delta each time a window timer fires, and the rest of a
-// step's events when its model call ends. No SSE parsing, no JSON, no merge buffer, no task. The
-// vessel's CPU less the relay's is what the vessel's own code costs.
+// bare reader's client, opens the same 50 ms window timers, and writes to each client the events
+// the vessel wrote to it in the run before, framed as the vessel frames them (the same bytes:
+// JSON.stringify of what the client parsed, with the client's id) and encoded before the run:
+// the events before the first delta when the request comes, one delta each time a window timer
+// fires, and the rest of a step's events when its model call ends. No SSE parsing, no JSON, no
+// merge buffer, no task. The vessel's CPU less the relay's is what the vessel's own code costs.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MERGE_WINDOW_MS } from '../../src/a2a/vessel-events.ts';
