@@ -9,10 +9,11 @@
 //     (support/relay-floor.ts), which splits the vessel's cost beyond the bare reader into what
 //     the requests and writes cost and what its own code does. The mock model and the clients
 //     each run in a child process, so this process is the vessel alone (its CPU time and event
-//     loop are the vessel's). Lateness is observed at the vessel (bench/support/merge-observer.ts wraps the
-//     engine's injectable clock and sink): for each delta whose window had aged when it went out,
-//     how long past window-open + 50 ms the server had written it. The end-to-end figure (model
-//     process sends a piece -> client process parses the event holding it) is printed beside it.
+//     loop are the vessel's). Lateness is observed at the vessel (bench/support/merge-observer.ts
+//     wraps the engine's injectable clock and sink): for each delta whose window had aged when it
+//     went out, how long past window-open + 50 ms the server had written it. The end-to-end
+//     figure (model process sends a piece -> client process parses the event holding it) is
+//     printed beside it.
 //  2. Throughput of trivial one-step turns, side by side with a server built on @a2a-js/sdk's own
 //     server classes (DefaultRequestHandler + JsonRpcTransportHandler on node:http) running an
 //     equivalent executor, as a ratio measured in the same run (target >= 1.0).
@@ -35,7 +36,7 @@ import { observeMergeWindows, type MergeWindowObservations } from './support/mer
 import { startModelProcess, type ModelCallFrames, type ModelProcess } from './support/model-process.ts';
 import { publishAnswer, publishStatus, publishTask, startSdkServer } from './support/sdk-server.ts';
 import { startStreamClients, type StreamClients } from './support/stream-client-process.ts';
-import { streamTurn, type Received } from './support/stream-turn.ts';
+import { streamTurn, vesselEventIn, type Received } from './support/stream-turn.ts';
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -46,7 +47,7 @@ const distribution = (values: number[]) =>
   `p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
 
 /** The vessel event a status update carries. */
-const vesselEventOf = (e: Received) => e.result.statusUpdate.status.message.parts[0].data as VesselEvent;
+const vesselEventOf = (e: Received) => vesselEventIn(e.result)!;
 
 /** End-to-end lateness of one step: from the model sending each piece to the client receiving the delta holding it. */
 function pieceLateness(deltas: Received[], call: ModelCallFrames): number[] {
@@ -362,8 +363,9 @@ async function mergeWindows(): Promise<void> {
   out(
     `     ${relay.cpuPerFrame.toFixed(1)} µs CPU per model frame (${relay.frames} frames, ${relay.events} events written); timer lateness ${distribution(relay.lateness)}; event loop busy ${(relay.utilization * 100).toFixed(0)}%`,
   );
+  const anyProfiled = process.env.VESSEL_PROFILE || process.env.FLOOR_PROFILE || process.env.RELAY_PROFILE;
   out(
-    `     of the vessel's ${(run.cpuPerFrame - floorPerFrame).toFixed(1)} µs a frame beyond the bare reader, the relay pays ${(relay.cpuPerFrame - floorPerFrame).toFixed(1)} µs (the requests, the event writes); the vessel's own code, ${(run.cpuPerFrame - relay.cpuPerFrame).toFixed(1)} µs: the vessel / the relay ${(run.cpuPerFrame / relay.cpuPerFrame).toFixed(2)}x`,
+    `     ${anyProfiled ? "(profiled: the profiler's CPU is in these figures) " : ''}of the vessel's ${(run.cpuPerFrame - floorPerFrame).toFixed(1)} µs a frame beyond the bare reader, the relay pays ${(relay.cpuPerFrame - floorPerFrame).toFixed(1)} µs (the requests, the event writes); the vessel's own code, ${(run.cpuPerFrame - relay.cpuPerFrame).toFixed(1)} µs: the vessel / the relay ${(run.cpuPerFrame / relay.cpuPerFrame).toFixed(2)}x`,
   );
   if (process.env.VESSEL_BENCH === 'per-frame') {
     await clients.close();
@@ -386,7 +388,7 @@ async function mergeWindows(): Promise<void> {
   // One probe's p99 rests on a few of its windows (at 25 turns, the third worst of about 250), so
   // one scheduling hiccup on this shared machine would decide it: each level is probed
   // PROBE_REPEATS times and judged by the median p99.
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const median = (values: number[]) => percentile(values, 50);
   const measure = async (turns: number) => {
     const runs: LoadRun[] = [];
     for (let i = 0; i < PROBE_REPEATS; i++) runs.push(await concurrentTurns(turns, model, clients));

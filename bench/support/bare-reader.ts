@@ -62,6 +62,12 @@ function windowTimers(lateness: number[]): () => void {
   };
 }
 
+/** The messages of a bench turn's two model calls (script `scriptId`): its step 1 plays after one assistant message. */
+export function benchTurnCalls(scriptId: string): [unknown[], unknown[]] {
+  const user = { role: 'user', content: `bench\n${scriptDirective(scriptId)}` };
+  return [[user], [user, { role: 'assistant', content: 'step 1' }]];
+}
+
 export const chatCompletionsUrl = (modelUrl: string) => new URL(`${modelUrl.replace(/\/+$/, '')}/chat/completions`);
 
 /** Reads `turns` turns' two model calls each (scripts `bench-<i>`), all turns at once. */
@@ -73,11 +79,9 @@ export async function bareReader(modelUrl: string, turns: number): Promise<BareR
   const cpuBefore = process.cpuUsage();
   const counts = await Promise.all(
     Array.from({ length: turns }, async (_, i) => {
-      const user = { role: 'user', content: `bench\n${scriptDirective(`bench-${i}`)}` };
-      const first = await bareModelCall(url, agent, [user], windowTimers(lateness));
-      // The second step: the script's step 1 plays after one assistant message.
-      const second = [user, { role: 'assistant', content: 'step 1' }];
-      return first + (await bareModelCall(url, agent, second, windowTimers(lateness)));
+      const [first, second] = benchTurnCalls(`bench-${i}`);
+      const chunks = await bareModelCall(url, agent, first, windowTimers(lateness));
+      return chunks + (await bareModelCall(url, agent, second, windowTimers(lateness)));
     }),
   );
   await new Promise((resolve) => setTimeout(resolve, 2 * MERGE_WINDOW_MS)); // the last windows fire

@@ -1,17 +1,19 @@
-// A second floor under figure 1, beside the bare reader (bare-reader.ts, left as it is): a relay
-// that pays what the bare reader leaves out, and nothing of the vessel's own work. It answers the
-// same clients' requests (read, not parsed) over node:http, reads the same model streams with the
-// bare reader's client, opens the same 50 ms window timers, and writes to each client the events
-// the vessel wrote to it in the run before, framed as the vessel frames them (the same bytes:
-// JSON.stringify of what the client parsed, with the client's id) and encoded before the run:
-// the events before the first delta when the request comes, one delta each time a window timer
-// fires, and the rest of a step's events when its model call ends. No SSE parsing, no JSON, no
-// merge buffer, no task. The vessel's CPU less the relay's is what the vessel's own code costs.
+// A second floor under figure 1, beside the bare reader (bare-reader.ts, whose client and turn
+// messages it uses): a relay that pays what the bare reader leaves out, and nothing of the
+// vessel's own work. It answers the same clients' requests (read, not parsed) over node:http,
+// reads the same model streams, opens the same 50 ms window timers, and writes to each client the
+// events the vessel wrote to it in the run before, framed by the vessel's own sseEvent (the same
+// bytes: what the client parsed, with the client's id) and encoded before the run: the events
+// before the first delta when the request comes, one delta each time a window timer fires, and
+// the rest of a step's events when its model call ends. No SSE parsing, no JSON, no merge buffer,
+// no task. The vessel's CPU less the relay's is what the vessel's own code costs.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MERGE_WINDOW_MS } from '../../src/a2a/vessel-events.ts';
-import { scriptDirective } from '../../mock-model/index.ts';
-import { bareModelCall, chatCompletionsUrl } from './bare-reader.ts';
+import type { StreamResponse } from '../../src/a2a/wire.ts';
+import { sseEvent, success } from '../../src/vessel/server/jsonrpc-wire.ts';
+import { bareModelCall, benchTurnCalls, chatCompletionsUrl } from './bare-reader.ts';
+import { vesselEventIn } from './stream-turn.ts';
 
 /** One turn's events as the vessel wrote them, split where the relay writes them. */
 export interface RelayTurn {
@@ -21,13 +23,13 @@ export interface RelayTurn {
   steps: { deltas: Buffer[]; after: Buffer[] }[];
 }
 
-/** An SSE event the way the vessel frames it: one `data:` line holding the JSON-RPC response. */
-const frame = (result: unknown) => Buffer.from(`data: ${JSON.stringify({ jsonrpc: '2.0', id: 1, result })}\n\n`);
+/** An event framed by the vessel's own framing, for the id the stream clients send (1). */
+const frame = (result: StreamResponse) => Buffer.from(sseEvent(success(1, result)));
 
 /** The step of a text.delta event, or undefined for any other event. */
 function deltaStep(result: Record<string, any>): number | undefined {
-  const data = result.statusUpdate?.status?.message?.parts?.[0]?.data;
-  return data?.type === 'text.delta' ? (data.step as number) : undefined;
+  const event = vesselEventIn(result);
+  return event?.type === 'text.delta' ? event.step : undefined;
 }
 
 /** Splits a turn's received results (in order) into the relay's writes, for a turn of `steps` model calls. */
@@ -37,7 +39,7 @@ export function relayTurn(results: Record<string, any>[], steps: number): RelayT
   for (const result of results) {
     const delta = deltaStep(result);
     if (delta !== undefined) step = delta;
-    const bytes = frame(result);
+    const bytes = frame(result as StreamResponse);
     if (step === 0) turn.opening.push(bytes);
     else if (delta !== undefined) turn.steps[step - 1]!.deltas.push(bytes);
     else turn.steps[step - 1]!.after.push(bytes);
@@ -76,12 +78,11 @@ export async function startRelayFloor(modelUrl: string, turns: RelayTurn[]): Pro
   /** Plays one turn: its model calls read bare, the vessel's bytes written at the relay's moments. */
   async function relay(scriptId: string, turn: RelayTurn, res: http.ServerResponse): Promise<void> {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
-    const user = { role: 'user', content: `bench\n${scriptDirective(scriptId)}` };
-    const messages = [[user], [user, { role: 'assistant', content: 'step 1' }]];
     res.cork();
     for (const bytes of turn.opening) res.write(bytes);
     process.nextTick(() => res.uncork());
-    for (const [i, step] of turn.steps.entries()) {
+    for (const [i, messages] of benchTurnCalls(scriptId).entries()) {
+      const step = turn.steps[i]!;
       const deltas = [...step.deltas];
       let window: NodeJS.Timeout | undefined;
       const onChunk = () => {
@@ -94,7 +95,7 @@ export async function startRelayFloor(modelUrl: string, turns: RelayTurn[]): Pro
         }, MERGE_WINDOW_MS);
       };
       try {
-        await bareModelCall(url, agent, messages[Math.min(i, 1)]!, onChunk);
+        await bareModelCall(url, agent, messages, onChunk);
       } finally {
         clearTimeout(window);
       }

@@ -1,6 +1,7 @@
 // One SendStreamingMessage to a vessel, every event stamped with its arrival time on the epoch
 // clock (so a client thread's stamps compare with the model thread's send times).
 import { createParser } from 'eventsource-parser';
+import type { VesselEvent } from '../../src/a2a/vessel-events.ts';
 import { epochNow } from './worker-thread.ts';
 
 const HEADERS = { 'Content-Type': 'application/json', 'A2A-Version': '1.0' };
@@ -10,6 +11,10 @@ export interface Received {
   at: number;
   result: Record<string, any>;
 }
+
+/** The vessel event a stream result carries in its status update's message (D4), if it carries one. */
+export const vesselEventIn = (result: Record<string, any>): VesselEvent | undefined =>
+  result.statusUpdate?.status?.message?.parts?.[0]?.data;
 
 export async function streamTurn(url: string, text: string): Promise<Received[]> {
   const response = await fetch(url, {
