@@ -104,7 +104,11 @@ async function certifyInto(
     ],
     io,
   );
-  return { code, printed: io.out() + io.err(), recorded: results(path.join(dir, 'reports', 'results.json')) };
+  const printed = io.out() + io.err();
+  const file = path.join(dir, 'reports', 'results.json');
+  // A run stopped before it judged anything (its mock model's port taken, say) writes no results: say what it printed.
+  if (!existsSync(file)) throw new Error(`certify exited ${code} and wrote no ${file}:\n${printed}`);
+  return { code, printed, recorded: results(file) };
 }
 
 beforeAll(() => {
